@@ -1,0 +1,48 @@
+/** Business constants from spec §9. One place; imported by web and functions. */
+export const LIMITS = {
+  defaultBriefMonthlyLimit: 30,
+  defaultCoachMonthlyLimit: 5,
+  minimumAge: 18,
+  coachResponseHours: 24,
+  communityShareHours: 24,
+  ventPendingHours: 24,
+  ventMaxSeconds: 60,
+  communityPageSize: 5,
+  faqInitiallyVisible: 5,
+  waitlistDialogMaxEmails: 8,
+  transcriptMaxChars: 5000,
+  jsonBodyMaxBytes: 10 * 1024,
+  waitlistSignupsPerMinutePerAddress: 10,
+} as const;
+
+export const TIMINGS_MS = {
+  waitlistSuccessAutoClose: 2000,
+  forgotPasswordAutoClose: 3000,
+  successPopup: 2000,
+  usagePanelAutoCollapse: 3000,
+  adminToast: 3000,
+  boxBreathingPhase: 4000,
+} as const;
+
+export const CONTACT = {
+  supportEmail: 'support@briefs.coach',
+  privacyEmail: 'privacy@briefs.coach',
+  supportResponse: '1–2 business days',
+} as const;
+
+export const CRISIS_RESOURCES = {
+  lifeline: { label: '988 Suicide & Crisis Lifeline', call: 'tel:988', text: 'sms:988' },
+  crisisTextLine: { label: 'Crisis Text Line: text HOME to 741741', text: 'sms:741741?body=HOME' },
+  emergency: { label: '911 or your local emergency number', call: 'tel:911' },
+  helplineDirectory: { label: 'Find a helpline in your country', url: 'https://findahelpline.com' },
+} as const;
+
+export const STORAGE_KEYS = {
+  sessionToken: 'jwt',
+  adminToken: 'adminToken',
+  role: 'role',
+  adminSelectedTab: 'admin.selectedTab',
+} as const;
+
+export const ADMIN_TABS = ['users', 'coaches', 'waitlist', 'weekly'] as const;
+export type AdminTab = (typeof ADMIN_TABS)[number];

@@ -1,0 +1,36 @@
+/**
+ * The error catalogue: every error code the API can answer with, its HTTP status and the
+ * user-facing text the server puts in `error`. The web maps codes to the spec's texts from here too.
+ */
+export const ERROR_CATALOGUE = {
+  VALIDATION_FAILED: { status: 400, message: 'Some of the information is missing or not valid.' },
+  INVALID_JSON: { status: 400, message: 'The request could not be read.' },
+  UNAUTHENTICATED: { status: 401, message: 'Please sign in again.' },
+  INVALID_CREDENTIALS: { status: 401, message: 'Login failed' },
+  FORBIDDEN: { status: 403, message: 'You do not have access to this.' },
+  NOT_FOUND: { status: 404, message: 'Not found.' },
+  CONFLICT: { status: 409, message: 'That conflicts with existing data.' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'That file is too large. Please upload a smaller video.' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'That type of content is not accepted here.' },
+  AUDIO_UNSUPPORTED: {
+    status: 422,
+    message:
+      "We couldn't read the audio track in your video. Please upload MP4 (H.264) with AAC audio and make sure it has sound, then try again.",
+  },
+  TOKENS_EXHAUSTED: { status: 429, message: 'Your tokens are exhausted.' },
+  RATE_LIMITED: { status: 429, message: 'Too many requests. Please wait a moment and try again.' },
+  INTERNAL: { status: 500, message: 'Something went wrong. Please try again.' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof ERROR_CATALOGUE;
+
+/** The JSON body of every error response. */
+export interface ApiErrorBody {
+  error: string;
+  code: ErrorCode;
+  [detail: string]: unknown;
+}
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERROR_CATALOGUE, value);
+}

@@ -1,0 +1,50 @@
+/**
+ * The API route table: one line per endpoint. The CDK stack creates one Lambda and one API route
+ * per entry; the local adapter serves the same entries with the same handlers and authorizer.
+ *
+ * `handler` is the module under functions/src/handlers/ (without extension) exporting `handler`.
+ * `access`: public (no token), user, coach, member (user or coach), admin (admin token).
+ */
+export type Access = 'public' | 'user' | 'coach' | 'member' | 'admin';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface ApiRoute {
+  method: HttpMethod;
+  /** API Gateway path syntax: /api/requests/{id} */
+  path: string;
+  handler: string;
+  access: Access;
+  /** Seconds the handler may run; defaults to 10. */
+  timeoutSeconds?: number;
+  /** Extra permissions the function needs beyond the table. */
+  needs?: ReadonlyArray<'media' | 'mail' | 'bedrock' | 'transcribe' | 'jwtSign'>;
+}
+
+export const API_ROUTES = [
+  { method: 'POST', path: '/api/waitlist', handler: 'waitlist/join', access: 'public' },
+] as const satisfies readonly ApiRoute[];
+
+/** Paths the spec serves without the /api prefix; CloudFront forwards these to the API too. */
+export const ROOT_API_PATHS = ['/transcribe-audio', '/upload-text', '/upload-video', '/rebrief'] as const;
+
+export function routeKey(route: Pick<ApiRoute, 'method' | 'path'>): string {
+  return `${route.method} ${route.path}`;
+}
+
+export function isApiPath(pathname: string): boolean {
+  return pathname.startsWith('/api/') || (ROOT_API_PATHS as readonly string[]).includes(pathname);
+}
+
+/** Roles a token may carry. Admin tokens carry a different audience as well. */
+export type Role = 'user' | 'coach' | 'admin';
+
+export function roleMayCall(access: Access, role: Role | undefined): boolean {
+  switch (access) {
+    case 'public':
+      return true;
+    case 'member':
+      return role === 'user' || role === 'coach';
+    default:
+      return role === access;
+  }
+}
