@@ -48,3 +48,21 @@ export function roleMayCall(access: Access, role: Role | undefined): boolean {
       return role === access;
   }
 }
+
+/** Periodic jobs: EventBridge rules in AWS, the in-process scheduler locally. */
+export interface ScheduledJob {
+  name: string;
+  /** Module under functions/src/handlers/ exporting `handler`. */
+  handler: string;
+  /** EventBridge cron (6 fields, UTC). */
+  cron: string;
+  /** Local scheduler interval in seconds (sweeps run more often locally). */
+  localEverySeconds: number;
+}
+
+export const SCHEDULED_JOBS = [
+  { name: 'monthly-token-renewal', handler: 'scheduled/renew-tokens', cron: '5 0 1 * ? *', localEverySeconds: 3600 },
+] as const satisfies readonly ScheduledJob[];
+
+/** The authorizer module (functions/src/handlers/authorizer.ts). */
+export const AUTHORIZER_HANDLER = 'authorizer';
