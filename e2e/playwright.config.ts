@@ -45,8 +45,6 @@ export default defineConfig({
       ADMIN_EMAIL: 'admin@example.com',
       ADMIN_PASSWORD: 'Admin#Pass1234',
       LOG_LEVEL: 'warn',
-      // Test-only hook: lets a browser test make the server fail on purpose (never set in production).
-      ENABLE_FAULT_INJECTION: 'true',
     },
   },
 });
