@@ -5,13 +5,14 @@
 export const ERROR_CATALOGUE = {
   VALIDATION_FAILED: { status: 400, message: 'Some of the information is missing or not valid.' },
   INVALID_JSON: { status: 400, message: 'The request could not be read.' },
+  INVALID_CONTENT_TYPE: { status: 400, message: 'Send this request as JSON.' },
+  BODY_TOO_LARGE: { status: 400, message: 'The request is too large.' },
   UNAUTHENTICATED: { status: 401, message: 'Please sign in again.' },
   INVALID_CREDENTIALS: { status: 401, message: 'Login failed' },
   FORBIDDEN: { status: 403, message: 'You do not have access to this.' },
   NOT_FOUND: { status: 404, message: 'Not found.' },
   CONFLICT: { status: 409, message: 'That conflicts with existing data.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'That file is too large. Please upload a smaller video.' },
-  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'That type of content is not accepted here.' },
   AUDIO_UNSUPPORTED: {
     status: 422,
     message:

@@ -1,0 +1,28 @@
+import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import type { Mailer, MailMessage } from './mailer.ts';
+
+export class SesMailer implements Mailer {
+  constructor(
+    private readonly client: Pick<SESv2Client, 'send'>,
+    private readonly from: string,
+  ) {}
+
+  static create(region: string, from: string): SesMailer {
+    return new SesMailer(new SESv2Client({ region }), from);
+  }
+
+  async send(message: MailMessage): Promise<void> {
+    await this.client.send(
+      new SendEmailCommand({
+        FromEmailAddress: this.from,
+        Destination: { ToAddresses: [message.to] },
+        Content: {
+          Simple: {
+            Subject: { Data: message.subject, Charset: 'UTF-8' },
+            Body: { Text: { Data: message.text, Charset: 'UTF-8' }, Html: { Data: message.html, Charset: 'UTF-8' } },
+          },
+        },
+      }),
+    );
+  }
+}

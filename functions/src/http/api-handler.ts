@@ -1,0 +1,91 @@
+import { API_ROUTES, type ApiRoute, type Role, roleMayCall } from '@briefs/shared';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import type { z } from 'zod';
+import { getRuntime, type Runtime } from '../runtime.ts';
+import { AppError } from './app-error.ts';
+import { clientAddress, readJsonBody, validate } from './request.ts';
+import { errorResponse, json } from './response.ts';
+
+/** What the authorizer passes on (requestContext.authorizer.lambda). */
+export interface AuthContext {
+  sub: string;
+  role: Role;
+}
+
+export type ApiEvent = APIGatewayProxyEventV2 & {
+  requestContext: APIGatewayProxyEventV2['requestContext'] & { authorizer?: { lambda?: Partial<AuthContext> } };
+};
+
+export interface HandlerContext<B, P, Q> {
+  body: B;
+  params: P;
+  query: Q;
+  caller: AuthContext | null;
+  sourceIp: string;
+  runtime: Runtime;
+  event: ApiEvent;
+}
+
+export interface HandlerResult {
+  status?: number;
+  body?: unknown;
+}
+
+interface HandlerSpec<BS extends z.ZodType, PS extends z.ZodType, QS extends z.ZodType> {
+  /** The route table's `handler` value; access rules are read from the table, not repeated here. */
+  route: string;
+  body?: BS;
+  params?: PS;
+  query?: QS;
+}
+
+function findRoute(handlerName: string): ApiRoute {
+  const route = (API_ROUTES as readonly ApiRoute[]).find((r) => r.handler === handlerName);
+  if (!route) throw new Error(`No route table entry for handler ${handlerName}`);
+  return route;
+}
+
+function callerOf(event: ApiEvent): AuthContext | null {
+  const ctx = event.requestContext.authorizer?.lambda;
+  return ctx?.sub && ctx.role ? { sub: ctx.sub, role: ctx.role } : null;
+}
+
+/**
+ * Wraps a handler: parse and validate with the shared schemas, re-check the caller's role against
+ * the route table (the authorizer checked it too; this keeps a misconfigured route closed), run,
+ * and turn any error into the catalogue's response.
+ */
+export function apiHandler<
+  BS extends z.ZodType = z.ZodUndefined,
+  PS extends z.ZodType = z.ZodUndefined,
+  QS extends z.ZodType = z.ZodUndefined,
+>(
+  spec: HandlerSpec<BS, PS, QS>,
+  run: (ctx: HandlerContext<z.infer<BS>, z.infer<PS>, z.infer<QS>>) => Promise<HandlerResult>,
+): (event: ApiEvent) => Promise<APIGatewayProxyStructuredResultV2> {
+  const route = findRoute(spec.route);
+  return async (event) => {
+    try {
+      const caller = callerOf(event);
+      if (route.access !== 'public') {
+        if (!caller) throw new AppError('UNAUTHENTICATED');
+        if (!roleMayCall(route.access, caller.role)) throw new AppError('FORBIDDEN');
+      }
+      const body = spec.body ? validate(spec.body, readJsonBody(event)) : undefined;
+      const params = spec.params ? validate(spec.params, event.pathParameters ?? {}) : undefined;
+      const query = spec.query ? validate(spec.query, event.queryStringParameters ?? {}) : undefined;
+      const result = await run({
+        body,
+        params,
+        query,
+        caller,
+        sourceIp: clientAddress(event),
+        runtime: getRuntime(),
+        event,
+      } as HandlerContext<z.infer<BS>, z.infer<PS>, z.infer<QS>>);
+      return json(result.status ?? 200, result.body);
+    } catch (error) {
+      return errorResponse(error, { route: `${route.method} ${route.path}` });
+    }
+  };
+}

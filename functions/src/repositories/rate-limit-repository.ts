@@ -1,0 +1,26 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { epochSeconds, type Table } from './table.ts';
+
+/**
+ * Fixed-window counters. Key: pk `RATE#<bucket>#<subject>`, sk `<window start epoch>`.
+ * One UpdateItem per hit; the item expires with its window (TTL `expiresAt`).
+ */
+export class RateLimitRepository {
+  constructor(private readonly table: Table) {}
+
+  /** Counts one hit and returns the count within the current window. */
+  async hit(bucket: string, subject: string, windowSeconds: number, now: Date): Promise<number> {
+    const nowSec = epochSeconds(now);
+    const windowStart = nowSec - (nowSec % windowSeconds);
+    const result = await this.table.db.send(
+      new UpdateCommand({
+        TableName: this.table.name,
+        Key: { pk: `RATE#${bucket}#${subject}`, sk: String(windowStart) },
+        UpdateExpression: 'ADD hits :one SET expiresAt = if_not_exists(expiresAt, :exp)',
+        ExpressionAttributeValues: { ':one': 1, ':exp': windowStart + windowSeconds * 2 },
+        ReturnValues: 'UPDATED_NEW',
+      }),
+    );
+    return Number(result.Attributes?.hits ?? 1);
+  }
+}

@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { API_ROUTES, type ApiRoute, AUTHORIZER_HANDLER, routeKey } from '@briefs/shared';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { loadHandler } from './handler-loader.ts';
+
+/**
+ * Turns a local HTTP request into the API Gateway (HTTP API, payload v2) event the Lambda would
+ * get, runs the same authorizer for non-public routes, calls the same handler, and writes its
+ * result back. Requests larger than API Gateway's 10 MB payload cap are refused like AWS does.
+ */
+const MAX_PAYLOAD_BYTES = 10 * 1024 * 1024;
+
+interface Match {
+  route: ApiRoute;
+  params: Record<string, string>;
+}
+
+const compiled = (API_ROUTES as readonly ApiRoute[]).map((route) => {
+  const names: string[] = [];
+  const pattern = route.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    names.push(name);
+    return '([^/]+)';
+  });
+  return { route, names, regex: new RegExp(`^${pattern}$`) };
+});
+
+export function matchRoute(method: string, pathname: string): Match | 'method-not-allowed' | null {
+  let pathMatched = false;
+  for (const { route, names, regex } of compiled) {
+    const m = regex.exec(pathname);
+    if (!m) continue;
+    pathMatched = true;
+    if (route.method !== method) continue;
+    const params = Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(m[i + 1] ?? '')]));
+    return { route, params };
+  }
+  return pathMatched ? 'method-not-allowed' : null;
+}
+
+async function readBody(req: IncomingMessage): Promise<Buffer | 'too-large'> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_PAYLOAD_BYTES) return 'too-large';
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+function toEvent(req: IncomingMessage, url: URL, body: Buffer, match: Match): APIGatewayProxyEventV2 {
+  const headers: Record<string, string> = {};
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (value !== undefined) headers[key] = Array.isArray(value) ? value.join(',') : value;
+  }
+  const isText = /^(application\/json|text\/)/i.test(headers['content-type'] ?? '');
+  const now = new Date();
+  return {
+    version: '2.0',
+    routeKey: routeKey(match.route),
+    rawPath: url.pathname,
+    rawQueryString: url.search.slice(1),
+    headers,
+    queryStringParameters: url.search ? Object.fromEntries(url.searchParams) : undefined,
+    pathParameters: Object.keys(match.params).length ? match.params : undefined,
+    body: body.length ? (isText ? body.toString('utf8') : body.toString('base64')) : undefined,
+    isBase64Encoded: body.length > 0 && !isText,
+    requestContext: {
+      accountId: 'local',
+      apiId: 'local',
+      domainName: url.host,
+      domainPrefix: 'local',
+      http: {
+        method: match.route.method,
+        path: url.pathname,
+        protocol: 'HTTP/1.1',
+        sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
+        userAgent: headers['user-agent'] ?? '',
+      },
+      requestId: randomUUID(),
+      routeKey: routeKey(match.route),
+      stage: '$default',
+      time: now.toUTCString(),
+      timeEpoch: now.getTime(),
+    },
+  };
+}
+
+/** Runs the authorizer like API Gateway does (simple responses); its context lands on the event. */
+async function authorize(event: APIGatewayProxyEventV2): Promise<boolean> {
+  const authorizer = await loadHandler(AUTHORIZER_HANDLER);
+  const result = (await authorizer({
+    type: 'REQUEST',
+    routeArn: `arn:aws:execute-api:local:local:local/$default/${event.routeKey.replace(' ', '')}`,
+    routeKey: event.routeKey,
+    rawPath: event.rawPath,
+    rawQueryString: event.rawQueryString,
+    headers: event.headers,
+    requestContext: event.requestContext,
+    identitySource: [event.headers.authorization ?? ''],
+  })) as { isAuthorized: boolean; context?: Record<string, unknown> };
+  if (!result.isAuthorized) return false;
+  (event.requestContext as unknown as Record<string, unknown>).authorizer = { lambda: result.context ?? {} };
+  return true;
+}
+
+function send(res: ServerResponse, result: APIGatewayProxyStructuredResultV2): void {
+  const body = result.body ? (result.isBase64Encoded ? Buffer.from(result.body, 'base64') : result.body) : '';
+  res.writeHead(result.statusCode ?? 200, result.headers as Record<string, string>);
+  res.end(body);
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(JSON.stringify(body));
+}
+
+export async function handleApiRequest(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+  const match = matchRoute(req.method ?? 'GET', url.pathname);
+  if (match === null) return sendJson(res, 404, { error: 'Not found.', code: 'NOT_FOUND' });
+  if (match === 'method-not-allowed') return sendJson(res, 404, { error: 'Not found.', code: 'NOT_FOUND' });
+  const body = await readBody(req);
+  if (body === 'too-large') return sendJson(res, 413, { error: 'Request too large.', code: 'PAYLOAD_TOO_LARGE' });
+  const event = toEvent(req, url, body, match);
+  if (match.route.access !== 'public' && !(await authorize(event))) {
+    // API Gateway's own answer when a simple-response authorizer says no.
+    return sendJson(res, 403, { message: 'Forbidden' });
+  }
+  const handler = await loadHandler(match.route.handler);
+  send(res, (await handler(event)) as APIGatewayProxyStructuredResultV2);
+}

@@ -1,0 +1,58 @@
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { extname, join, normalize } from 'node:path';
+
+/**
+ * Serves the built SPA like CloudFront does: files by path, client routes (no file extension)
+ * fall back to index.html, hashed assets cached for a year, index.html never cached.
+ */
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.webp': 'image/webp',
+  '.json': 'application/json',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+  '.webmanifest': 'application/manifest+json',
+};
+
+export const SECURITY_HEADERS: Record<string, string> = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'DENY',
+  'permissions-policy': 'camera=(self), microphone=(self), geolocation=()',
+};
+
+export function serveStatic(req: IncomingMessage, res: ServerResponse, url: URL, distDir: string): void {
+  const indexFile = join(distDir, 'index.html');
+  if (!existsSync(indexFile)) {
+    res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
+    res.end('The web app is not built yet. Run `npm run build:web` (npm start does this for you).');
+    return;
+  }
+  const requested = normalize(join(distDir, decodeURIComponent(url.pathname)));
+  const insideDist = requested.startsWith(distDir);
+  const isFile = insideDist && existsSync(requested) && statSync(requested).isFile();
+  if (!isFile && extname(url.pathname)) {
+    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...SECURITY_HEADERS });
+    res.end('Not found');
+    return;
+  }
+  const file = isFile ? requested : indexFile;
+  const immutable = isFile && url.pathname.startsWith('/assets/');
+  res.writeHead(200, {
+    'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+    'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    ...SECURITY_HEADERS,
+  });
+  if (req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  createReadStream(file).pipe(res);
+}
