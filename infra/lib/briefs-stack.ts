@@ -1,0 +1,96 @@
+import { API_ROUTES, AUTHORIZER_HANDLER, SCHEDULED_JOBS } from '@briefs/shared';
+import { CfnOutput, CfnParameter, Stack, type StackProps } from 'aws-cdk-lib';
+import type { Construct } from 'constructs';
+import { ApiGateway } from './api-gateway.ts';
+import { ApiRoutes } from './api-routes.ts';
+import { Data } from './data.ts';
+import { createJwtSecret } from './jwt-secret.ts';
+import { assertHandlersExist, DEFAULT_WEB_DIST } from './paths.ts';
+import { Schedules } from './schedules.ts';
+import { Storage } from './storage.ts';
+import { Web } from './web.ts';
+
+export interface BriefsStackProps extends StackProps {
+  /** Built SPA to upload; skipped when the folder does not exist. Default web/dist. */
+  webDistDir?: string;
+}
+
+/** The whole product in one env-agnostic stack (synthesizes without an AWS account). */
+export class BriefsStack extends Stack {
+  constructor(scope: Construct, id: string, props: BriefsStackProps = {}) {
+    super(scope, id, props);
+    assertHandlersExist([
+      ...API_ROUTES.map((r) => r.handler),
+      AUTHORIZER_HANDLER,
+      ...SCHEDULED_JOBS.map((j) => j.handler),
+    ]);
+    const p = this.parameters();
+
+    const data = new Data(this, 'Data');
+    const storage = new Storage(this, 'Storage');
+    const jwtSecret = createJwtSecret(this, 'JwtSigningKey');
+    const gateway = new ApiGateway(this, 'Api');
+    const web = new Web(this, 'Web', {
+      apiDomain: gateway.domain,
+      logs: storage.logs,
+      webDistDir: props.webDistDir ?? DEFAULT_WEB_DIST,
+    });
+    storage.allowPresignedAccessFrom(web.url);
+
+    // APP_URL is the distribution's own URL, passed directly. This is no cycle because the
+    // distribution depends only on the Api resource (its origin host), while the functions depend
+    // on the distribution and the routes depend on the functions. The CDK tests check it.
+    const environment = {
+      TABLE_NAME: data.table.tableName,
+      MEDIA_BUCKET: storage.media.bucketName,
+      APP_URL: web.url,
+      MAILER: 'ses',
+      MAIL_FROM: p.mailFrom,
+      COACH_ENGINE: p.coachEngine,
+      BEDROCK_MODEL_ID: p.bedrockModelId,
+      JWT_SECRET_ARN: jwtSecret.secretArn,
+    };
+    new ApiRoutes(gateway, 'Routes', {
+      httpApi: gateway.httpApi,
+      environment,
+      table: data.table,
+      media: storage.media,
+      jwtSecret,
+      mailFrom: p.mailFrom,
+      bedrockModelId: p.bedrockModelId,
+    });
+    new Schedules(this, 'Schedules', { table: data.table, environment });
+
+    new CfnOutput(this, 'SiteUrl', { value: web.url, description: 'The product (SPA and API)' });
+    new CfnOutput(this, 'ApiUrl', { value: gateway.url, description: 'HTTP API (direct; clients use SiteUrl)' });
+    new CfnOutput(this, 'TableName', { value: data.table.tableName });
+    new CfnOutput(this, 'MediaBucketName', { value: storage.media.bucketName });
+    new CfnOutput(this, 'WebBucketName', { value: web.bucket.bucketName });
+    new CfnOutput(this, 'JwtSecretArn', { value: jwtSecret.secretArn, description: 'Write the EC key pair here' });
+  }
+
+  private parameters() {
+    const mailFrom = new CfnParameter(this, 'MailFrom', {
+      type: 'String',
+      description: 'Sender address for emails; must be a verified SES identity (address or domain).',
+      allowedPattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$',
+      constraintDescription: 'an email address',
+    });
+    const coachEngine = new CfnParameter(this, 'CoachEngine', {
+      type: 'String',
+      description: 'builtin: the offline coaching engine; bedrock: Amazon Bedrock (Converse).',
+      allowedValues: ['builtin', 'bedrock'],
+      default: 'builtin',
+    });
+    const bedrockModelId = new CfnParameter(this, 'BedrockModelId', {
+      type: 'String',
+      description: 'Bedrock model id used when CoachEngine is bedrock.',
+      default: 'anthropic.claude-3-5-haiku-20241022-v1:0',
+    });
+    return {
+      mailFrom: mailFrom.valueAsString,
+      coachEngine: coachEngine.valueAsString,
+      bedrockModelId: bedrockModelId.valueAsString,
+    };
+  }
+}
