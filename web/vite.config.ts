@@ -1,0 +1,37 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const sharedSource = /[\\/]shared[\\/]src[\\/]/;
+const apiTarget = 'http://localhost:3000';
+// The spec serves these four calls without the /api prefix; in production CloudFront forwards them.
+const rootApiPaths = ['/transcribe-audio', '/upload-text', '/upload-video', '/rebrief'];
+const proxy = Object.fromEntries(['/api', ...rootApiPaths].map((path) => [path, { target: apiTarget }]));
+
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    rolldownOptions: {
+      treeshake: {
+        // shared/ only declares constants, texts and schemas. Saying so lets the bundler drop what a page does
+        // not use — above all the Zod schemas, which would otherwise pull Zod into the landing page's first load.
+        moduleSideEffects: (id: string) => !sharedSource.test(id),
+      },
+      output: {
+        codeSplitting: {
+          groups: [
+            // Zod and the schemas get their own chunk, loaded only by the forms that validate with them
+            // (the waitlist dialog on the landing page), not with the page itself.
+            { name: 'schemas', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]shared[\\/]src[\\/]schemas[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
+  server: { proxy },
+  preview: { proxy },
+});
