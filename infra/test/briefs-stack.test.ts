@@ -1,0 +1,308 @@
+import { API_ROUTES, type ApiRoute, ROOT_API_PATHS, routeKey, SCHEDULED_JOBS } from '@briefs/shared';
+import { Match } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { assertHandlersExist } from '../lib/paths.ts';
+import { SPA_REWRITE_CODE } from '../lib/spa-rewrite.ts';
+import { actionsOf, type Json, ofType, type Synthesized, synthesize } from './synth.ts';
+
+/** Managed policy ids (same in every account). */
+const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
+const ALL_VIEWER_EXCEPT_HOST = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
+const ENV_VARS = [
+  'TABLE_NAME',
+  'MEDIA_BUCKET',
+  'APP_URL',
+  'MAILER',
+  'MAIL_FROM',
+  'COACH_ENGINE',
+  'BEDROCK_MODEL_ID',
+  'JWT_SECRET_ARN',
+];
+
+let s: Synthesized;
+beforeAll(() => {
+  s = synthesize();
+});
+
+/** Our functions (not CDK's own providers): they all carry TABLE_NAME. */
+function ownFunctions(): Array<[string, Json]> {
+  return ofType(s.resources, 'AWS::Lambda::Function').filter(
+    ([, f]) => f.Properties.Environment?.Variables?.TABLE_NAME,
+  );
+}
+
+function functionFor(description: string): [string, Json] {
+  const found = ownFunctions().filter(([, f]) => f.Properties.Description === description);
+  expect(found, `one function for ${description}`).toHaveLength(1);
+  return found[0]!;
+}
+
+describe('API: one Lambda and one route per entry of API_ROUTES', () => {
+  const routes: readonly ApiRoute[] = API_ROUTES;
+
+  it.each(routes.map((r) => [routeKey(r), r] as const))('%s', (key, route) => {
+    const [fnId, fn] = functionFor(key);
+    expect(fn.Properties.Timeout).toBe(route.timeoutSeconds ?? 10);
+    const [routeId, apiRoute] = ofType(s.resources, 'AWS::ApiGatewayV2::Route').find(
+      ([, r]) => r.Properties.RouteKey === key,
+    ) ?? [undefined, undefined];
+    expect(routeId, `route ${key}`).toBeDefined();
+    // Route → integration → this very function.
+    const integrationId = apiRoute.Properties.Target['Fn::Join'][1][1].Ref;
+    expect(s.resources[integrationId].Properties.IntegrationUri).toEqual({ 'Fn::GetAtt': [fnId, 'Arn'] });
+    if (route.access === 'public') {
+      expect(apiRoute.Properties.AuthorizationType).toBe('NONE');
+      expect(apiRoute.Properties.AuthorizerId).toBeUndefined();
+    } else {
+      expect(apiRoute.Properties.AuthorizationType).toBe('CUSTOM');
+      expect(apiRoute.Properties.AuthorizerId).toBeDefined();
+    }
+  });
+
+  it('grants each function exactly what its `needs` list', () => {
+    for (const route of routes) {
+      const [fnId] = functionFor(routeKey(route));
+      const actions = actionsOf(s.resources, fnId);
+      const needs = new Set(route.needs ?? []);
+      const has = (prefix: string) => actions.some((a) => a.startsWith(prefix));
+      expect(has('dynamodb:PutItem'), routeKey(route)).toBe(true);
+      expect(has('s3:'), `${routeKey(route)} s3`).toBe(needs.has('media'));
+      expect(has('ses:'), `${routeKey(route)} ses`).toBe(needs.has('mail'));
+      expect(has('bedrock:'), `${routeKey(route)} bedrock`).toBe(needs.has('bedrock'));
+      expect(has('transcribe:'), `${routeKey(route)} transcribe`).toBe(needs.has('transcribe'));
+      expect(has('secretsmanager:GetSecretValue'), `${routeKey(route)} jwt`).toBe(needs.has('jwtSign'));
+    }
+  });
+
+  it('has a Lambda authorizer: simple responses, Authorization header, no result cache', () => {
+    s.template.resourceCountIs('AWS::ApiGatewayV2::Authorizer', 1);
+    s.template.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
+      AuthorizerType: 'REQUEST',
+      EnableSimpleResponses: true,
+      IdentitySource: ['$request.header.Authorization'],
+      AuthorizerResultTtlInSeconds: 0,
+      AuthorizerPayloadFormatVersion: '2.0',
+    });
+    const [authFn] = functionFor('functions/src/handlers/authorizer.ts');
+    expect(actionsOf(s.resources, authFn)).toContain('secretsmanager:GetSecretValue');
+    expect(actionsOf(s.resources, authFn)).not.toContain('dynamodb:PutItem');
+  });
+
+  it('logs and throttles the $default stage', () => {
+    s.template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      AccessLogSettings: Match.objectLike({ DestinationArn: Match.anyValue() }),
+      DefaultRouteSettings: Match.objectLike({ ThrottlingRateLimit: Match.anyValue() }),
+    });
+  });
+});
+
+describe('every function', () => {
+  it('runs nodejs22.x on arm64 with tracing, 512 MB and the shared environment', () => {
+    const fns = ownFunctions();
+    expect(fns.length).toBe(API_ROUTES.length + SCHEDULED_JOBS.length + 1);
+    for (const [id, fn] of fns) {
+      expect(fn.Properties.Runtime, id).toBe('nodejs22.x');
+      expect(fn.Properties.Architectures, id).toEqual(['arm64']);
+      expect(fn.Properties.TracingConfig, id).toEqual({ Mode: 'Active' });
+      expect(fn.Properties.MemorySize, id).toBe(512);
+      expect(fn.Properties.Handler, id).toBe('index.handler');
+      const env = fn.Properties.Environment.Variables;
+      for (const name of ENV_VARS) expect(env[name], `${id} ${name}`).toBeDefined();
+      expect(env.MAILER).toBe('ses');
+      expect(env.NODE_OPTIONS).toBe('--enable-source-maps');
+      expect(env.MAIL_FROM).toEqual({ Ref: 'MailFrom' });
+      expect(env.COACH_ENGINE).toEqual({ Ref: 'CoachEngine' });
+      expect(env.BEDROCK_MODEL_ID).toEqual({ Ref: 'BedrockModelId' });
+      expect(env.JWT_SECRET_ARN).toEqual({ Ref: expect.stringMatching(/^JwtSigningKey/) });
+      // APP_URL is the distribution itself (no parameter to keep in sync).
+      expect(JSON.stringify(env.APP_URL)).toMatch(/WebDistribution\w+","DomainName"/);
+    }
+  });
+
+  it('keeps logs one month', () => {
+    for (const [, fn] of ownFunctions()) {
+      const logGroupId = fn.Properties.LoggingConfig.LogGroup.Ref;
+      expect(s.resources[logGroupId].Properties.RetentionInDays).toBe(30);
+    }
+  });
+
+  it('only CDK-managed providers use another runtime, and none a deprecated one', () => {
+    const runtimes = ofType(s.resources, 'AWS::Lambda::Function').map(([, f]) => f.Properties.Runtime as string);
+    expect(runtimes.filter((r) => !['nodejs22.x', 'python3.13'].includes(r))).toEqual([]);
+  });
+});
+
+describe('data', () => {
+  it('is one on-demand table with pk/sk, gsi1, gsi2, TTL on expiresAt, PITR and retention', () => {
+    s.template.resourceCountIs('AWS::DynamoDB::Table', 1);
+    const keys = (n: string) => [
+      { AttributeName: `${n}pk`, KeyType: 'HASH' },
+      { AttributeName: `${n}sk`, KeyType: 'RANGE' },
+    ];
+    s.template.hasResource('AWS::DynamoDB::Table', {
+      DeletionPolicy: 'Retain',
+      UpdateReplacePolicy: 'Retain',
+      Properties: Match.objectLike({
+        KeySchema: keys(''),
+        BillingMode: 'PAY_PER_REQUEST',
+        SSESpecification: { SSEEnabled: true },
+        PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+        TimeToLiveSpecification: { AttributeName: 'expiresAt', Enabled: true },
+        GlobalSecondaryIndexes: [
+          Match.objectLike({ IndexName: 'gsi1', KeySchema: keys('gsi1') }),
+          Match.objectLike({ IndexName: 'gsi2', KeySchema: keys('gsi2') }),
+        ],
+      }),
+    });
+  });
+});
+
+describe('buckets', () => {
+  it('block all public access, encrypt, and deny non-TLS requests', () => {
+    const buckets = ofType(s.resources, 'AWS::S3::Bucket');
+    expect(buckets.length).toBe(3);
+    const policies = ofType(s.resources, 'AWS::S3::BucketPolicy');
+    for (const [id, bucket] of buckets) {
+      expect(bucket.Properties.PublicAccessBlockConfiguration, id).toEqual({
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      });
+      expect(bucket.Properties.BucketEncryption, id).toBeDefined();
+      const policy = policies.find(([, p]) => p.Properties.Bucket.Ref === id);
+      expect(policy, `${id} policy`).toBeDefined();
+      expect(policy![1].Properties.PolicyDocument.Statement).toContainEqual(
+        expect.objectContaining({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+      );
+    }
+  });
+
+  it('expires media by prefix, aborts stale uploads, logs access and allows presigned PUT from the site', () => {
+    s.template.hasResourceProperties('AWS::S3::Bucket', {
+      LifecycleConfiguration: {
+        Rules: Match.arrayWith([
+          Match.objectLike({ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 } }),
+          Match.objectLike({ Prefix: 'vent/', ExpirationInDays: 2 }),
+          Match.objectLike({ Prefix: 'tmp/', ExpirationInDays: 1 }),
+        ]),
+      },
+      LoggingConfiguration: Match.objectLike({ LogFilePrefix: 's3/media/' }),
+      CorsConfiguration: {
+        CorsRules: [Match.objectLike({ AllowedMethods: Match.arrayWith(['PUT']), AllowedOrigins: [Match.anyValue()] })],
+      },
+    });
+  });
+});
+
+describe('web', () => {
+  const distribution = () => ofType(s.resources, 'AWS::CloudFront::Distribution')[0]![1].Properties.DistributionConfig;
+
+  it('serves the private bucket through OAC, index.html as root, HTTPS redirect, no error rewrites', () => {
+    s.template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+    const config = distribution();
+    expect(config.DefaultRootObject).toBe('index.html');
+    expect(config.CustomErrorResponses).toBeUndefined();
+    expect(config.DefaultCacheBehavior.ViewerProtocolPolicy).toBe('redirect-to-https');
+    expect(config.DefaultCacheBehavior.ResponseHeadersPolicyId).toBeDefined();
+    expect(config.Logging).toBeDefined();
+  });
+
+  it('rewrites SPA routes with a CloudFront Function on the default behaviour only', () => {
+    s.template.hasResourceProperties('AWS::CloudFront::Function', {
+      FunctionConfig: Match.objectLike({ Runtime: 'cloudfront-js-2.0' }),
+    });
+    const [fnId] = ofType(s.resources, 'AWS::CloudFront::Function')[0]!;
+    const config = distribution();
+    expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([
+      { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [fnId, 'FunctionARN'] } },
+    ]);
+    for (const behavior of config.CacheBehaviors) expect(behavior.FunctionAssociations).toBeUndefined();
+  });
+
+  it.each([
+    ['/app', '/index.html'],
+    ['/admin/users', '/index.html'],
+    ['/', '/index.html'],
+    ['/assets/index-abc.js', '/assets/index-abc.js'],
+    ['/favicon.ico', '/favicon.ico'],
+    ['/v1.2/page', '/index.html'],
+  ])('the SPA function maps %s to %s', (uri, expected) => {
+    const handler = new Function(`${SPA_REWRITE_CODE}; return handler;`)();
+    expect(handler({ request: { uri } }).uri).toBe(expected);
+  });
+
+  it('forwards /api/* and the four root API paths to the HTTP API, uncached, all methods', () => {
+    const config = distribution();
+    const patterns = config.CacheBehaviors.map((b: Json) => b.PathPattern);
+    expect(patterns).toEqual(expect.arrayContaining(['/api/*', ...ROOT_API_PATHS]));
+    expect(config.CacheBehaviors).toHaveLength(1 + ROOT_API_PATHS.length);
+    const apiOrigin = config.Origins.find((o: Json) => o.CustomOriginConfig);
+    expect(JSON.stringify(apiOrigin.DomainName)).toMatch(/execute-api/);
+    for (const behavior of config.CacheBehaviors) {
+      expect(behavior.TargetOriginId).toBe(apiOrigin.Id);
+      expect(behavior.CachePolicyId).toBe(CACHING_DISABLED);
+      expect(behavior.OriginRequestPolicyId).toBe(ALL_VIEWER_EXCEPT_HOST);
+      expect(behavior.AllowedMethods).toHaveLength(7);
+      expect(behavior.ViewerProtocolPolicy).toBe('https-only');
+    }
+  });
+
+  it('deploys web/dist when it exists', () => {
+    s.template.resourceCountIs('Custom::CDKBucketDeployment', 1);
+  });
+});
+
+describe('schedules', () => {
+  it.each(SCHEDULED_JOBS.map((j) => [j.name, j] as const))('%s runs on its cron', (name, job) => {
+    const [fnId] = functionFor(`scheduled: ${name}`);
+    s.template.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: `cron(${job.cron})`,
+      State: 'ENABLED',
+      Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [fnId, 'Arn'] } })],
+    });
+  });
+});
+
+describe('parameters and outputs', () => {
+  it('takes MailFrom, CoachEngine and BedrockModelId', () => {
+    const params = s.template.toJSON().Parameters;
+    expect(params.MailFrom.Type).toBe('String');
+    expect(params.CoachEngine).toMatchObject({ AllowedValues: ['builtin', 'bedrock'], Default: 'builtin' });
+    expect(params.BedrockModelId.Default).toBe('anthropic.claude-3-5-haiku-20241022-v1:0');
+  });
+
+  it('outputs the site URL, API URL, table and bucket names', () => {
+    const outputs = Object.keys(s.template.toJSON().Outputs);
+    expect(outputs).toEqual(expect.arrayContaining(['SiteUrl', 'ApiUrl', 'TableName', 'MediaBucketName']));
+  });
+});
+
+describe('cdk-nag (AwsSolutions) and CDK validation', () => {
+  it('reports no unacknowledged error', () => {
+    const errors = s.report.pluginReports.flatMap((plugin) =>
+      plugin.violations
+        .filter((v) => v.severity === 'error' || v.severity === 'fatal')
+        .flatMap((v) => v.violatingConstructs.map((c) => `${plugin.pluginName} ${v.ruleName} at ${c.constructPath}`)),
+    );
+    expect(errors).toEqual([]);
+  });
+
+  it('ran: its acknowledgements are recorded in the template, each with a reason', () => {
+    const acknowledged = Object.values(s.resources).flatMap(
+      (r: Json) => (r.Metadata?.cdk_nag?.rules_to_suppress ?? []) as Array<{ id: string; reason: string }>,
+    );
+    expect(acknowledged.map((a) => a.id)).toEqual(expect.arrayContaining(['AwsSolutions-CFR4', 'AwsSolutions-SMG4']));
+    for (const a of acknowledged) expect(a.reason.length, a.id).toBeGreaterThan(20);
+  });
+});
+
+describe('missing handlers', () => {
+  it('fail synth with the list of missing entry files', () => {
+    expect(() => assertHandlersExist(['waitlist/join', 'no/such-one', 'nor/this'])).toThrow(
+      /functions\/src\/handlers\/no\/such-one\.ts\n {2}- functions\/src\/handlers\/nor\/this\.ts/,
+    );
+  });
+});
