@@ -1,3 +1,4 @@
+import { Icon } from '../../../components/icon';
 import { DEMO_VIDEO_EMBED_URL } from '../content/demo-video';
 import styles from './demo-section.module.css';
 import section from './section.module.css';
@@ -20,6 +21,13 @@ export function DemoSection() {
           <p className={section.lead}>Two minutes, one real-world situation, and the skill that came out of it.</p>
         </header>
         <div className={styles.player}>
+          {/* Sits behind the player: visible only until (or if) the video host loads. */}
+          <div className={styles.poster} aria-hidden="true">
+            <span className={styles.playBadge}>
+              <Icon name="play" size={28} />
+            </span>
+            <span>B.R.I.E.F.S demo</span>
+          </div>
           <iframe
             src={DEMO_VIDEO_EMBED_URL}
             title="B.R.I.E.F.S product demo video"

@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import { seedStorage } from './support/session';
+
+test.describe('route table (spec §2)', () => {
+  test('an unknown path goes to / and replaces history @phone', async ({ page }) => {
+    await page.goto('/privacy');
+    await page.goto('/no/such/page');
+    await expect(page).toHaveURL(/\/$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/privacy$/);
+  });
+
+  for (const path of ['/app', '/ventometer', '/community', '/coach']) {
+    test(`${path} without a session token goes to /login`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/login$/);
+    });
+  }
+
+  test('/admin without the admin token goes to /admin-login', async ({ page }) => {
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/admin-login$/);
+  });
+
+  test('the session token alone does not open /admin', async ({ page }) => {
+    await seedStorage(page, { jwt: 'e2e-session-token' });
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/admin-login$/);
+  });
+
+  test('/login with a session token goes to /app, replacing history @phone', async ({ page }) => {
+    await page.goto('/');
+    await seedStorage(page, { jwt: 'e2e-session-token' });
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/app$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('/login with a coach session goes to /coach', async ({ page }) => {
+    await seedStorage(page, { jwt: 'e2e-session-token', role: 'coach' });
+    await page.goto('/login');
+    await expect(page).toHaveURL(/\/coach$/);
+  });
+
+  test('public pages open without any token', async ({ page }) => {
+    for (const path of ['/', '/privacy', '/login', '/admin-login', '/coach-register']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    }
+  });
+});
