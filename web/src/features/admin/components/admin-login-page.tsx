@@ -1,6 +1,84 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { AUTH_MESSAGES, PAGES } from '@briefs/shared';
+import { type FormEvent, useId, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Logo } from '../../../components/logo';
+import { PageWrapper } from '../../../components/page-wrapper';
+import { useAdminLoginMutation } from '../api/admin-login';
+import { errorText } from '../error-text';
+import styles from './admin-login.module.css';
 
-/** Placeholder for /admin-login. */
+/** /admin-login (spec §2, §4, §5, §8). An admin already signed in is sent on by the router. */
 export default function AdminLoginPage() {
-  return <PlaceholderPage title="Admin Login" description="The administrator sign-in form will appear here." />;
+  const navigate = useNavigate();
+  const mutation = useAdminLoginMutation();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const titleId = useId();
+  const emailId = useId();
+  const passwordId = useId();
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!event.currentTarget.reportValidity()) return;
+    setError(null);
+    mutation.mutate(
+      { email: email.trim(), password },
+      {
+        onSuccess: () => navigate(PAGES.admin, { replace: true }),
+        onError: (cause) => setError(errorText(cause, AUTH_MESSAGES.loginFailed)),
+      },
+    );
+  }
+
+  return (
+    <PageWrapper>
+      <main id="main" className={styles.main}>
+        <Logo />
+        <section className={styles.card} aria-labelledby={titleId}>
+          <h1 id={titleId} className={styles.title}>
+            {AUTH_MESSAGES.adminLoginTitle}
+          </h1>
+          <form className={styles.form} onSubmit={onSubmit}>
+            <label htmlFor={emailId} className={styles.label}>
+              {AUTH_MESSAGES.email}
+            </label>
+            <input
+              id={emailId}
+              className={styles.input}
+              type="email"
+              name="email"
+              autoComplete="username"
+              required
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              disabled={mutation.isPending}
+            />
+            <label htmlFor={passwordId} className={styles.label}>
+              {AUTH_MESSAGES.password}
+            </label>
+            <input
+              id={passwordId}
+              className={styles.input}
+              type="password"
+              name="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              disabled={mutation.isPending}
+            />
+            {error ? (
+              <p className={styles.error} role="alert">
+                {error}
+              </p>
+            ) : null}
+            <button type="submit" className="btn btn-primary btn-lg btn-block" disabled={mutation.isPending}>
+              {mutation.isPending ? AUTH_MESSAGES.loggingIn : AUTH_MESSAGES.login}
+            </button>
+          </form>
+        </section>
+      </main>
+    </PageWrapper>
+  );
 }

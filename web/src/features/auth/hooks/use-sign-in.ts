@@ -2,7 +2,7 @@ import { AUTH_MESSAGES, type LoginBody } from '@briefs/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { dashboardPathFor, setSessionToken, setStoredRole, type StoredRole } from '../../../lib/session';
+import { dashboardPathFor, type StoredRole, setSessionToken, setStoredRole } from '../../../lib/session';
 import { getMe } from '../api/get-me';
 import { useLoginMutation } from '../api/login';
 import { errorText } from '../error-text';

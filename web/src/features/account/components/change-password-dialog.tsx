@@ -1,0 +1,101 @@
+import { AUTH_MESSAGES, PASSWORD_INLINE_HINT } from '@briefs/shared';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Modal } from '../../../components/modal';
+import { useChangePasswordForm } from '../hooks/use-change-password-form';
+import styles from './account.module.css';
+import { PasswordInput } from './password-input';
+
+interface ChangePasswordDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** After signing in with a temporary password: explain why the dialog opened. */
+  temporary?: boolean;
+}
+
+/** Change Password (spec §2 dashboard/coach modals, §5, §8). Renders nothing when closed. */
+export function ChangePasswordDialog({ open, onClose, temporary = false }: ChangePasswordDialogProps) {
+  if (!open) return null;
+  return <ChangePasswordContent onClose={onClose} temporary={temporary} />;
+}
+
+function ChangePasswordContent({ onClose, temporary }: { onClose: () => void; temporary: boolean }) {
+  const titleId = useId();
+  const noticeId = useId();
+  const [done, setDone] = useState(false);
+  const doneRef = useRef<HTMLParagraphElement>(null);
+  const form = useChangePasswordForm(() => setDone(true));
+
+  useEffect(() => {
+    if (done) doneRef.current?.focus();
+  }, [done]);
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      labelledBy={titleId}
+      describedBy={temporary && !done ? noticeId : undefined}
+      dismissible={!form.pending}
+    >
+      <h2 id={titleId} className={styles.dialogTitle}>
+        {AUTH_MESSAGES.changePassword}
+      </h2>
+      {done ? (
+        <div className={styles.form}>
+          <p ref={doneRef} className={styles.success} role="status" tabIndex={-1}>
+            {AUTH_MESSAGES.passwordChanged}
+          </p>
+          <div className={styles.actions}>
+            <button type="button" className="btn btn-primary" onClick={onClose}>
+              {AUTH_MESSAGES.close}
+            </button>
+          </div>
+        </div>
+      ) : (
+        <form className={styles.form} onSubmit={form.submit} noValidate>
+          {temporary ? (
+            <p id={noticeId} className={styles.notice}>
+              {AUTH_MESSAGES.mustChangePassword}
+            </p>
+          ) : null}
+          <PasswordInput
+            label={AUTH_MESSAGES.currentPassword}
+            value={form.current}
+            onChange={form.setCurrent}
+            autoComplete="current-password"
+            disabled={form.pending}
+          />
+          <PasswordInput
+            label={AUTH_MESSAGES.newPassword}
+            value={form.next}
+            onChange={form.setNext}
+            autoComplete="new-password"
+            disabled={form.pending}
+            hint={form.breaksRule ? PASSWORD_INLINE_HINT : null}
+          />
+          <PasswordInput
+            label={AUTH_MESSAGES.confirmPassword}
+            value={form.confirm}
+            onChange={form.setConfirm}
+            autoComplete="new-password"
+            disabled={form.pending}
+            hint={form.mismatch ? AUTH_MESSAGES.mismatch : null}
+          />
+          {form.error ? (
+            <p className={styles.error} role="alert">
+              {form.error}
+            </p>
+          ) : null}
+          <div className={styles.actions}>
+            <button type="button" className="btn btn-secondary" onClick={onClose} disabled={form.pending}>
+              {AUTH_MESSAGES.cancel}
+            </button>
+            <button type="submit" className="btn btn-primary" disabled={!form.canSubmit}>
+              {form.pending ? AUTH_MESSAGES.changing : AUTH_MESSAGES.change}
+            </button>
+          </div>
+        </form>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,66 @@
+import { AUTH_MESSAGES } from '@briefs/shared';
+import { useId, useState } from 'react';
+import styles from './account.module.css';
+
+interface PasswordInputProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  autoComplete: 'current-password' | 'new-password';
+  disabled?: boolean;
+  /** Shown under the field and announced with it when present. */
+  hint?: string | null;
+}
+
+/** A labelled password input with a show/hide toggle and an optional inline hint. */
+export function PasswordInput({ label, value, onChange, autoComplete, disabled, hint }: PasswordInputProps) {
+  const id = useId();
+  const hintId = useId();
+  const [visible, setVisible] = useState(false);
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <div className={styles.passwordWrap}>
+        <input
+          id={id}
+          className={styles.input}
+          type={visible ? 'text' : 'password'}
+          autoComplete={autoComplete}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          disabled={disabled}
+          aria-invalid={hint ? true : undefined}
+          aria-describedby={hint ? hintId : undefined}
+        />
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-label={`${AUTH_MESSAGES.showPassword}: ${label}`}
+          aria-pressed={visible}
+          onClick={() => setVisible((v) => !v)}
+        >
+          <svg
+            width="22"
+            height="22"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden="true"
+          >
+            <path d="M1 12s4-8 11-8 11 8 11 8-4 8-11 8-11-8-11-8z" strokeLinejoin="round" />
+            <circle cx="12" cy="12" r="3" />
+            {visible ? <path d="M3 3l18 18" strokeLinecap="round" /> : null}
+          </svg>
+        </button>
+      </div>
+      {hint ? (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}

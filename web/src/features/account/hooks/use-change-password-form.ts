@@ -1,0 +1,57 @@
+import { AUTH_MESSAGES, PASSWORD_PATTERN, PASSWORD_RULE_MESSAGE } from '@briefs/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useChangePasswordMutation } from '../api/change-password';
+import { errorText } from '../error-text';
+
+/** Spec §5 new-password rules and §8 texts for the Change Password form. */
+export function useChangePasswordForm(onChanged: () => void) {
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const mutation = useChangePasswordMutation();
+  const queryClient = useQueryClient();
+
+  const breaksRule = next.length > 0 && !PASSWORD_PATTERN.test(next);
+  const mismatch = confirm.length > 0 && next !== confirm;
+  const canSubmit = current !== '' && next !== '' && confirm !== '' && next === confirm && !mutation.isPending;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!canSubmit) return;
+    if (!PASSWORD_PATTERN.test(next)) {
+      setError(PASSWORD_RULE_MESSAGE);
+      return;
+    }
+    setError(null);
+    mutation.mutate(
+      { currentPassword: current, newPassword: next },
+      {
+        onSuccess: () => {
+          setCurrent('');
+          setNext('');
+          setConfirm('');
+          void queryClient.invalidateQueries({ queryKey: ['auth', 'me'] });
+          onChanged();
+        },
+        onError: (cause) => setError(errorText(cause, AUTH_MESSAGES.passwordChangeFailed)),
+      },
+    );
+  }
+
+  return {
+    current,
+    next,
+    confirm,
+    setCurrent,
+    setNext,
+    setConfirm,
+    breaksRule,
+    mismatch,
+    canSubmit,
+    pending: mutation.isPending,
+    error,
+    submit,
+  };
+}

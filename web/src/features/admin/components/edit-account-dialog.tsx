@@ -1,0 +1,101 @@
+import { ADMIN_MESSAGES, type AdminAccount, type AdminUpdateUserBody, remainingFrom, spentOf } from '@briefs/shared';
+import { type FormEvent, useId, useState } from 'react';
+import { Modal } from '../../../components/modal';
+import { pools } from '../account-view';
+import { useUpdateAccountMutation } from '../api/update-account';
+import { useToast } from '../hooks/use-toast';
+import styles from './dialog.module.css';
+
+interface EditAccountDialogProps {
+  account: AdminAccount | null;
+  onClose: () => void;
+}
+
+/** 'Edit User' / 'Edit Coach' (spec §2, §5). Renders nothing without an account. */
+export function EditAccountDialog({ account, onClose }: EditAccountDialogProps) {
+  if (!account) return null;
+  return <EditAccountForm key={account._id} account={account} onClose={onClose} />;
+}
+
+function EditAccountForm({ account, onClose }: { account: AdminAccount; onClose: () => void }) {
+  const isUser = account.role === 'user';
+  const start = pools(account);
+  const [values, setValues] = useState({
+    name: account.name,
+    email: account.email,
+    briefLimit: String(start.briefLimit),
+    briefSpent: String(spentOf(start.briefLimit, start.briefRemaining)),
+    coachLimit: String(start.coachLimit),
+    coachSpent: String(spentOf(start.coachLimit, start.coachRemaining)),
+  });
+  const mutation = useUpdateAccountMutation();
+  const toast = useToast();
+  const titleId = useId();
+  const id = useId();
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!event.currentTarget.reportValidity()) return;
+    const body: AdminUpdateUserBody = { name: values.name.trim(), email: values.email.trim() };
+    if (isUser) {
+      // Spec §5: whole numbers, invalid or negative → 0, spent capped at the limit, remaining = limit − spent.
+      const brief = remainingFrom(values.briefLimit, values.briefSpent);
+      const coach = remainingFrom(values.coachLimit, values.coachSpent);
+      body.briefMonthlyLimit = brief.limit;
+      body.briefTokensRemaining = brief.remaining;
+      body.coachMonthlyLimit = coach.limit;
+      body.coachTokensRemaining = coach.remaining;
+    }
+    mutation.mutate(
+      { id: account._id, body },
+      { onSuccess: onClose, onError: (error) => toast.failure(error, ADMIN_MESSAGES.fallbacks.saveChanges) },
+    );
+  }
+
+  const field = (key: keyof typeof values, label: string, type: 'text' | 'email' | 'number') => (
+    <div className={styles.field}>
+      <label htmlFor={`${id}-${key}`}>{label}</label>
+      <input
+        id={`${id}-${key}`}
+        className={styles.input}
+        type={type}
+        required={type !== 'number'}
+        // Any number is accepted here; spec §5 parsing turns it into a whole, non-negative count.
+        step={type === 'number' ? 'any' : undefined}
+        inputMode={type === 'number' ? 'numeric' : undefined}
+        value={values[key]}
+        disabled={mutation.isPending}
+        onChange={(event) => setValues((current) => ({ ...current, [key]: event.target.value }))}
+      />
+    </div>
+  );
+  const f = ADMIN_MESSAGES.fields;
+
+  return (
+    <Modal open onClose={onClose} labelledBy={titleId} dismissible={!mutation.isPending}>
+      <h2 id={titleId} className={styles.title}>
+        {isUser ? ADMIN_MESSAGES.editUser : ADMIN_MESSAGES.editCoach}
+      </h2>
+      <form className={styles.form} onSubmit={onSubmit}>
+        {field('name', f.name, 'text')}
+        {field('email', f.email, 'email')}
+        {isUser ? (
+          <div className={styles.pair}>
+            {field('briefLimit', f.briefLimit, 'number')}
+            {field('briefSpent', f.briefSpent, 'number')}
+            {field('coachLimit', f.coachLimit, 'number')}
+            {field('coachSpent', f.coachSpent, 'number')}
+          </div>
+        ) : null}
+        <div className={styles.actions}>
+          <button type="button" className="btn btn-secondary" onClick={onClose} disabled={mutation.isPending}>
+            {ADMIN_MESSAGES.cancel}
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={mutation.isPending}>
+            {mutation.isPending ? ADMIN_MESSAGES.saving : ADMIN_MESSAGES.save}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,100 @@
+import { AUTH_MESSAGES, TIMINGS_MS } from '@briefs/shared';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Modal } from '../../../components/modal';
+import { useForgotPasswordMutation } from '../api/forgot-password';
+import { errorText } from '../error-text';
+import styles from './auth-form.module.css';
+
+interface ForgotPasswordDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * 'Reset Your Password' (spec §2, §4, §8): form → error or success. Success replaces the form with
+ * the message; 3 s later the modal closes and the message clears. Cancel/close resets both.
+ */
+export function ForgotPasswordDialog({ open, onClose }: ForgotPasswordDialogProps) {
+  const titleId = useId();
+  const emailId = useId();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+  const successRef = useRef<HTMLParagraphElement>(null);
+  const mutation = useForgotPasswordMutation();
+
+  function close() {
+    setError(null);
+    setSuccess(null);
+    setEmail('');
+    mutation.reset();
+    onClose();
+  }
+  const closeRef = useRef(close);
+  closeRef.current = close;
+
+  useEffect(() => {
+    if (!success) return;
+    successRef.current?.focus();
+    const timer = window.setTimeout(() => closeRef.current(), TIMINGS_MS.forgotPasswordAutoClose);
+    return () => window.clearTimeout(timer);
+  }, [success]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!event.currentTarget.reportValidity()) return;
+    setError(null);
+    mutation.mutate(email.trim(), {
+      onSuccess: () => setSuccess(AUTH_MESSAGES.resetSuccess),
+      onError: (cause) => setError(errorText(cause, AUTH_MESSAGES.resetFailed)),
+    });
+  }
+
+  return (
+    <Modal open={open} onClose={close} labelledBy={titleId}>
+      <h2 id={titleId} className={styles.dialogTitle}>
+        {AUTH_MESSAGES.resetTitle}
+      </h2>
+      {success ? (
+        <p ref={successRef} className={styles.success} role="status" tabIndex={-1}>
+          {success}
+        </p>
+      ) : (
+        <form className={styles.form} onSubmit={onSubmit}>
+          <p className={styles.dialogIntro}>{AUTH_MESSAGES.resetIntro}</p>
+          <div className={styles.field}>
+            <label htmlFor={emailId} className={styles.label}>
+              {AUTH_MESSAGES.email}
+            </label>
+            <input
+              id={emailId}
+              className={styles.input}
+              type="email"
+              name="email"
+              autoComplete="email"
+              inputMode="email"
+              placeholder="you@example.com"
+              required
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              disabled={mutation.isPending}
+            />
+          </div>
+          {error ? (
+            <p className={styles.error} role="alert">
+              {error}
+            </p>
+          ) : null}
+          <div className={styles.actions}>
+            <button type="button" className="btn btn-secondary" onClick={close}>
+              {AUTH_MESSAGES.cancel}
+            </button>
+            <button type="submit" className="btn btn-primary" disabled={mutation.isPending}>
+              {mutation.isPending ? AUTH_MESSAGES.sending : AUTH_MESSAGES.sendReset}
+            </button>
+          </div>
+        </form>
+      )}
+    </Modal>
+  );
+}
