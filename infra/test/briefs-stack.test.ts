@@ -1,6 +1,6 @@
 import { API_ROUTES, type ApiRoute, ROOT_API_PATHS, routeKey, SCHEDULED_JOBS } from '@briefs/shared';
 import { Match } from 'aws-cdk-lib/assertions';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertHandlersExist } from '../lib/paths.ts';
 import { SPA_REWRITE_CODE } from '../lib/spa-rewrite.ts';
 import { actionsOf, type Json, ofType, type Synthesized, synthesize } from './synth.ts';
@@ -23,6 +23,7 @@ let s: Synthesized;
 beforeAll(() => {
   s = synthesize();
 });
+afterAll(() => s?.cleanup());
 
 /** Our functions (not CDK's own providers): they all carry TABLE_NAME. */
 function ownFunctions(): Array<[string, Json]> {

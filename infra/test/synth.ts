@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Template } from 'aws-cdk-lib/assertions';
@@ -20,6 +20,8 @@ export interface Synthesized {
   template: Template;
   resources: Record<string, Json>;
   report: ValidationReport;
+  /** Removes the temporary assembly (bundles included). */
+  cleanup: () => void;
 }
 
 /**
@@ -42,7 +44,8 @@ export function synthesize(): Synthesized {
   // fromStack also fails on a dependency cycle between resources (e.g. distribution ↔ API).
   const template = Template.fromStack(stack);
   const report = JSON.parse(readFileSync(join(assembly.directory, 'validation-report.json'), 'utf8'));
-  return { template, resources: template.toJSON().Resources, report };
+  const cleanup = () => rmSync(root, { recursive: true, force: true });
+  return { template, resources: template.toJSON().Resources, report, cleanup };
 }
 
 /** Logical ids and bodies of every resource of a type. */
