@@ -5,3 +5,4 @@ export * from './routes.ts';
 export * from './schemas/common.ts';
 export * from './schemas/waitlist.ts';
 export * from './web-routes.ts';
+export * from './schemas/coaching.ts';

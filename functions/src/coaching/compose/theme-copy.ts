@@ -1,0 +1,186 @@
+import type { Theme } from '../themes.ts';
+
+/**
+ * What the coach says about each kind of situation: naming what is going on, then a reframe.
+ * Plain words, short sentences. {event}, {place} and {people} come from the person's world.
+ */
+export interface ThemeCopy {
+  name: readonly string[];
+  reframe: readonly string[];
+}
+
+export const THEME_COPY: Record<Theme, ThemeCopy> = {
+  performance_nerves: {
+    name: [
+      'A racing heart before your {event} is your body getting ready to perform. It is not a sign that it will go badly.',
+      'Nerves show up before a {event} because it matters to you. Your body is turning up the energy, not warning you off.',
+    ],
+    reframe: [
+      'Nerves and excitement feel almost the same in the body. You do not need to calm down all the way; you need to point that energy at the first thing you will do.',
+      'The goal is not to feel relaxed. Plenty of people do their best work with shaky hands. The goal is to give your attention one clear job.',
+    ],
+  },
+  choking_mistake: {
+    name: [
+      'One mistake has grabbed your attention, and now your mind is stuck on what just went wrong instead of what comes next.',
+      'Under pressure, we start watching ourselves too closely. That is what makes a move you know well suddenly feel clumsy.',
+    ],
+    reframe: [
+      'A mistake is one moment, not the whole {event}. The people who recover fastest are not the ones who never slip; they are the ones with a quick way back.',
+      'You do not have to fix the mistake now. You only have to win the next small moment.',
+    ],
+  },
+  overload: {
+    name: [
+      'You are carrying more than one person can hold in their head at once. When everything sits in your head, it all feels urgent.',
+      'When the list is this long, your brain keeps every item on alarm. That is why it feels like you are falling behind on all of it.',
+    ],
+    reframe: [
+      'You cannot do everything today, and you do not need to. You need to do the right three things, in order, and let the rest wait on purpose.',
+      'Being swamped is a sign of too much load, not of you failing. The fix is to sort, not to push harder.',
+    ],
+  },
+  procrastination: {
+    name: [
+      'Putting this off is not laziness. It is usually your mind dodging a bad feeling the task stirs up, like dread or fear of doing it badly.',
+      'The longer a task waits, the bigger and heavier it feels. That is why starting now feels harder than it did last week.',
+    ],
+    reframe: [
+      'You do not have to feel ready to start. Action usually comes first, and motivation follows a few minutes later.',
+      'Make the first step so small that it is almost silly. A started task is much easier to return to than a blank page.',
+    ],
+  },
+  conflict: {
+    name: [
+      'Tension with {people} follows you around, because it touches your sense of being treated fairly and heard.',
+      'When things are tense with someone you depend on, your mind keeps replaying the last exchange and rehearsing the next one.',
+    ],
+    reframe: [
+      'You cannot control how they react, but you can control how clearly and calmly you say what you need.',
+      'Most conflict is two people protecting something that matters to them. Naming what you need, without blame, gives the talk a better chance.',
+    ],
+  },
+  sleep: {
+    name: [
+      'Lying awake before a big {event} is very common. Your mind is trying to prepare by rehearsing, and that keeps it switched on.',
+      'The harder you try to fall asleep, the more awake you get. Trying is effort, and effort wakes the brain up.',
+    ],
+    reframe: [
+      'One short night before a big day costs far less than people fear. Many people perform well on little sleep because adrenaline covers the gap.',
+      'You do not need to force sleep. You only need to stop fighting for it and give your mind something dull and gentle to do.',
+    ],
+  },
+  exhaustion: {
+    name: [
+      'You have been giving out more than you get back for a while. Feeling empty is the honest result of that, not a weakness.',
+      'When you are this drained, everything takes more effort and small things feel big.',
+    ],
+    reframe: [
+      'Rest is not a reward you earn after everything is done. It is part of the work, the same way recovery is part of training.',
+      'You do not need a week off to feel a little better. Small, regular pauses refill more than you would expect.',
+    ],
+  },
+  setback: {
+    name: [
+      'This hurts because you cared and you put in the work. Feeling let down is a sign of how much it mattered.',
+      'After a result like this, the mind likes to turn one bad day into a verdict on you as a whole.',
+    ],
+    reframe: [
+      'A setback is information, not a final score. What you do in the next few days matters more than the result itself.',
+      'Almost everyone who got good at something has a story like this one. It becomes part of the path when you use it.',
+    ],
+  },
+  self_doubt: {
+    name: [
+      'That voice saying you are not good enough tends to get loudest right when you are stepping up to something new.',
+      'Feeling like you do not belong is very common among capable people. It often shows up because you are growing, not because you are failing.',
+    ],
+    reframe: [
+      'A doubt is a thought, not a fact. You can let it ride along and still act like the person who earned this spot.',
+      'Confidence often comes after action, not before it. You do not need to feel sure to do the next thing well.',
+    ],
+  },
+  perfectionism: {
+    name: [
+      'High standards helped you get here. Right now they have tipped into a bar that keeps moving every time you get close.',
+      'When nothing ever feels finished, it is usually because "perfect" was never defined, so you can never reach it.',
+    ],
+    reframe: [
+      'Done and good is worth more than perfect and late. Most people will never see the last 10 percent you are polishing.',
+      'Aim for excellent at the few things that matter and "good enough" at the rest. That is how top performers really work.',
+    ],
+  },
+  decision: {
+    name: [
+      'Going round in circles on a choice is draining. Often it happens because both options protect something you care about.',
+      'A big choice feels heavy when it seems like there is one right answer hidden somewhere and you might miss it.',
+    ],
+    reframe: [
+      'There may be no perfect option, only a good one you then make work. How you follow through matters as much as what you pick.',
+      'You do not need certainty to decide. You need to know what matters most to you and which option serves it better.',
+    ],
+  },
+  anger: {
+    name: [
+      'Anger usually means something you care about has been crossed, like fairness, respect or your effort.',
+      'Right now the anger is running hot, and that makes it hard to think about anything but the person or thing that set it off.',
+    ],
+    reframe: [
+      'The feeling is fine. What matters is what you do in the next ten minutes. A short pause now protects the outcome you want tomorrow.',
+      'You can be angry and still choose your next move. Let the heat drop first, then decide.',
+    ],
+  },
+  uncertainty: {
+    name: [
+      'Not knowing is one of the most stressful states there is. The brain would often rather have bad news than no news.',
+      'When things are changing around you, your mind keeps scanning for threats and running "what if" on repeat.',
+    ],
+    reframe: [
+      'You cannot settle what you do not control, but you can get clear on what you do. That is where steadiness comes from.',
+      'You have handled change before, even when it felt shaky at the start. You do not need all the answers today.',
+    ],
+  },
+  loneliness: {
+    name: [
+      'Feeling alone is painful, and it can make you pull back even more, which makes it worse.',
+      'Loneliness is a signal, like hunger. It says you need connection, not that something is wrong with you.',
+    ],
+    reframe: [
+      'Other people are often waiting for someone else to reach out first. A small message means more to them than you think.',
+      'Connection is built in small moments, not big ones. One short chat today counts.',
+    ],
+  },
+  comeback: {
+    name: [
+      'Coming back after time away brings a mix of hope and fear: wanting to be where you were, and worrying you will not get there.',
+      'After a break, your body and your confidence often return at different speeds. That gap can feel scary.',
+    ],
+    reframe: [
+      'You are not starting from zero. Your skills are still there; they need a few steady reps to feel like yours again.',
+      'Judge your comeback by what you do each week, not by how far you are from your old best.',
+    ],
+  },
+  general: {
+    name: [
+      'You are under real pressure right now, and it makes sense that it is getting to you.',
+      'Stress shows up when something matters and you are not sure you have what you need to handle it.',
+    ],
+    reframe: [
+      'You do not have to fix the whole thing at once. One small, clear action is enough to change how the next hour feels.',
+      'Stress is energy. With one simple skill you can point it at something useful.',
+    ],
+  },
+};
+
+export const EMOTION_WORDS: Record<string, string> = {
+  anxious: 'nervous',
+  overwhelmed: 'swamped',
+  frustrated: 'frustrated',
+  disappointed: 'let down',
+  embarrassed: 'rattled',
+  tired: 'worn out',
+  lonely: 'alone',
+  doubtful: 'unsure of yourself',
+  stuck: 'stuck',
+  unsettled: 'unsettled',
+};

@@ -1,0 +1,33 @@
+import { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
+import { BedrockCoachEngine } from './bedrock-engine.ts';
+import { BuiltinCoachEngine } from './builtin-engine.ts';
+import type { CoachModel } from './coach-model.ts';
+
+export { BedrockCoachEngine, ModelFlaggedCrisisError } from './bedrock-engine.ts';
+export { BuiltinCoachEngine } from './builtin-engine.ts';
+export * from './coach-model.ts';
+export { type CoachingOutcome, coachSafely } from './coach-service.ts';
+export {
+  assessSafety,
+  assessSafetyAll,
+  type CrisisCategory,
+  checkModelOutput,
+  crisisResponse,
+  type SafetyAssessment,
+} from './safety/index.ts';
+
+export interface CoachModelOptions {
+  engine: 'builtin' | 'bedrock';
+  bedrockModelId?: string;
+  region?: string;
+}
+
+/** Configuration is injected by the caller (read once at start); this module never reads the environment. */
+export function createCoachModel(options: CoachModelOptions): CoachModel {
+  if (options.engine === 'builtin') return new BuiltinCoachEngine();
+  if (!options.bedrockModelId) throw new Error('bedrockModelId is required when engine is "bedrock"');
+  return new BedrockCoachEngine({
+    modelId: options.bedrockModelId,
+    client: new BedrockRuntimeClient(options.region ? { region: options.region } : {}),
+  });
+}

@@ -1,0 +1,24 @@
+import type { Theme, Timing } from '../themes.ts';
+
+/**
+ * One evidence-based skill. Steps and cue may contain {event} and {place}, filled in from the
+ * person's world (a swimmer's race behind the blocks, a nurse's shift on the ward).
+ */
+export interface Intervention {
+  id: string;
+  name: string;
+  /** Authors and year of the research the skill rests on. */
+  source: string;
+  /** Best fit first: the order weighs in skill selection. */
+  themes: readonly Theme[];
+  timing: readonly Timing[];
+  durationSeconds: number;
+  /** Usable unnoticed in a meeting, a classroom or on a start line. */
+  discreet: boolean;
+  usesBreath: boolean;
+  /** One plain line on why it works. */
+  why: string;
+  steps: readonly string[];
+  /** When to use it; rendered after "Use it when". */
+  cue: string;
+}

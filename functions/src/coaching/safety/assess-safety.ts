@@ -1,0 +1,68 @@
+import { normaliseForSafety } from './normalise.ts';
+import { ABUSE_PATTERNS, HARM_TO_OTHERS_PATTERNS } from './patterns-others.ts';
+import { INDIRECT_PATTERNS, SELF_HARM_PATTERNS, SUICIDE_PATTERNS } from './patterns-self.ts';
+
+export type CrisisCategory = 'suicide' | 'self_harm' | 'abuse' | 'harm_to_others' | 'indirect';
+
+export interface SafetyAssessment {
+  level: 'ok' | 'crisis';
+  category?: CrisisCategory;
+}
+
+/**
+ * Everyday figures of speech removed before matching. They only make a difference to the broader
+ * patterns; anything risky said alongside them still matches.
+ */
+const FIGURES_OF_SPEECH: readonly RegExp[] = [
+  /\bdying (?:to|for) (?:know|see|hear|try|go|meet|get|find out|tell|read|watch|a|some)\b/g,
+  /\b(?:killing|killed|kill|slay|slaying|slayed) (?:it|time)\b/g,
+  /\b(?:would|could|will) (?:literally |honestly )?die for\b/g,
+  /\bto die for\b/g,
+  /\bhurt my ?self (?:at|in|during|while|playing|running|training|lifting|on the|skiing|practicing|practising)\b/g,
+  /\bknock(?:ed)? (?:em|them) dead\b/g,
+  /\bdead (?:tired|last|set|serious|on|heat|lift|lifts|ball|beat)\b/g,
+  /\bdeadlines?\b/g,
+  // "Suicides" are a shuttle-sprint drill in team sports.
+  /\b(?:run|ran|running|do|did|doing) suicides\b/g,
+  /\bsuicide (?:sprints?|drills?|runs?|shuttles?|squeeze)\b/g,
+];
+
+/** Ordered by urgency: when several match, the most urgent category is reported. */
+const CATEGORIES: ReadonlyArray<[CrisisCategory, readonly RegExp[]]> = [
+  ['suicide', SUICIDE_PATTERNS],
+  ['self_harm', SELF_HARM_PATTERNS],
+  ['harm_to_others', HARM_TO_OTHERS_PATTERNS],
+  ['abuse', ABUSE_PATTERNS],
+  ['indirect', INDIRECT_PATTERNS],
+];
+
+function stripFigures(text: string): string {
+  let t = text;
+  for (const figure of FIGURES_OF_SPEECH) t = t.replace(figure, ' ');
+  return t;
+}
+
+/** Runs before any model call, on every piece of user text (situation, background, feedback, notes). */
+export function assessSafety(text: string): SafetyAssessment {
+  if (!text || !text.trim()) return { level: 'ok' };
+  const variants = normaliseForSafety(text).map(stripFigures);
+  for (const [category, patterns] of CATEGORIES) {
+    if (patterns.some((pattern) => variants.some((variant) => pattern.test(variant)))) {
+      return { level: 'crisis', category };
+    }
+  }
+  return { level: 'ok' };
+}
+
+/** Several inputs belong to one request; the most urgent finding across them wins. */
+export function assessSafetyAll(texts: ReadonlyArray<string | undefined>): SafetyAssessment {
+  let found: SafetyAssessment = { level: 'ok' };
+  const rank = (category?: CrisisCategory) => CATEGORIES.findIndex(([c]) => c === category);
+  for (const text of texts) {
+    const result = assessSafety(text ?? '');
+    if (result.level === 'crisis' && (found.level === 'ok' || rank(result.category) < rank(found.category))) {
+      found = result;
+    }
+  }
+  return found;
+}

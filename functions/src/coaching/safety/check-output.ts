@@ -1,0 +1,24 @@
+import { parseCoachingTip } from '../coach-model.ts';
+import { assessSafety } from './assess-safety.ts';
+import { findClinicalTerms } from './clinical-words.ts';
+
+export interface OutputCheck {
+  ok: boolean;
+  problems: string[];
+}
+
+const MAX_TIP_CHARS = 6000;
+const LIVE_MARKUP = /<\s*\/?\s*[a-z!][^>]*>|javascript:|data:text\/html|\bon\w+\s*=/i;
+
+/** Checks any model's answer before it reaches a person: format, wording, markup and safety. */
+export function checkModelOutput(text: string): OutputCheck {
+  const problems: string[] = [];
+  if (!parseCoachingTip(text)) problems.push('both marked sections must appear once, in order');
+  const clinical = findClinicalTerms(text);
+  if (clinical.length) problems.push(`clinical wording: ${clinical.join(', ')}`);
+  if (LIVE_MARKUP.test(text)) problems.push('contains HTML or script markup');
+  if (text.length > MAX_TIP_CHARS) problems.push('too long');
+  const safety = assessSafety(text);
+  if (safety.level === 'crisis') problems.push(`crisis content (${safety.category})`);
+  return { ok: problems.length === 0, problems };
+}

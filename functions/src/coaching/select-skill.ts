@@ -1,0 +1,55 @@
+import { INTERVENTIONS, type Intervention } from './interventions/index.ts';
+import type { Reading } from './situation/read-situation.ts';
+import { stableHash } from './text.ts';
+
+export interface SkillConstraints {
+  excludeIds?: readonly string[];
+  avoidBreath?: boolean;
+  needDiscreet?: boolean;
+  maxSeconds?: number;
+  preferShort?: boolean;
+}
+
+function themeFit(skill: Intervention, theme: string | undefined): number {
+  if (!theme) return 0;
+  const index = skill.themes.indexOf(theme as Intervention['themes'][number]);
+  return index === -1 ? 0 : Math.max(5, 10 - 2 * index);
+}
+
+function score(skill: Intervention, reading: Reading, constraints: SkillConstraints): number {
+  let total = themeFit(skill, reading.theme) + 0.4 * themeFit(skill, reading.secondaryTheme);
+  total += skill.timing.includes(reading.timing) ? 4 : -6;
+  // Strong body arousal right before or during the moment: settle the body first.
+  if (reading.intensity === 3 && reading.emotion === 'anxious' && reading.timing !== 'after' && skill.usesBreath)
+    total += 2;
+  if (constraints.preferShort) total -= skill.durationSeconds / 60;
+  // Small, stable variation so similar situations do not all get the same skill.
+  total += (stableHash(`${reading.seed}:${skill.id}`) % 1000) / 700;
+  return total;
+}
+
+function allowed(skill: Intervention, reading: Reading, c: SkillConstraints, strict: boolean): boolean {
+  if (c.excludeIds?.includes(skill.id)) return false;
+  if (c.avoidBreath && skill.usesBreath) return false;
+  if (!strict) return true;
+  const maxSeconds = Math.min(reading.availableSeconds, c.maxSeconds ?? Number.POSITIVE_INFINITY);
+  if (skill.durationSeconds > maxSeconds) return false;
+  if ((reading.discreetNeeded || c.needDiscreet) && !skill.discreet) return false;
+  return true;
+}
+
+/**
+ * Picks the skill that best fits theme, timing and the time available. Hard limits (time, being
+ * seen, rejected skills) filter first; if nothing survives, time and discretion are relaxed but a
+ * rejected skill is never offered again.
+ */
+export function selectSkill(reading: Reading, constraints: SkillConstraints = {}): Intervention {
+  for (const strict of [true, false]) {
+    const candidates = INTERVENTIONS.filter((skill) => allowed(skill, reading, constraints, strict));
+    if (candidates.length === 0) continue;
+    return candidates
+      .map((skill) => [skill, score(skill, reading, constraints)] as const)
+      .reduce((best, next) => (next[1] > best[1] ? next : best))[0];
+  }
+  throw new Error('No skill left after exclusions');
+}

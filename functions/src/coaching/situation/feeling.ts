@@ -1,0 +1,89 @@
+import type { Theme } from '../themes.ts';
+
+export type Emotion =
+  | 'anxious'
+  | 'overwhelmed'
+  | 'frustrated'
+  | 'disappointed'
+  | 'embarrassed'
+  | 'tired'
+  | 'lonely'
+  | 'doubtful'
+  | 'stuck'
+  | 'unsettled';
+
+export type Stakes = 'high' | 'medium' | 'low';
+
+const EMOTION_SIGNALS: ReadonlyArray<readonly [Emotion, RegExp]> = [
+  [
+    'anxious',
+    /\b(?:nervous|anxious|scared|afraid|terrified|panic\w*|worried|worry|dread\w*|freaking out|racing|pounding|shaking|on edge)\b/g,
+  ],
+  ['overwhelmed', /\b(?:overwhelm\w*|swamped|drowning|too much|buried|can't keep up|snowed under)\b/g],
+  ['frustrated', /\b(?:angry|furious|frustrat\w*|annoyed|irritated|mad|livid|fuming|resent\w*|pissed|rage)\b/g],
+  ['disappointed', /\b(?:disappoint\w*|gutted|devastated|crushed|heartbroken|sad|down|upset|let down)\b/g],
+  ['embarrassed', /\b(?:embarrass\w*|ashamed|humiliat\w*|stupid|idiot|mortified)\b/g],
+  ['tired', /\b(?:tired|exhausted|drained|worn out|no energy|burn(?:ed|t)? ?out|fatigue\w*|knackered|shattered)\b/g],
+  ['lonely', /\b(?:lonely|alone|isolated|left out|homesick|disconnected)\b/g],
+  ['doubtful', /\b(?:doubt\w*|imposter|impostor|fraud|not good enough|don't belong|insecure|unsure of myself)\b/g],
+  ['stuck', /\b(?:stuck|paralys\w*|paralyz\w*|frozen|can't start|can't decide|going in circles|torn)\b/g],
+  ['unsettled', /\b(?:uncertain|unsettled|in limbo|up in the air|don't know what)\b/g],
+];
+
+const THEME_DEFAULT_EMOTION: Record<Theme, Emotion> = {
+  performance_nerves: 'anxious',
+  choking_mistake: 'embarrassed',
+  overload: 'overwhelmed',
+  procrastination: 'stuck',
+  conflict: 'frustrated',
+  sleep: 'anxious',
+  exhaustion: 'tired',
+  setback: 'disappointed',
+  self_doubt: 'doubtful',
+  perfectionism: 'anxious',
+  decision: 'stuck',
+  anger: 'frustrated',
+  uncertainty: 'unsettled',
+  loneliness: 'lonely',
+  comeback: 'doubtful',
+  general: 'unsettled',
+};
+
+export function readEmotion(text: string, theme: Theme): Emotion {
+  let best: Emotion | undefined;
+  let bestCount = 0;
+  for (const [emotion, pattern] of EMOTION_SIGNALS) {
+    const count = text.match(pattern)?.length ?? 0;
+    if (count > bestCount) {
+      best = emotion;
+      bestCount = count;
+    }
+  }
+  return best ?? THEME_DEFAULT_EMOTION[theme];
+}
+
+/** 1 (mild) to 3 (very strong), from intensifiers, exclamation marks and shouting. */
+export function readIntensity(original: string, lower: string): 1 | 2 | 3 {
+  let score = 0;
+  score += Math.min(
+    2,
+    lower.match(
+      /\b(?:so|really|very|extremely|completely|totally|super|incredibly|can't stop|can't breathe|panic\w*|terrified|losing it|falling apart)\b/g,
+    )?.length ?? 0,
+  );
+  if (/!{2,}|\?{2,}/.test(original)) score++;
+  if ((original.match(/\b[A-Z]{4,}\b/g)?.length ?? 0) >= 1) score++;
+  return score >= 3 ? 3 : score >= 1 ? 2 : 1;
+}
+
+export function readStakes(text: string): Stakes {
+  if (
+    /\b(?:olympic\w*|world (?:champs|championships?|cup)|nationals?|national (?:team|final)|state (?:final|championship)|championship|final|finals|trials|selection|scholarship|interview|audition|defen[cs]e|viva|thesis|bar exam|boards|licens\w* exam|promotion|surgery|operation|pitch|investors|contract|playoffs?|qualif\w*|career|big (?:day|game|race|meeting|exam|match))\b/.test(
+      text,
+    )
+  ) {
+    return 'high';
+  }
+  if (/\b(?:small|minor|just a|practice|training session|scrimmage|quiz|mock)\b/.test(text)) return 'low';
+  return 'medium';
+}

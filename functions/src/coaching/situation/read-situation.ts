@@ -1,0 +1,98 @@
+import { situationSentences, stableHash } from '../text.ts';
+import type { Theme, Timing } from '../themes.ts';
+import { type Emotion, readEmotion, readIntensity, readStakes, type Stakes } from './feeling.ts';
+import { GENERIC_WORLD, type RoleWorld, readRole } from './roles.ts';
+import { THEME_SIGNALS } from './theme-signals.ts';
+import { readTiming } from './timing.ts';
+
+export interface Reading {
+  theme: Theme;
+  secondaryTheme: Theme | undefined;
+  themeScore: number;
+  emotion: Emotion;
+  intensity: 1 | 2 | 3;
+  timing: Timing;
+  minutesUntil: number | undefined;
+  availableSeconds: number;
+  discreetNeeded: boolean;
+  whenPhrase: string | undefined;
+  stakes: Stakes;
+  world: RoleWorld;
+  hasRole: boolean;
+  /** The person's words with instructions to the machine removed. */
+  text: string;
+  seed: number;
+}
+
+const DEFAULT_TIMING: Record<Theme, Timing> = {
+  performance_nerves: 'before',
+  choking_mistake: 'during',
+  overload: 'ongoing',
+  procrastination: 'ongoing',
+  conflict: 'ongoing',
+  sleep: 'before',
+  exhaustion: 'ongoing',
+  setback: 'after',
+  self_doubt: 'ongoing',
+  perfectionism: 'ongoing',
+  decision: 'before',
+  anger: 'during',
+  uncertainty: 'ongoing',
+  loneliness: 'ongoing',
+  comeback: 'before',
+  general: 'ongoing',
+};
+
+/** Background only nudges: it describes the person, not today's situation. */
+const BACKGROUND_WEIGHT = 0.3;
+const MIN_THEME_SCORE = 1.5;
+
+export function forMatching(text: string): string {
+  return text.toLowerCase().replace(/[\u2018\u2019`´]/g, "'");
+}
+
+export function scoreThemes(text: string, background = ''): Array<[Theme, number]> {
+  const scores: Array<[Theme, number]> = [];
+  for (const [theme, signals] of Object.entries(THEME_SIGNALS) as Array<
+    [Theme, ReadonlyArray<readonly [RegExp, number]>]
+  >) {
+    let score = 0;
+    for (const [pattern, weight] of signals) {
+      if (pattern.test(text)) score += weight;
+      if (background && pattern.test(background)) score += weight * BACKGROUND_WEIGHT;
+    }
+    scores.push([theme, score]);
+  }
+  // Stable order on ties keeps the engine deterministic.
+  return scores.sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+}
+
+export function readSituation(situation: string, background = ''): Reading {
+  const sentences = situationSentences(situation);
+  const text = forMatching(sentences.join(' '));
+  const bg = forMatching(situationSentences(background).join(' '));
+  const ranked = scoreThemes(text, bg);
+  const [top, second] = ranked;
+  const themeScore = top?.[1] ?? 0;
+  const theme: Theme = top && themeScore >= MIN_THEME_SCORE ? top[0] : 'general';
+  const secondaryTheme = second && second[1] >= MIN_THEME_SCORE && theme !== 'general' ? second[0] : undefined;
+  const timingReading = readTiming(text);
+  const role = readRole(bg) ?? readRole(text);
+  return {
+    theme,
+    secondaryTheme,
+    themeScore,
+    emotion: readEmotion(text, theme),
+    intensity: readIntensity(sentences.join(' '), text),
+    timing: timingReading.timing ?? DEFAULT_TIMING[theme],
+    minutesUntil: timingReading.minutesUntil,
+    availableSeconds: timingReading.availableSeconds,
+    discreetNeeded: timingReading.discreetNeeded,
+    whenPhrase: timingReading.whenPhrase,
+    stakes: readStakes(text),
+    world: role ?? GENERIC_WORLD,
+    hasRole: role !== undefined,
+    text: sentences.join(' '),
+    seed: stableHash(`${text}\u0000${bg}`),
+  };
+}

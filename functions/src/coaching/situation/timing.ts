@@ -1,0 +1,135 @@
+import type { Timing } from '../themes.ts';
+
+export interface TimingReading {
+  timing: Timing | undefined;
+  /** Minutes until the moment, when the person says ("in 10 minutes", "tonight", "tomorrow"). */
+  minutesUntil: number | undefined;
+  /** Longest skill that fits the time they have. */
+  availableSeconds: number;
+  /** They are, or will soon be, somewhere people can see them. */
+  discreetNeeded: boolean;
+  /** Plain phrase such as "with about 10 minutes to go". */
+  whenPhrase: string | undefined;
+}
+
+const NUMBER_WORDS: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  fifteen: 15,
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  few: 3,
+  couple: 2,
+  'a few': 3,
+  'a couple of': 2,
+  'a couple': 2,
+};
+
+const TIMING_SIGNALS: ReadonlyArray<readonly [Timing, RegExp]> = [
+  [
+    'during',
+    /\b(?:right now|in the middle of|mid-?(?:race|game|match|exam|meeting|shift|set)|half-?time|between (?:sets|rounds|heats|periods|halves)|during (?:the|my|this)|as we speak|on (?:my|a) break|i'm on stage|still (?:at|in) (?:work|the meeting|the exam))\b/g,
+  ],
+  [
+    'after',
+    /\b(?:yesterday|last (?:night|week|month|year|time|season)|earlier today|this morning|just (?:finished|happened|lost|failed|made|got|came|had|missed|choked|froze)|after (?:the|my) \w+|afterwards|went badly|it's over|ago|choked|froze|failed|lost|bombed|messed up|didn't make|got cut|was rejected)\b/g,
+  ],
+  [
+    'before',
+    /\b(?:tomorrow|tonight|later today|this (?:afternoon|evening|weekend|friday|saturday|sunday)|next (?:week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|in (?:\d+|a few|a couple of|an?|one|two|three|five|ten|twenty|thirty) (?:minutes?|mins?|hours?|hrs?|days?|weeks?)|about to|coming up|upcoming|soon|before (?:my|the)|getting ready|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|i have (?:a|an|my) \w+ (?:today|tonight|tomorrow)|up next|on deck)\b/g,
+  ],
+  [
+    'ongoing',
+    /\b(?:always|every (?:day|time|week|night|shift|morning)|keeps?|constantly|all the time|lately|for (?:weeks|months|years)|these days|recently|again and again|every single|never ends|most days|often)\b/g,
+  ],
+];
+
+const DISCREET_PLACES =
+  /\b(?:meeting|in class|lecture|seminar|start(?:ing)? line|behind the blocks|on the blocks|on stage|in the wings|backstage|on court|on the field|on the pitch|exam hall|in the exam|interview|on (?:a|the) call|zoom|teams call|in public|at my desk|open-?plan|in the (?:or|operating room|theatre)|on the ward|during (?:surgery|rounds|the shift|my shift)|in front of|people (?:will )?(?:see|notice)|on the bench|on the bus|on the train|in the office|rounds|dugout|locker room|waiting room|pool deck|call room|bullpen)\b/;
+
+function minutesFromText(text: string): number | undefined {
+  const count = String.raw`(\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|forty|a few|a couple(?: of)?|few)`;
+  const minutes = new RegExp(
+    String.raw`\b(?:in|within|about|only|got|have|under) ${count} ?(?:min|mins|minutes?)\b`,
+  ).exec(text);
+  if (minutes?.[1]) return toNumber(minutes[1]);
+  const seconds = new RegExp(String.raw`\bin ${count} ?(?:sec|secs|seconds?)\b`).exec(text);
+  if (seconds) return 0.5;
+  if (/\bhalf an hour\b/.test(text)) return 30;
+  const hours = new RegExp(String.raw`\b(?:in|within) ${count} ?(?:hours?|hrs?)\b`).exec(text);
+  if (hours?.[1]) return toNumber(hours[1]) * 60;
+  if (
+    /\b(?:right now|any (?:second|minute) now|up next|on deck|i'm next|next up|about to (?:go|start|walk|dive|step|begin|present|perform))\b/.test(
+      text,
+    )
+  )
+    return 1;
+  if (/\b(?:tonight|this (?:afternoon|evening)|later today)\b/.test(text)) return 360;
+  if (/\btomorrow\b/.test(text)) return 1440;
+  if (
+    /\b(?:next week|in \d+ days|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|this weekend)\b/.test(
+      text,
+    )
+  )
+    return 4320;
+  return undefined;
+}
+
+function toNumber(word: string): number {
+  const n = Number(word);
+  return Number.isFinite(n) ? n : (NUMBER_WORDS[word.replace(/ of$/, '')] ?? 3);
+}
+
+function availableSecondsFor(timing: Timing | undefined, minutesUntil: number | undefined, text: string): number {
+  if (minutesUntil !== undefined && minutesUntil <= 60) {
+    if (minutesUntil <= 1) return 30;
+    if (minutesUntil <= 3) return 60;
+    if (minutesUntil <= 10) return 180;
+    if (minutesUntil <= 45) return 600;
+  }
+  if (timing === 'during') return /\b(?:break|lunch|halftime|half-time|between)\b/.test(text) ? 600 : 90;
+  return 900;
+}
+
+function whenPhraseFor(timing: Timing | undefined, minutesUntil: number | undefined): string | undefined {
+  if (minutesUntil !== undefined) {
+    if (minutesUntil < 1) return 'with only seconds to go';
+    if (minutesUntil <= 1) return 'right before you start';
+    if (minutesUntil < 60) return `with about ${Math.round(minutesUntil)} minutes to go`;
+    if (minutesUntil <= 180) return `with about ${Math.round(minutesUntil / 60)} hours to go`;
+    if (minutesUntil <= 600) return 'later today';
+    if (minutesUntil <= 1440) return 'the night before';
+    return 'in the days before';
+  }
+  if (timing === 'during') return 'right in the middle of it';
+  if (timing === 'after') return 'now that it has happened';
+  return undefined;
+}
+
+export function readTiming(text: string): TimingReading {
+  const counts = TIMING_SIGNALS.map(([timing, re]) => [timing, text.match(re)?.length ?? 0] as const);
+  const best = counts.reduce((a, b) => (b[1] > a[1] ? b : a));
+  const minutesUntil = minutesFromText(text);
+  let timing: Timing | undefined = best[1] > 0 ? best[0] : undefined;
+  // An explicit countdown beats generic past-tense words ("I messed up last time, race in 10 minutes").
+  if (minutesUntil !== undefined && minutesUntil <= 1440 && timing !== 'during') timing = 'before';
+  const soon = timing === 'during' || (minutesUntil !== undefined && minutesUntil <= 30);
+  return {
+    timing,
+    minutesUntil,
+    availableSeconds: availableSecondsFor(timing, minutesUntil, text),
+    discreetNeeded: soon && DISCREET_PLACES.test(text),
+    whenPhrase: whenPhraseFor(timing, minutesUntil),
+  };
+}

@@ -1,0 +1,43 @@
+/** The situations the coach recognises. `general` is the fallback when nothing specific stands out. */
+export const THEMES = [
+  'performance_nerves',
+  'choking_mistake',
+  'overload',
+  'procrastination',
+  'conflict',
+  'sleep',
+  'exhaustion',
+  'setback',
+  'self_doubt',
+  'perfectionism',
+  'decision',
+  'anger',
+  'uncertainty',
+  'loneliness',
+  'comeback',
+  'general',
+] as const;
+export type Theme = (typeof THEMES)[number];
+
+export const TIMINGS = ['before', 'during', 'after', 'ongoing'] as const;
+export type Timing = (typeof TIMINGS)[number];
+
+/** Plain-word labels used in summaries; no clinical vocabulary. */
+export const THEME_LABELS: Record<Theme, string> = {
+  performance_nerves: 'Nerves before a big moment',
+  choking_mistake: 'A mistake under pressure',
+  overload: 'Too much on your plate',
+  procrastination: 'Putting things off',
+  conflict: 'Tension with someone',
+  sleep: 'Sleep before a big day',
+  exhaustion: 'Running on empty',
+  setback: 'A setback',
+  self_doubt: 'Self-doubt',
+  perfectionism: 'Perfectionism',
+  decision: 'A hard decision',
+  anger: 'Anger and frustration',
+  uncertainty: 'Uncertainty and change',
+  loneliness: 'Feeling alone',
+  comeback: 'Coming back',
+  general: 'Stress',
+};
