@@ -1,10 +1,15 @@
 import type { Mailer } from './adapters/mailer.ts';
+import { MediaStore } from './adapters/media-store.ts';
 import { OutboxMailer } from './adapters/outbox-mailer.ts';
 import { SesMailer } from './adapters/ses-mailer.ts';
+import { FileKeyStore, SecretsManagerKeyStore, type SigningKeyStore } from './auth/signing-keys.ts';
 import { type Config, loadConfig } from './config.ts';
 import { setLogLevel } from './lib/log.ts';
+import { AccountRepository } from './repositories/account-repository.ts';
 import { EmailClaimRepository } from './repositories/email-claim-repository.ts';
+import { OwnedItemsRepository } from './repositories/owned-items-repository.ts';
 import { RateLimitRepository } from './repositories/rate-limit-repository.ts';
+import { SettingsRepository } from './repositories/settings-repository.ts';
 import { createTable, type Table } from './repositories/table.ts';
 import { WaitlistRepository } from './repositories/waitlist-repository.ts';
 
@@ -17,11 +22,22 @@ export interface Runtime {
   table: Table;
   now: () => Date;
   mailer: Mailer;
+  media: MediaStore;
+  keys: SigningKeyStore;
   repos: {
-    waitlist: WaitlistRepository;
+    accounts: AccountRepository;
     emailClaims: EmailClaimRepository;
+    ownedItems: OwnedItemsRepository;
     rateLimits: RateLimitRepository;
+    settings: SettingsRepository;
+    waitlist: WaitlistRepository;
   };
+}
+
+function keyStore(config: Config): SigningKeyStore {
+  if (config.JWT_SECRET_ARN) return SecretsManagerKeyStore.create(config.AWS_REGION, config.JWT_SECRET_ARN);
+  if (config.JWT_KEY_FILE) return new FileKeyStore(config.JWT_KEY_FILE);
+  throw new Error('Configure JWT_SECRET_ARN (AWS) or JWT_KEY_FILE (local) for token signing');
 }
 
 export function createRuntime(config: Config): Runtime {
@@ -36,10 +52,15 @@ export function createRuntime(config: Config): Runtime {
     table,
     now: () => new Date(),
     mailer,
+    media: MediaStore.create({ region: config.AWS_REGION, bucket: config.MEDIA_BUCKET, endpoint: config.S3_ENDPOINT }),
+    keys: keyStore(config),
     repos: {
-      waitlist: new WaitlistRepository(table),
+      accounts: new AccountRepository(table),
       emailClaims: new EmailClaimRepository(table),
+      ownedItems: new OwnedItemsRepository(table),
       rateLimits: new RateLimitRepository(table),
+      settings: new SettingsRepository(table),
+      waitlist: new WaitlistRepository(table),
     },
   };
 }

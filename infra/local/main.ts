@@ -10,6 +10,7 @@ async function main(): Promise<void> {
     host: local.HOST,
     dataDir: local.DATA_DIR,
     env: process.env,
+    admin: { email: local.ADMIN_EMAIL, password: local.ADMIN_PASSWORD },
   });
   console.log(`\nB.R.I.E.F.S is running at ${stack.url}  (ready in ${Date.now() - started} ms)`);
   console.log(`Data: ${stack.dataDir}   Emails: ${stack.dataDir}/outbox   Stop: Ctrl-C\n`);

@@ -7,6 +7,7 @@ import { log } from '@briefs/functions/lib/log';
 import { createRuntime, type Runtime, setRuntime } from '@briefs/functions/runtime';
 import { isApiPath } from '@briefs/shared';
 import { handleApiRequest } from './api-adapter.ts';
+import { bootstrapAdmin } from './bootstrap-admin.ts';
 import { startDynamoDbLocal } from './dynamodb-local.ts';
 import { ensureTable } from './provision.ts';
 import { startS3Local } from './s3-local.ts';
@@ -25,6 +26,7 @@ export interface LocalStackOptions {
   env: Record<string, string | undefined>;
   /** Tests use an in-memory DynamoDB for speed; `npm start` keeps data on disk. */
   inMemoryDb?: boolean;
+  admin?: { email?: string; password?: string };
 }
 
 export interface LocalStack {
@@ -59,6 +61,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     await ensureTable(dynamo.endpoint, config.AWS_REGION, config.TABLE_NAME);
     const runtime = createRuntime(config);
     setRuntime(runtime);
+    await bootstrapAdmin(runtime, dataDir, options.admin?.email, options.admin?.password);
     const server = await listen(options.port, options.host);
     stops.unshift(() => new Promise<void>((done) => server.close(() => done())));
     stops.unshift(startScheduler(runtime.table));

@@ -7,6 +7,7 @@ export const ERROR_CATALOGUE = {
   INVALID_JSON: { status: 400, message: 'The request could not be read.' },
   INVALID_CONTENT_TYPE: { status: 400, message: 'Send this request as JSON.' },
   BODY_TOO_LARGE: { status: 400, message: 'The request is too large.' },
+  WRONG_PASSWORD: { status: 400, message: 'Your current password is not correct.' },
   UNAUTHENTICATED: { status: 401, message: 'Please sign in again.' },
   INVALID_CREDENTIALS: { status: 401, message: 'Login failed' },
   FORBIDDEN: { status: 403, message: 'You do not have access to this.' },

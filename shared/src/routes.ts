@@ -20,9 +20,51 @@ export interface ApiRoute {
   needs?: ReadonlyArray<'media' | 'mail' | 'bedrock' | 'transcribe' | 'jwtSign'>;
 }
 
-export const API_ROUTES = [
+export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'POST', path: '/api/waitlist', handler: 'waitlist/join', access: 'public' },
-] as const satisfies readonly ApiRoute[];
+  // Accounts and sign-in (issue 3)
+  { method: 'POST', path: '/api/auth/login', handler: 'auth/login', access: 'public', needs: ['jwtSign'] },
+  { method: 'POST', path: '/api/auth/admin-login', handler: 'auth/admin-login', access: 'public', needs: ['jwtSign'] },
+  { method: 'GET', path: '/api/auth/me', handler: 'auth/get-me', access: 'member' },
+  { method: 'PUT', path: '/api/auth/me', handler: 'auth/update-me', access: 'member' },
+  {
+    method: 'PUT',
+    path: '/api/auth/change-password',
+    handler: 'auth/change-password',
+    access: 'member',
+    needs: ['jwtSign'],
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/forgot-password',
+    handler: 'auth/forgot-password',
+    access: 'public',
+    needs: ['mail'],
+  },
+  { method: 'GET', path: '/api/weekly-brief', handler: 'weekly/get-weekly-brief', access: 'member' },
+  // Admin panel
+  { method: 'GET', path: '/api/admin/users', handler: 'admin/list-users', access: 'admin', needs: ['media'] },
+  { method: 'PUT', path: '/api/admin/users/{id}', handler: 'admin/update-user', access: 'admin' },
+  { method: 'DELETE', path: '/api/admin/users/{id}', handler: 'admin/delete-user', access: 'admin', needs: ['media'] },
+  {
+    method: 'PUT',
+    path: '/api/admin/coaches/{id}/status',
+    handler: 'admin/set-coach-status',
+    access: 'admin',
+    needs: ['mail'],
+  },
+  { method: 'GET', path: '/api/admin/weekly-brief', handler: 'admin/get-weekly-brief', access: 'admin' },
+  { method: 'PUT', path: '/api/admin/weekly-brief', handler: 'admin/put-weekly-brief', access: 'admin' },
+  { method: 'GET', path: '/api/admin/waitlist', handler: 'admin/list-waitlist', access: 'admin' },
+  {
+    method: 'POST',
+    path: '/api/admin/waitlist/convert',
+    handler: 'admin/convert-waitlist',
+    access: 'admin',
+    needs: ['mail'],
+  },
+  { method: 'POST', path: '/api/admin/waitlist/delete', handler: 'admin/delete-waitlist', access: 'admin' },
+];
 
 /** Paths the spec serves without the /api prefix; CloudFront forwards these to the API too. */
 export const ROOT_API_PATHS = ['/transcribe-audio', '/upload-text', '/upload-video', '/rebrief'] as const;

@@ -1,6 +1,7 @@
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { api, randomAddress, testTable, uniqueEmail } from '../../../infra/local/test-support/api.ts';
+import { waitlistIdFor, waitlistKey } from '../repositories/waitlist-repository.ts';
 
 const join = (email: unknown, headers?: Record<string, string>) => api('/api/waitlist', { body: { email }, headers });
 
@@ -11,7 +12,7 @@ describe('POST /api/waitlist', () => {
     expect(await join(email)).toEqual({ status: 200, body: { status: 'already_waitlisted' } });
     const { db, name } = testTable();
     const stored = await db.send(
-      new GetCommand({ TableName: name, Key: { pk: `WAITLIST#${email.toLowerCase()}`, sk: 'ENTRY' } }),
+      new GetCommand({ TableName: name, Key: waitlistKey(waitlistIdFor(email.toLowerCase())) }),
     );
     expect(stored.Item?.email).toBe(email.toLowerCase());
   });

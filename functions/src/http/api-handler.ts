@@ -40,7 +40,7 @@ interface HandlerSpec<BS extends z.ZodType, PS extends z.ZodType, QS extends z.Z
 }
 
 function findRoute(handlerName: string): ApiRoute {
-  const route = (API_ROUTES as readonly ApiRoute[]).find((r) => r.handler === handlerName);
+  const route = API_ROUTES.find((r) => r.handler === handlerName);
   if (!route) throw new Error(`No route table entry for handler ${handlerName}`);
   return route;
 }

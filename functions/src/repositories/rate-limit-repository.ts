@@ -1,4 +1,4 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { epochSeconds, type Table } from './table.ts';
 
 /**
@@ -22,5 +22,15 @@ export class RateLimitRepository {
       }),
     );
     return Number(result.Attributes?.hits ?? 1);
+  }
+
+  /** Reads the current window's count without adding to it. */
+  async count(bucket: string, subject: string, windowSeconds: number, now: Date): Promise<number> {
+    const nowSec = epochSeconds(now);
+    const windowStart = nowSec - (nowSec % windowSeconds);
+    const result = await this.table.db.send(
+      new GetCommand({ TableName: this.table.name, Key: { pk: `RATE#${bucket}#${subject}`, sk: String(windowStart) } }),
+    );
+    return Number(result.Item?.hits ?? 0);
   }
 }

@@ -1,10 +1,12 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { newId } from '../lib/ids.ts';
+import { createHash } from 'node:crypto';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { decodeCursor, encodeCursor, type Page } from './pagination.ts';
 import { GSI1, isConditionalCheckFailed, type Table } from './table.ts';
 
 /**
- * Waitlist entries. Key: pk `WAITLIST#<email>`, sk `ENTRY` (one entry per email, enforced by a
- * conditional put). Listed through gsi1: gsi1pk `WAITLIST`, gsi1sk `<createdAt>#<id>` (oldest first).
+ * Waitlist entries. Key: pk `WAITLIST#<id>`, sk `ENTRY`, where id is derived from the email, so
+ * one email is one entry (a conditional put decides simultaneous sign-ups) and the admin can act
+ * on ids directly. Listed through gsi1: gsi1pk `WAITLIST`, gsi1sk `<createdAt>#<id>` (oldest first).
  */
 export interface WaitlistEntry {
   id: string;
@@ -13,21 +15,24 @@ export interface WaitlistEntry {
 }
 
 export const WAITLIST_LIST_KEY = 'WAITLIST';
-export { GSI1 };
+export const waitlistKey = (id: string) => ({ pk: `WAITLIST#${id}`, sk: 'ENTRY' });
+
+export function waitlistIdFor(email: string): string {
+  return createHash('sha256').update(email).digest('base64url').slice(0, 22);
+}
 
 export class WaitlistRepository {
   constructor(private readonly table: Table) {}
 
   /** Creates the entry unless one exists for this email; returns whether it created it. */
   async createIfAbsent(email: string, now: Date): Promise<boolean> {
-    const entry: WaitlistEntry = { id: newId(), email, createdAt: now.toISOString() };
+    const entry: WaitlistEntry = { id: waitlistIdFor(email), email, createdAt: now.toISOString() };
     try {
       await this.table.db.send(
         new PutCommand({
           TableName: this.table.name,
           Item: {
-            pk: `WAITLIST#${email}`,
-            sk: 'ENTRY',
+            ...waitlistKey(entry.id),
             gsi1pk: WAITLIST_LIST_KEY,
             gsi1sk: `${entry.createdAt}#${entry.id}`,
             ...entry,
@@ -40,5 +45,40 @@ export class WaitlistRepository {
       if (isConditionalCheckFailed(error)) return false;
       throw error;
     }
+  }
+
+  async get(id: string): Promise<WaitlistEntry | null> {
+    const result = await this.table.db.send(new GetCommand({ TableName: this.table.name, Key: waitlistKey(id) }));
+    return (result.Item as WaitlistEntry | undefined) ?? null;
+  }
+
+  async list(cursor: string | undefined, limit: number): Promise<Page<WaitlistEntry>> {
+    const result = await this.table.db.send(
+      new QueryCommand({
+        TableName: this.table.name,
+        IndexName: GSI1,
+        KeyConditionExpression: 'gsi1pk = :pk',
+        ExpressionAttributeValues: { ':pk': WAITLIST_LIST_KEY },
+        ExclusiveStartKey: decodeCursor(cursor),
+        Limit: limit,
+      }),
+    );
+    const items = (result.Items ?? []).map(({ id, email, createdAt }) => ({ id, email, createdAt }) as WaitlistEntry);
+    return { items, nextCursor: encodeCursor(result.LastEvaluatedKey) };
+  }
+
+  /** Deletes the entry; returns whether it existed. */
+  async delete(id: string): Promise<boolean> {
+    const result = await this.table.db.send(
+      new DeleteCommand({ TableName: this.table.name, Key: waitlistKey(id), ReturnValues: 'ALL_OLD' }),
+    );
+    return Boolean(result.Attributes);
+  }
+
+  /** The conditional delete used inside the account-creation transaction. */
+  deleteItem(id: string) {
+    return {
+      Delete: { TableName: this.table.name, Key: waitlistKey(id), ConditionExpression: 'attribute_exists(pk)' },
+    };
   }
 }

@@ -14,6 +14,7 @@ export interface ApiCall {
   headers?: Record<string, string>;
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: tests read response bodies loosely; assertions check them.
 export async function api(path: string, call: ApiCall = {}): Promise<{ status: number; body: any }> {
   // Each call looks like a different visitor behind CloudFront unless a test says otherwise,
   // so per-address rate limits only bite in the tests that exercise them.

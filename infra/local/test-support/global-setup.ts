@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { freePort } from '../ports.ts';
 import { startLocalStack } from '../stack.ts';
+import { TEST_ADMIN } from './fixtures.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -14,6 +15,7 @@ declare module 'vitest' {
       tableName: string;
       bucket: string;
       dataDir: string;
+      keyFile: string;
     };
   }
 }
@@ -26,7 +28,8 @@ export default async function setup(project: TestProject) {
     host: '127.0.0.1',
     dataDir,
     inMemoryDb: true,
-    env: { LOG_LEVEL: 'error', ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: 'Admin#Pass1234' },
+    env: { LOG_LEVEL: 'error' },
+    admin: { email: TEST_ADMIN.email, password: TEST_ADMIN.password },
   });
   const { config } = stack.runtime;
   project.provide('stack', {
@@ -36,6 +39,7 @@ export default async function setup(project: TestProject) {
     tableName: config.TABLE_NAME,
     bucket: config.MEDIA_BUCKET,
     dataDir,
+    keyFile: config.JWT_KEY_FILE!,
   });
   return async () => {
     await stack.stop();

@@ -1,0 +1,101 @@
+import type { AdminAccount, AdminAccountsPage, AdminUpdateUserBody } from '@briefs/shared';
+import { AppError } from '../http/app-error.ts';
+import type { AccountRecord } from '../repositories/account-repository.ts';
+import { decodeCursor, encodeCursor } from '../repositories/pagination.ts';
+import type { Runtime } from '../runtime.ts';
+
+const LISTED_ROLES = ['user', 'coach'] as const;
+
+async function toAdminAccount(runtime: Runtime, a: AccountRecord): Promise<AdminAccount> {
+  const base: AdminAccount = {
+    _id: a.id,
+    name: a.name,
+    email: a.email,
+    phone: a.phone ?? '',
+    role: a.role as 'user' | 'coach',
+    createdAt: a.createdAt,
+    briefMonthlyLimit: a.briefMonthlyLimit ?? 30,
+    briefTokensRemaining: a.briefTokensRemaining ?? a.briefMonthlyLimit ?? 30,
+    coachMonthlyLimit: a.coachMonthlyLimit ?? 5,
+    coachTokensRemaining: a.coachTokensRemaining ?? a.coachMonthlyLimit ?? 5,
+  };
+  if (a.role !== 'coach') return base;
+  return {
+    ...base,
+    status: a.status ?? 'pending',
+    specialties: a.specialties ?? [],
+    cvUrl: a.cvKey ? await runtime.media.presignGet(a.cvKey) : null,
+  };
+}
+
+/**
+ * Users, then coaches, a page at a time from the role index (admins are never listed). The cursor
+ * remembers which role it was in.
+ */
+export async function listAccounts(
+  runtime: Runtime,
+  cursor: string | undefined,
+  limit: number,
+): Promise<AdminAccountsPage> {
+  const state = (decodeCursor(cursor) ?? { role: 'user' }) as { role?: string; key?: string };
+  let roleIndex = Math.max(0, LISTED_ROLES.indexOf(state.role as 'user'));
+  let key = state.key;
+  const items: AdminAccount[] = [];
+  while (roleIndex < LISTED_ROLES.length && items.length < limit) {
+    const role = LISTED_ROLES[roleIndex]!;
+    const page = await runtime.repos.accounts.listByRole(role, key, limit - items.length);
+    items.push(...(await Promise.all(page.items.map((a) => toAdminAccount(runtime, a)))));
+    if (page.nextCursor) {
+      key = page.nextCursor;
+      if (items.length >= limit) return { items, nextCursor: encodeCursor({ role, key }) };
+    } else {
+      roleIndex += 1;
+      key = undefined;
+    }
+  }
+  const nextRole = LISTED_ROLES[roleIndex];
+  return { items, nextCursor: nextRole ? encodeCursor({ role: nextRole, key }) : null };
+}
+
+async function managedAccount(runtime: Runtime, id: string): Promise<AccountRecord> {
+  const account = await runtime.repos.accounts.get(id);
+  if (!account || account.role === 'admin') throw new AppError('NOT_FOUND');
+  return account;
+}
+
+/** Coaches change name and email only; users also their pools (remaining never above the limit). */
+export async function updateAccount(runtime: Runtime, id: string, body: AdminUpdateUserBody): Promise<AdminAccount> {
+  const account = await managedAccount(runtime, id);
+  if (body.email !== account.email && !(await runtime.repos.accounts.changeEmail(id, account.email, body.email))) {
+    throw new AppError('CONFLICT', { field: 'email' }, 'Another account already uses that email.');
+  }
+  const changes: Partial<AccountRecord> = { name: body.name };
+  if (account.role === 'user') {
+    const briefLimit = body.briefMonthlyLimit ?? account.briefMonthlyLimit ?? 30;
+    const coachLimit = body.coachMonthlyLimit ?? account.coachMonthlyLimit ?? 5;
+    Object.assign(changes, {
+      briefMonthlyLimit: briefLimit,
+      briefTokensRemaining: Math.min(
+        body.briefTokensRemaining ?? account.briefTokensRemaining ?? briefLimit,
+        briefLimit,
+      ),
+      coachMonthlyLimit: coachLimit,
+      coachTokensRemaining: Math.min(
+        body.coachTokensRemaining ?? account.coachTokensRemaining ?? coachLimit,
+        coachLimit,
+      ),
+    });
+  }
+  await runtime.repos.accounts.update(id, changes);
+  return toAdminAccount(runtime, { ...account, ...changes, email: body.email });
+}
+
+/** Removes the account, everything stored under it, and its files. Never the caller's own. */
+export async function deleteAccount(runtime: Runtime, adminId: string, id: string): Promise<void> {
+  if (id === adminId) throw new AppError('FORBIDDEN', {}, 'You cannot delete your own account.');
+  const account = await managedAccount(runtime, id);
+  await runtime.repos.ownedItems.deleteAll(id, account.email);
+  await Promise.all(
+    ['users', 'coaches', 'vent', 'coach-replies'].map((prefix) => runtime.media.deletePrefix(`${prefix}/${id}/`)),
+  );
+}

@@ -1,0 +1,65 @@
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { ConvertWaitlistResponse, WaitlistEntryView } from '@briefs/shared';
+import { generateTemporaryPassword } from '../auth/passwords.ts';
+import { log } from '../lib/log.ts';
+import type { Page } from '../repositories/pagination.ts';
+import type { Runtime } from '../runtime.ts';
+import { newAccount } from './accounts.ts';
+import { accountCreatedEmail } from './emails.ts';
+
+export async function listWaitlist(
+  runtime: Runtime,
+  cursor: string | undefined,
+  limit: number,
+): Promise<Page<WaitlistEntryView>> {
+  const page = await runtime.repos.waitlist.list(cursor, limit);
+  return {
+    items: page.items.map((e) => ({ _id: e.id, email: e.email, createdAt: e.createdAt })),
+    nextCursor: page.nextCursor,
+  };
+}
+
+/**
+ * Turns entries into user accounts. Each conversion is one transaction (claim the email, create
+ * the account, delete the entry on condition it still exists), so a repeat, a double click or a
+ * second admin at the same moment creates nothing twice. Only then is the email sent.
+ */
+export async function convertWaitlist(runtime: Runtime, ids: string[]): Promise<ConvertWaitlistResponse> {
+  const created: ConvertWaitlistResponse['created'] = [];
+  for (const id of new Set(ids)) {
+    const entry = await runtime.repos.waitlist.get(id);
+    if (!entry) continue;
+    if (await runtime.repos.emailClaims.findUserId(entry.email)) {
+      await runtime.repos.waitlist.delete(id); // Already a member: the entry is stale.
+      continue;
+    }
+    const temporary = generateTemporaryPassword();
+    const account = await newAccount(
+      { email: entry.email, role: 'user', password: temporary, mustChangePassword: true },
+      runtime.now(),
+    );
+    try {
+      await runtime.table.db.send(
+        new TransactWriteCommand({
+          TransactItems: [...runtime.repos.accounts.createItems(account), runtime.repos.waitlist.deleteItem(id)],
+        }),
+      );
+    } catch (error) {
+      if (error instanceof Error && error.name === 'TransactionCanceledException') continue;
+      throw error;
+    }
+    created.push({ _id: account.id, email: account.email });
+    try {
+      await runtime.mailer.send(accountCreatedEmail(account.email, temporary, `${runtime.config.APP_URL}/login`));
+    } catch (error) {
+      // The account exists; the person can still use Forgot password. Never fail the batch here.
+      log.error('account email failed', { userId: account.id, err: String(error) });
+    }
+  }
+  return { created };
+}
+
+export async function deleteWaitlist(runtime: Runtime, ids: string[]): Promise<{ deleted: number }> {
+  const results = await Promise.all([...new Set(ids)].map((id) => runtime.repos.waitlist.delete(id)));
+  return { deleted: results.filter(Boolean).length };
+}

@@ -1,0 +1,11 @@
+import { idParamsSchema } from '@briefs/shared';
+import { deleteAccount } from '../../domain/admin-accounts.ts';
+import { apiHandler } from '../../http/api-handler.ts';
+
+export const handler = apiHandler(
+  { route: 'admin/delete-user', params: idParamsSchema },
+  async ({ params, caller, runtime }) => {
+    await deleteAccount(runtime, caller!.sub, params.id);
+    return { body: { deleted: true } };
+  },
+);

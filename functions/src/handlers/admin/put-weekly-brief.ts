@@ -1,0 +1,10 @@
+import { weeklyBriefBody } from '@briefs/shared';
+import { apiHandler } from '../../http/api-handler.ts';
+
+export const handler = apiHandler(
+  { route: 'admin/put-weekly-brief', body: weeklyBriefBody },
+  async ({ body, caller, runtime }) => {
+    await runtime.repos.settings.setWeeklyBriefUrl(body.videoUrl, caller!.sub, runtime.now());
+    return { body: { videoUrl: body.videoUrl } };
+  },
+);

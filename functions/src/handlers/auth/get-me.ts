@@ -1,0 +1,6 @@
+import { getMe } from '../../domain/auth.ts';
+import { apiHandler } from '../../http/api-handler.ts';
+
+export const handler = apiHandler({ route: 'auth/get-me' }, async ({ caller, runtime }) => ({
+  body: await getMe(runtime, caller!.sub),
+}));

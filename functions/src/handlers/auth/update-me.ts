@@ -1,0 +1,10 @@
+import { updateMeBody } from '@briefs/shared';
+import { updateMe } from '../../domain/auth.ts';
+import { apiHandler } from '../../http/api-handler.ts';
+
+export const handler = apiHandler(
+  { route: 'auth/update-me', body: updateMeBody },
+  async ({ body, caller, runtime }) => ({
+    body: await updateMe(runtime, caller!.sub, body),
+  }),
+);

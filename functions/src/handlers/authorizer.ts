@@ -1,0 +1,13 @@
+import type { APIGatewayRequestAuthorizerEventV2 } from 'aws-lambda';
+import { authenticate } from '../domain/authenticate.ts';
+import { getRuntime } from '../runtime.ts';
+
+/**
+ * HTTP API Lambda authorizer (simple responses). It lets the request through and passes on who
+ * the caller is (or nobody); each handler's wrapper then answers 401 or 403 from the route table
+ * with the catalogue's JSON body, which API Gateway's own deny (a bare 403) could not.
+ */
+export const handler = async (event: APIGatewayRequestAuthorizerEventV2) => {
+  const caller = await authenticate(getRuntime(), event.headers?.authorization ?? event.headers?.Authorization);
+  return { isAuthorized: true, context: caller ? { sub: caller.sub, role: caller.role } : {} };
+};

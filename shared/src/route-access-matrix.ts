@@ -1,0 +1,33 @@
+/**
+ * The authorization matrix, as data beside the route table: for every route, what each kind of
+ * caller gets. 'ok' means the request gets past authentication and authorization (it may still
+ * be a 400 or 404 for the empty test input). The integration test fails when a route in
+ * API_ROUTES has no row here.
+ */
+export type Caller = 'anonymous' | 'user' | 'coach' | 'admin' | 'tampered' | 'expired';
+export type Expectation = 'ok' | 401 | 403;
+export type MatrixRow = Record<Caller, Expectation>;
+
+const publicRow: MatrixRow = { anonymous: 'ok', user: 'ok', coach: 'ok', admin: 'ok', tampered: 'ok', expired: 'ok' };
+const memberRow: MatrixRow = { anonymous: 401, user: 'ok', coach: 'ok', admin: 403, tampered: 401, expired: 401 };
+const adminRow: MatrixRow = { anonymous: 401, user: 403, coach: 403, admin: 'ok', tampered: 401, expired: 401 };
+
+export const ROUTE_ACCESS_MATRIX: Record<string, MatrixRow> = {
+  'POST /api/waitlist': publicRow,
+  'POST /api/auth/login': publicRow,
+  'POST /api/auth/admin-login': publicRow,
+  'POST /api/auth/forgot-password': publicRow,
+  'GET /api/auth/me': memberRow,
+  'PUT /api/auth/me': memberRow,
+  'PUT /api/auth/change-password': memberRow,
+  'GET /api/weekly-brief': memberRow,
+  'GET /api/admin/users': adminRow,
+  'PUT /api/admin/users/{id}': adminRow,
+  'DELETE /api/admin/users/{id}': adminRow,
+  'PUT /api/admin/coaches/{id}/status': adminRow,
+  'GET /api/admin/weekly-brief': adminRow,
+  'PUT /api/admin/weekly-brief': adminRow,
+  'GET /api/admin/waitlist': adminRow,
+  'POST /api/admin/waitlist/convert': adminRow,
+  'POST /api/admin/waitlist/delete': adminRow,
+};
