@@ -18,10 +18,10 @@ export interface HandlerFunctionProps {
 export const RUNTIME = Runtime.NODEJS_22_X;
 
 /**
- * The AWS SDK v3 is left out of every bundle: the nodejs22.x runtime ships it, so bundles stay small
- * (tens of KB instead of ~1 MB each) and synth stays fast. The price is that the runtime's SDK
- * version is used, not the lock file's; handlers therefore import only `@aws-sdk/*` packages (never
- * `@smithy/*` directly). To bundle the SDK instead, empty this list. See docs/decisions/002.
+ * The AWS SDK v3 is left out of every bundle: the nodejs22.x runtime ships it, so bundles carry
+ * only our code and its other dependencies, and synth stays fast. The price is that the runtime's
+ * SDK version is used, not the lock file's; handlers therefore import only `@aws-sdk/*` packages
+ * (never `@smithy/*` directly). To bundle the SDK instead, empty this list. See docs/decisions/002.
  */
 export const EXTERNAL_MODULES = ['@aws-sdk/*'];
 
