@@ -1,6 +1,6 @@
 import type { CoachAnswer, CoachModel, CoachRequest, RebriefRequest } from './coach-model.ts';
 import { composeCoachingTip } from './coach-model.ts';
-import { composeTip } from './compose/compose-tip.ts';
+import { type ComposeOptions, composeTip } from './compose/compose-tip.ts';
 import { findRejectedSkills, readFeedback } from './feedback.ts';
 import type { Intervention } from './interventions/index.ts';
 import { type SkillConstraints, selectSkill } from './select-skill.ts';
@@ -36,17 +36,21 @@ export class BuiltinCoachEngine implements CoachModel {
   }
 
   rebriefSync(req: RebriefRequest): CoachAnswer {
-    const base = readSituation(clip(req.situation), clip(req.background));
     const feedback = readFeedback(clip(req.feedback));
+    const situation = readSituation(clip(req.situation), clip(req.background));
+    // "It's not about work, it's my partner": the feedback is now the situation to read.
+    const reread = feedback.themeOverride !== undefined && feedback.themeOverride !== situation.theme;
+    const base = reread ? readSituation(clip(req.feedback), clip(req.background)) : situation;
+    const dropWorld = feedback.notWork && base.world.isWork;
     const reading: Reading = {
       ...base,
       theme: feedback.themeOverride ?? base.theme,
-      secondaryTheme: feedback.themeOverride && feedback.themeOverride !== base.theme ? undefined : base.secondaryTheme,
-      world: feedback.notWork && base.world.isWork ? GENERIC_WORLD : base.world,
-      hasRole: feedback.notWork && base.world.isWork ? false : base.hasRole,
-      seed: stableHash(`${base.seed}:${req.feedback}`),
+      secondaryTheme: reread ? undefined : base.secondaryTheme,
+      world: dropWorld ? GENERIC_WORLD : base.world,
+      hasRole: dropWorld ? false : base.hasRole,
+      seed: stableHash(`${situation.seed}:${req.feedback}`),
     };
-    if (feedback.timing.minutesUntil !== undefined || feedback.timing.timing) {
+    if (!reread && (feedback.timing.minutesUntil !== undefined || feedback.timing.timing)) {
       reading.timing = feedback.timing.timing ?? reading.timing;
       reading.minutesUntil = feedback.timing.minutesUntil ?? reading.minutesUntil;
       reading.availableSeconds = Math.min(reading.availableSeconds, feedback.timing.availableSeconds);
@@ -62,14 +66,11 @@ export class BuiltinCoachEngine implements CoachModel {
     return this.answer(reading, selectSkill(reading, constraints), {
       short: feedback.preferShort,
       feedback: req.feedback,
+      quoteSource: reread ? '' : undefined,
     });
   }
 
-  private answer(
-    reading: Reading,
-    skill: Intervention,
-    options: { short?: boolean; feedback?: string } = {},
-  ): CoachAnswer {
+  private answer(reading: Reading, skill: Intervention, options: ComposeOptions = {}): CoachAnswer {
     const { brief, fas, summary } = composeTip(reading, skill, options);
     return {
       brief,

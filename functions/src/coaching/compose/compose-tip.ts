@@ -8,7 +8,7 @@ export interface ComposeOptions {
   short?: boolean;
   /** Re-B.R.I.E.F: what the person said about the previous tip. */
   feedback?: string;
-  /** Words to quote back; defaults to the situation. */
+  /** Words to quote back; defaults to the situation, '' when the feedback is the new situation. */
   quoteSource?: string;
 }
 
@@ -60,11 +60,12 @@ export function composeBrief(reading: Reading, skill: Intervention, options: Com
   const pick = (lines: readonly string[], salt: number) =>
     fill(lines[(reading.seed + salt) % lines.length] ?? '', reading);
   const quote = quoteExcerpt(options.quoteSource ?? reading.text, options.short ? 110 : 160);
-  const feedback = options.feedback ? quoteExcerpt(options.feedback, 120) : '';
+  const feedback = options.feedback ? quoteExcerpt(options.feedback, 160) : '';
   const opening = [
     feedback ? `Thanks for telling me more: “${feedback}” Here is a different approach.` : '',
     quote ? `You wrote: “${quote}”` : '',
   ].filter(Boolean);
+  if (opening.length === 0) opening.push(`You wrote about ${THEME_LABELS[reading.theme].toLowerCase()}.`);
   if (options.short) {
     return [
       ...opening,

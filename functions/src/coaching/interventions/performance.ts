@@ -79,7 +79,7 @@ export const PERFORMANCE: readonly Intervention[] = [
     source: 'Mesagno & Mullane-Grant (2010), Journal of Applied Sport Psychology',
     themes: ['choking_mistake', 'setback', 'perfectionism'],
     timing: ['during', 'after'],
-    durationSeconds: 20,
+    durationSeconds: 30,
     discreet: true,
     usesBreath: true,
     why: 'A fixed reset after an error stops one mistake from turning into three.',

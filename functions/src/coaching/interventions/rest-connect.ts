@@ -121,9 +121,9 @@ export const REST_CONNECT: readonly Intervention[] = [
     usesBreath: false,
     why: 'A short script keeps a hard conversation clear and calm, so you ask for what you need without a fight.',
     steps: [
-      'Describe the facts in one sentence, with no blame: "The last three shifts ran two hours over."',
-      'Express how it affects you: "I\'m worn out and making more mistakes."',
-      'Assert one clear ask: "Can we agree I leave on time on Fridays?"',
+      'Describe the facts in one sentence, with no blame: "We have clashed about this three times this week."',
+      'Express how it affects you: "I feel worn out by it, and I want us to get on."',
+      'Assert one clear ask: "Can we set ten minutes aside to sort this out together?"',
       'Reinforce why it helps them too. Stay Mindful of that one ask, Appear confident, and be ready to Negotiate.',
     ],
     cue: 'you need to raise something with {people} and you fear it will turn into a fight.',

@@ -23,7 +23,7 @@ export const THEME_SIGNALS: Record<Exclude<Theme, 'general'>, ReadonlyArray<read
   ],
   choking_mistake: [
     [
-      /\b(?:choked|choke|choking|froze|freeze|freezing|blanked|went blank|mind went blank|fumbled|messed up|screwed up|made (?:a|an) (?:mistake|error)|made a bad call|missed (?:the|a|an|my) \w+|dropped (?:the|a) \w+|false start|double fault|forgot (?:my|the) (?:lines|words|notes)|lost my place|botched|yips|tripped|fell on)\b/,
+      /\b(?:choked|choke|choking|froze|freeze|freezing|blanked|went blank|mind went blank|fumbled|messed up|screwed up|made (?:a|an) (?:mistake|error)|made a bad call|missed (?:the|a|an|my) \w+|dropped (?:the|a) \w+|false start|double[- ]fault\w*|forgot (?:my|the) (?:lines|words|notes)|lost my place|botched|yips|tripped|fell on)\b/,
       4,
     ],
     [
@@ -87,10 +87,11 @@ export const THEME_SIGNALS: Record<Exclude<Theme, 'general'>, ReadonlyArray<read
       4,
     ],
     [/\b(?:confidence|lucky|belong|compare myself|comparing myself)\b/, 1.5],
+    [/\b(?:second-?guess\w*|doubt myself|doubting myself)\b/, 1.5],
   ],
   perfectionism: [
     [
-      /\b(?:perfectionis\w*|has to be perfect|must be perfect|not perfect|perfect|flawless|never good enough|redo(?:ing)?|rewrit\w*|polish\w*|keep checking|re-?checking|every detail|tiny mistake|high standards|nitpick\w*|obsess\w* over|over-?prepar\w*)\b/,
+      /\b(?:perfectionis\w*|has to be perfect|must be perfect|not perfect|perfect|flawless|never good enough|redo(?:ing)?|rewrit\w*|polish\w*|keep checking|re-?checking|every detail|tiny mistake|high standards|standards are (?:so |too )?high|never finish\w*|nitpick\w*|obsess\w* over|over-?prepar\w*)\b/,
       4,
     ],
   ],
