@@ -1,0 +1,2 @@
+// placeholder until implemented
+export const handler = async () => ({ statusCode: 501 });
