@@ -25,8 +25,13 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // Zod and the schemas get their own chunk, loaded only by the forms that validate with them
-            // (the waitlist dialog on the landing page), not with the page itself.
-            { name: 'schemas', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]shared[\\/]src[\\/]schemas[\\/]/ },
+            // (the waitlist dialog on the landing page), not with the page itself. Not their dependencies:
+            // the schemas import shared constants that the app shell needs from the first byte.
+            {
+              name: 'schemas',
+              test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]shared[\\/]src[\\/]schemas[\\/]/,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },
