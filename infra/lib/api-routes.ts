@@ -6,7 +6,7 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { Construct } from 'constructs';
 import { constructIdFor, createHandlerFunction } from './handler-function.ts';
-import { type Grantables, grantNeeds, grantTable } from './permissions.ts';
+import { type Grantables, grantNeeds, grantSigningKey, grantTable } from './permissions.ts';
 
 export interface ApiRoutesProps extends Grantables {
   httpApi: IHttpApi;
@@ -27,7 +27,7 @@ export class ApiRoutes extends Construct {
       handler: AUTHORIZER_HANDLER,
       environment: props.environment,
     });
-    props.jwtSecret.grantRead(this.authorizerFunction);
+    grantSigningKey(this.authorizerFunction, props.jwtSecret);
     // Reads only: it may look up the caller's account, it never changes records.
     grantTable(this.authorizerFunction, props.table, 'read');
     const authorizer = new HttpLambdaAuthorizer('BearerToken', this.authorizerFunction, {

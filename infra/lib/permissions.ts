@@ -34,6 +34,16 @@ export function grantTable(fn: IFunction, table: ITable, mode: 'read' | 'readWri
   acknowledge(fn, [`Resource::<${logicalId(table)}.Arn>/index/*`], "Queries on the table's own GSIs (gsi1, gsi2).");
 }
 
+/**
+ * Read the signing key, and write it once: the first cold start replaces the stack's placeholder
+ * with a generated EC key (functions/src/auth/signing-keys.ts), so no deploy-time key generator
+ * or operator step is needed.
+ */
+export function grantSigningKey(fn: IFunction, secret: ISecret): void {
+  secret.grantRead(fn);
+  allow(fn, ['secretsmanager:PutSecretValue'], [secret.secretArn]);
+}
+
 const GRANTS: Record<Need, (fn: IFunction, on: Grantables) => void> = {
   media: (fn, on) => {
     on.media.grantReadWrite(fn);
@@ -43,7 +53,7 @@ const GRANTS: Record<Need, (fn: IFunction, on: Grantables) => void> = {
       'Objects of the media bucket are keyed per user and request at run time; the grant is this bucket only.',
     );
   },
-  jwtSign: (fn, on) => on.jwtSecret.grantRead(fn),
+  jwtSign: (fn, on) => grantSigningKey(fn, on.jwtSecret),
   mail: (fn, on) => {
     allow(fn, ['ses:SendEmail'], [arn(fn, 'ses', 'identity', '*')], {
       StringEquals: { 'ses:FromAddress': on.mailFrom },

@@ -72,6 +72,7 @@ describe('API: one Lambda and one route per entry of API_ROUTES', () => {
       expect(has('bedrock:'), `${routeKey(route)} bedrock`).toBe(needs.has('bedrock'));
       expect(has('transcribe:'), `${routeKey(route)} transcribe`).toBe(needs.has('transcribe'));
       expect(has('secretsmanager:GetSecretValue'), `${routeKey(route)} jwt`).toBe(needs.has('jwtSign'));
+      expect(has('secretsmanager:PutSecretValue'), `${routeKey(route)} jwt write`).toBe(needs.has('jwtSign'));
     }
   });
 
@@ -85,7 +86,9 @@ describe('API: one Lambda and one route per entry of API_ROUTES', () => {
       AuthorizerPayloadFormatVersion: '2.0',
     });
     const [authFn] = functionFor('functions/src/handlers/authorizer.ts');
-    expect(actionsOf(s.resources, authFn)).toContain('secretsmanager:GetSecretValue');
+    expect(actionsOf(s.resources, authFn)).toEqual(
+      expect.arrayContaining(['secretsmanager:GetSecretValue', 'secretsmanager:PutSecretValue']),
+    );
     expect(actionsOf(s.resources, authFn)).not.toContain('dynamodb:PutItem');
   });
 
