@@ -61,17 +61,13 @@ export function composeBrief(reading: Reading, skill: Intervention, options: Com
     fill(lines[(reading.seed + salt) % lines.length] ?? '', reading);
   const quote = quoteExcerpt(options.quoteSource ?? reading.text, options.short ? 110 : 160);
   const feedback = options.feedback ? quoteExcerpt(options.feedback, 160) : '';
-  const opening = [
-    feedback ? `Thanks for telling me more: “${feedback}” Here is a different approach.` : '',
-    quote ? `You wrote: “${quote}”` : '',
-  ].filter(Boolean);
+  const opening: string[] = [];
+  if (feedback && options.short) opening.push('Got it, here is a shorter one.');
+  else if (feedback) opening.push(`Thanks for telling me more: “${feedback}” Here is a different approach.`);
+  if (quote) opening.push(`You wrote: “${quote}”`);
   if (opening.length === 0) opening.push(`You wrote about ${THEME_LABELS[reading.theme].toLowerCase()}.`);
   if (options.short) {
-    return [
-      ...opening,
-      `${feelingLine(reading)} ${pick(copy.name, 0)}`,
-      `${bridgeLine(reading, skill)} ${AI_LINE}`,
-    ].join('\n\n');
+    return [...opening, pick(copy.name, 0), `${bridgeLine(reading, skill)} ${AI_LINE}`].join('\n\n');
   }
   return [
     ...opening,

@@ -60,7 +60,7 @@ export const CALM_BODY: readonly Intervention[] = [
     id: 'progressive-muscle-relaxation',
     name: 'Progressive muscle relaxation',
     source: 'Jacobson (1938); McCallie, Blum & Hood (2006)',
-    themes: ['sleep', 'exhaustion', 'overload', 'performance_nerves'],
+    themes: ['exhaustion', 'sleep', 'overload', 'performance_nerves'],
     timing: ['before', 'after', 'ongoing'],
     durationSeconds: 600,
     discreet: false,

@@ -44,7 +44,7 @@ function stripFigures(text: string): string {
 
 /** Runs before any model call, on every piece of user text (situation, background, feedback, notes). */
 export function assessSafety(text: string): SafetyAssessment {
-  if (!text || !text.trim()) return { level: 'ok' };
+  if (!text?.trim()) return { level: 'ok' };
   const variants = normaliseForSafety(text).map(stripFigures);
   for (const [category, patterns] of CATEGORIES) {
     if (patterns.some((pattern) => variants.some((variant) => pattern.test(variant)))) {
