@@ -9,6 +9,8 @@ import { defineConfig, devices } from '@playwright/test';
  */
 const port = Number(process.env.E2E_PORT ?? 4310);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'briefs-e2e-'));
+// Workers inherit this, so tests read the same data folder the server writes (emails in outbox/).
+process.env.E2E_DATA_DIR = dataDir;
 export const baseURL = `http://127.0.0.1:${port}`;
 
 const chromium = {

@@ -15,12 +15,14 @@ export function AdminNav(props: AdminNavProps) {
   return (
     <>
       <aside className={styles.sidebar}>
-        <p className={styles.brand}>B.R.I.E.F.S Admin</p>
-        <NavItems {...props} />
-        <Identity identity={props.identity} />
-        <button type="button" className={`btn btn-secondary ${styles.logout}`} onClick={props.onLogout}>
-          {ADMIN_MESSAGES.logout}
-        </button>
+        <div className={styles.sidebarInner}>
+          <p className={styles.brand}>B.R.I.E.F.S Admin</p>
+          <NavItems {...props} />
+          <Identity identity={props.identity} />
+          <button type="button" className={`btn btn-secondary ${styles.logout}`} onClick={props.onLogout}>
+            {ADMIN_MESSAGES.logout}
+          </button>
+        </div>
       </aside>
       <MobileMenu {...props} />
     </>
