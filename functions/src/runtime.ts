@@ -3,14 +3,17 @@ import { MediaStore } from './adapters/media-store.ts';
 import { OutboxMailer } from './adapters/outbox-mailer.ts';
 import { SesMailer } from './adapters/ses-mailer.ts';
 import { FileKeyStore, SecretsManagerKeyStore, type SigningKeyStore } from './auth/signing-keys.ts';
+import { type CoachModel, createCoachModel } from './coaching/index.ts';
 import { type Config, loadConfig } from './config.ts';
 import { setLogLevel } from './lib/log.ts';
 import { AccountRepository } from './repositories/account-repository.ts';
 import { EmailClaimRepository } from './repositories/email-claim-repository.ts';
 import { OwnedItemsRepository } from './repositories/owned-items-repository.ts';
 import { RateLimitRepository } from './repositories/rate-limit-repository.ts';
+import { RequestRepository } from './repositories/request-repository.ts';
 import { SettingsRepository } from './repositories/settings-repository.ts';
 import { createTable, type Table } from './repositories/table.ts';
+import { TokenPoolRepository } from './repositories/token-pool-repository.ts';
 import { WaitlistRepository } from './repositories/waitlist-repository.ts';
 
 /**
@@ -24,12 +27,15 @@ export interface Runtime {
   mailer: Mailer;
   media: MediaStore;
   keys: SigningKeyStore;
+  coachModel: CoachModel;
   repos: {
     accounts: AccountRepository;
     emailClaims: EmailClaimRepository;
     ownedItems: OwnedItemsRepository;
     rateLimits: RateLimitRepository;
+    requests: RequestRepository;
     settings: SettingsRepository;
+    tokenPools: TokenPoolRepository;
     waitlist: WaitlistRepository;
   };
 }
@@ -47,6 +53,7 @@ export function createRuntime(config: Config): Runtime {
     config.MAILER === 'ses'
       ? SesMailer.create(config.AWS_REGION, config.MAIL_FROM)
       : new OutboxMailer(config.OUTBOX_DIR, config.MAIL_FROM);
+  let coachModel: CoachModel | undefined;
   return {
     config,
     table,
@@ -54,12 +61,23 @@ export function createRuntime(config: Config): Runtime {
     mailer,
     media: MediaStore.create({ region: config.AWS_REGION, bucket: config.MEDIA_BUCKET, endpoint: config.S3_ENDPOINT }),
     keys: keyStore(config),
+    // Built on first use: only the coaching functions pay for it at cold start.
+    get coachModel() {
+      coachModel ??= createCoachModel({
+        engine: config.COACH_ENGINE,
+        bedrockModelId: config.BEDROCK_MODEL_ID,
+        region: config.AWS_REGION,
+      });
+      return coachModel;
+    },
     repos: {
       accounts: new AccountRepository(table),
       emailClaims: new EmailClaimRepository(table),
       ownedItems: new OwnedItemsRepository(table),
       rateLimits: new RateLimitRepository(table),
+      requests: new RequestRepository(table),
       settings: new SettingsRepository(table),
+      tokenPools: new TokenPoolRepository(table),
       waitlist: new WaitlistRepository(table),
     },
   };

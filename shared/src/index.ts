@@ -1,5 +1,6 @@
 export * from './admin-messages.ts';
 export * from './auth-messages.ts';
+export * from './coaching-messages.ts';
 export * from './constants.ts';
 export * from './errors.ts';
 export * from './messages.ts';
@@ -9,5 +10,6 @@ export * from './schemas/admin.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/coaching.ts';
 export * from './schemas/common.ts';
+export * from './schemas/requests.ts';
 export * from './schemas/waitlist.ts';
 export * from './web-routes.ts';

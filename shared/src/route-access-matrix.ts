@@ -10,6 +10,7 @@ export type MatrixRow = Record<Caller, Expectation>;
 
 const publicRow: MatrixRow = { anonymous: 'ok', user: 'ok', coach: 'ok', admin: 'ok', tampered: 'ok', expired: 'ok' };
 const memberRow: MatrixRow = { anonymous: 401, user: 'ok', coach: 'ok', admin: 403, tampered: 401, expired: 401 };
+const userRow: MatrixRow = { anonymous: 401, user: 'ok', coach: 403, admin: 403, tampered: 401, expired: 401 };
 const adminRow: MatrixRow = { anonymous: 401, user: 403, coach: 403, admin: 'ok', tampered: 401, expired: 401 };
 
 export const ROUTE_ACCESS_MATRIX: Record<string, MatrixRow> = {
@@ -21,6 +22,9 @@ export const ROUTE_ACCESS_MATRIX: Record<string, MatrixRow> = {
   'PUT /api/auth/me': memberRow,
   'PUT /api/auth/change-password': memberRow,
   'GET /api/weekly-brief': memberRow,
+  'POST /upload-text': userRow,
+  'POST /rebrief': userRow,
+  'GET /api/usage': userRow,
   'GET /api/admin/users': adminRow,
   'PUT /api/admin/users/{id}': adminRow,
   'DELETE /api/admin/users/{id}': adminRow,

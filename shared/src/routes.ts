@@ -42,6 +42,24 @@ export const API_ROUTES: readonly ApiRoute[] = [
     needs: ['mail'],
   },
   { method: 'GET', path: '/api/weekly-brief', handler: 'weekly/get-weekly-brief', access: 'member' },
+  // Instant coaching and token pools (issue 4)
+  {
+    method: 'POST',
+    path: '/upload-text',
+    handler: 'coaching/upload-text',
+    access: 'user',
+    needs: ['bedrock'],
+    timeoutSeconds: 29,
+  },
+  {
+    method: 'POST',
+    path: '/rebrief',
+    handler: 'coaching/rebrief',
+    access: 'user',
+    needs: ['bedrock'],
+    timeoutSeconds: 29,
+  },
+  { method: 'GET', path: '/api/usage', handler: 'coaching/get-usage', access: 'user' },
   // Admin panel
   { method: 'GET', path: '/api/admin/users', handler: 'admin/list-users', access: 'admin', needs: ['media'] },
   { method: 'PUT', path: '/api/admin/users/{id}', handler: 'admin/update-user', access: 'admin' },

@@ -1,2 +1,10 @@
-// placeholder until implemented
-export const handler = async () => ({ statusCode: 501 });
+import { renewAllDue } from '../../domain/token-pools.ts';
+import { log } from '../../lib/log.ts';
+import { getRuntime } from '../../runtime.ts';
+
+/** EventBridge (monthly) → renews every pool whose date has passed. Safe to run late or twice. */
+export const handler = async () => {
+  const renewed = await renewAllDue(getRuntime());
+  log.info('monthly token renewal', { renewed });
+  return { renewed };
+};

@@ -1,0 +1,104 @@
+import type { CoachingResult, CrisisResult, RebriefBody, UploadTextBody } from '@briefs/shared';
+import { type CoachAnswer, type CoachingOutcome, coachSafely } from '../coaching/index.ts';
+import { assessSafetyAll, crisisResponse } from '../coaching/safety/index.ts';
+import { AppError } from '../http/app-error.ts';
+import { newSortableId } from '../lib/ids.ts';
+import { log } from '../lib/log.ts';
+import type { Runtime } from '../runtime.ts';
+import { enforceRateLimit } from './rate-limits.ts';
+import { chargeToken, refundToken } from './token-pools.ts';
+
+const REBRIEF_RULE = { bucket: 'rebrief', limit: 20, windowSeconds: 3600 };
+
+function toResult(answer: CoachAnswer, transcript: string, requestId: string): CoachingResult {
+  return {
+    coachingTip: answer.coachingTip,
+    transcript,
+    suggestedVideo: answer.suggestedVideo,
+    summary: answer.summary,
+    requestId,
+  };
+}
+
+function crisisResult(
+  outcome: Extract<CoachingOutcome, { kind: 'crisis' }>,
+  transcript: string,
+  where: string,
+): CrisisResult {
+  // The category only, never the words: they are the person's and stay out of logs.
+  log.warn('safety gate: crisis answer given', { where, category: outcome.category });
+  return { crisis: outcome.crisis, transcript };
+}
+
+/**
+ * Instant coaching from text. The safety gate runs before anything is charged; the token is taken
+ * atomically before the model runs and given back if anything after the charge fails.
+ */
+export async function submitText(
+  runtime: Runtime,
+  userId: string,
+  body: UploadTextBody,
+): Promise<CoachingResult | CrisisResult> {
+  const pool = body.isCoach ? 'coach' : 'brief';
+  const gate = assessSafetyAll([body.transcript, body.background]);
+  if (gate.level === 'crisis') {
+    const category = gate.category ?? 'indirect';
+    return crisisResult({ kind: 'crisis', category, crisis: crisisResponse(category) }, body.transcript, 'upload-text');
+  }
+  await chargeToken(runtime, userId, pool);
+  try {
+    const outcome = await coachSafely(runtime.coachModel, { situation: body.transcript, background: body.background });
+    if (outcome.kind === 'crisis') {
+      await refundToken(runtime, userId, pool);
+      return crisisResult(outcome, body.transcript, 'upload-text');
+    }
+    const now = runtime.now();
+    const id = newSortableId(now);
+    const { answer } = outcome;
+    await runtime.repos.requests.put({
+      id,
+      userId,
+      createdAt: now.toISOString(),
+      transcript: body.transcript,
+      tip: answer.coachingTip,
+      summary: answer.summary,
+      skillId: answer.skillId,
+      theme: answer.theme,
+      suggestedVideo: answer.suggestedVideo,
+      pool,
+    });
+    return toResult(answer, body.transcript, id);
+  } catch (error) {
+    await refundToken(runtime, userId, pool).catch((refundError) =>
+      log.error('token refund failed', { err: String(refundError) }),
+    );
+    throw error;
+  }
+}
+
+/** Re-B.R.I.E.F: a new answer that takes the feedback into account. No token; rate-limited. */
+export async function rebrief(
+  runtime: Runtime,
+  userId: string,
+  body: RebriefBody,
+): Promise<CoachingResult | CrisisResult> {
+  await enforceRateLimit(runtime, REBRIEF_RULE, userId);
+  if (body.requestId && !(await runtime.repos.requests.get(userId, body.requestId))) throw new AppError('NOT_FOUND');
+  const outcome = await coachSafely(runtime.coachModel, {
+    situation: body.transcript,
+    background: body.background,
+    previousTip: body.previousTip,
+    feedback: body.feedback,
+  });
+  if (outcome.kind === 'crisis') return crisisResult(outcome, body.transcript, 'rebrief');
+  const { answer } = outcome;
+  if (body.requestId) {
+    await runtime.repos.requests.replaceTip(userId, body.requestId, {
+      tip: answer.coachingTip,
+      summary: answer.summary,
+      skillId: answer.skillId,
+      suggestedVideo: answer.suggestedVideo,
+    });
+  }
+  return toResult(answer, body.transcript, body.requestId ?? '');
+}

@@ -1,0 +1,76 @@
+import { LIMITS, type TokenPool, tokensExhaustedMessage, type UsageRecord } from '@briefs/shared';
+import { AppError } from '../http/app-error.ts';
+import type { AccountRecord } from '../repositories/account-repository.ts';
+import type { Runtime } from '../runtime.ts';
+import { nextRenewal } from './accounts.ts';
+
+/**
+ * One token per coaching answer, from the B.R.I.E.F.S pool or the coach pool. The charge is one
+ * conditional update; only when it fails do we look further (renewal due, or really empty).
+ */
+export async function chargeToken(runtime: Runtime, userId: string, pool: TokenPool): Promise<void> {
+  const pools = runtime.repos.tokenPools;
+  const now = runtime.now();
+  if (await pools.charge(userId, pool, now)) return;
+  if ((await pools.renewIfDue(userId, now, nextRenewal(now))) && (await pools.charge(userId, pool, now))) return;
+  const account = await runtime.repos.accounts.get(userId);
+  if (!account) throw new AppError('UNAUTHENTICATED');
+  throw new AppError(
+    'TOKENS_EXHAUSTED',
+    { pool, renewAt: account.tokensRenewAt ?? null },
+    tokensExhaustedMessage(pool, account.tokensRenewAt),
+  );
+}
+
+export function refundToken(runtime: Runtime, userId: string, pool: TokenPool): Promise<void> {
+  return runtime.repos.tokenPools.refund(userId, pool);
+}
+
+export function toUsage(account: AccountRecord): UsageRecord {
+  const briefLimit = account.briefMonthlyLimit ?? LIMITS.defaultBriefMonthlyLimit;
+  const coachLimit = account.coachMonthlyLimit ?? LIMITS.defaultCoachMonthlyLimit;
+  const briefLeft = account.briefTokensRemaining ?? briefLimit;
+  const coachLeft = account.coachTokensRemaining ?? coachLimit;
+  const renewAt = account.tokensRenewAt ?? '';
+  return {
+    brief: Math.max(0, briefLimit - briefLeft),
+    coach: Math.max(0, coachLimit - coachLeft),
+    resetAt: renewAt,
+    briefTokensRemaining: briefLeft,
+    briefTokensLimit: briefLimit,
+    briefTokensRenewAt: renewAt,
+    coachTokensRemaining: coachLeft,
+    coachTokensLimit: coachLimit,
+    coachTokensRenewAt: renewAt,
+  };
+}
+
+/** Reading the usage also renews a record whose date has passed, so a late schedule is invisible. */
+export async function getUsage(runtime: Runtime, userId: string): Promise<UsageRecord> {
+  const now = runtime.now();
+  let account = await runtime.repos.accounts.get(userId);
+  if (!account) throw new AppError('UNAUTHENTICATED');
+  if (!account.tokensRenewAt || account.tokensRenewAt <= now.toISOString()) {
+    await runtime.repos.tokenPools.renewIfDue(userId, now, nextRenewal(now));
+    account = (await runtime.repos.accounts.get(userId)) ?? account;
+  }
+  return toUsage(account);
+}
+
+/** The monthly job: renews every member whose date has passed. Pages through the role index. */
+export async function renewAllDue(runtime: Runtime): Promise<number> {
+  const now = runtime.now();
+  let renewed = 0;
+  for (const role of ['user', 'coach'] as const) {
+    let cursor: string | undefined;
+    do {
+      const page = await runtime.repos.accounts.listByRole(role, cursor, 100);
+      for (const account of page.items) {
+        if (account.tokensRenewAt && account.tokensRenewAt > now.toISOString()) continue;
+        if (await runtime.repos.tokenPools.renewIfDue(account.id, now, nextRenewal(now))) renewed += 1;
+      }
+      cursor = page.nextCursor ?? undefined;
+    } while (cursor);
+  }
+  return renewed;
+}

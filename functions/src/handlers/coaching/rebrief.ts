@@ -1,0 +1,10 @@
+import { rebriefBody } from '@briefs/shared';
+import { rebrief } from '../../domain/coaching.ts';
+import { apiHandler } from '../../http/api-handler.ts';
+
+export const handler = apiHandler(
+  { route: 'coaching/rebrief', body: rebriefBody },
+  async ({ body, caller, runtime }) => ({
+    body: await rebrief(runtime, caller!.sub, body),
+  }),
+);

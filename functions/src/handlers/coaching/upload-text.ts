@@ -1,0 +1,10 @@
+import { uploadTextBody } from '@briefs/shared';
+import { submitText } from '../../domain/coaching.ts';
+import { apiHandler } from '../../http/api-handler.ts';
+
+export const handler = apiHandler(
+  { route: 'coaching/upload-text', body: uploadTextBody },
+  async ({ body, caller, runtime }) => ({
+    body: await submitText(runtime, caller!.sub, body),
+  }),
+);
