@@ -1,13 +1,14 @@
+import { TABLE_SCHEMA } from '@briefs/functions/repositories/table-schema';
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
 
 /** The TTL attribute (epoch seconds). Reads filter expired items too: TTL deletion lags. */
-export const TTL_ATTRIBUTE = 'expiresAt';
+export const TTL_ATTRIBUTE = TABLE_SCHEMA.ttlAttribute;
 
 /**
- * One table for every record (single-table design): `pk`/`sk` for items, `gsi1` and `gsi2` for the
- * lists the admin and coach screens page through, so no request path ever needs a Scan.
+ * One table for every record (single-table design, docs/architecture.md#data). The key schema
+ * comes from TABLE_SCHEMA, which the local provisioner uses too, so both create the same table.
  */
 export class Data extends Construct {
   readonly table: Table;
@@ -16,8 +17,8 @@ export class Data extends Construct {
     super(scope, id);
     const s = AttributeType.STRING;
     this.table = new Table(this, 'Table', {
-      partitionKey: { name: 'pk', type: s },
-      sortKey: { name: 'sk', type: s },
+      partitionKey: { name: TABLE_SCHEMA.partitionKey, type: s },
+      sortKey: { name: TABLE_SCHEMA.sortKey, type: s },
       billingMode: BillingMode.PAY_PER_REQUEST,
       encryption: TableEncryption.AWS_MANAGED,
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
@@ -25,11 +26,11 @@ export class Data extends Construct {
       // User data outlives a stack deletion; removing it is a deliberate, manual act.
       removalPolicy: RemovalPolicy.RETAIN,
     });
-    for (const name of ['gsi1', 'gsi2']) {
+    for (const index of TABLE_SCHEMA.indexes) {
       this.table.addGlobalSecondaryIndex({
-        indexName: name,
-        partitionKey: { name: `${name}pk`, type: s },
-        sortKey: { name: `${name}sk`, type: s },
+        indexName: index.name,
+        partitionKey: { name: index.partitionKey, type: s },
+        sortKey: { name: index.sortKey, type: s },
       });
     }
   }

@@ -7,8 +7,9 @@ export class SesMailer implements Mailer {
     private readonly from: string,
   ) {}
 
+  /** The stack passes a bare address (SES permissions are pinned to it); people see the product's name. */
   static create(region: string, from: string): SesMailer {
-    return new SesMailer(new SESv2Client({ region }), from);
+    return new SesMailer(new SESv2Client({ region }), from.includes('<') ? from : `B.R.I.E.F.S <${from}>`);
   }
 
   async send(message: MailMessage): Promise<void> {
