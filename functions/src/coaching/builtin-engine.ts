@@ -79,7 +79,9 @@ export class BuiltinCoachEngine implements CoachModel {
       skillId: skill.id,
       theme: reading.theme,
       coachingTip: composeCoachingTip(brief, fas),
-      suggestedVideo: matchVideo(skill.id, reading.theme, reading.seed),
+      suggestedVideo: matchVideo(skill.id, reading.theme, reading.seed, {
+        speaker: !reading.hasRole || reading.world.isWork || /student/.test(reading.world.role),
+      }),
     };
   }
 }

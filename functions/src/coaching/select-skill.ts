@@ -17,7 +17,7 @@ function themeFit(skill: Intervention, theme: string | undefined): number {
 }
 
 function score(skill: Intervention, reading: Reading, constraints: SkillConstraints): number {
-  let total = themeFit(skill, reading.theme) + 0.4 * themeFit(skill, reading.secondaryTheme);
+  let total = themeFit(skill, reading.theme) + 0.15 * themeFit(skill, reading.secondaryTheme);
   total += skill.timing.includes(reading.timing) ? 4 : -6;
   // Strong body arousal right before or during the moment: settle the body first.
   if (reading.intensity === 3 && reading.emotion === 'anxious' && reading.timing !== 'after' && skill.usesBreath)

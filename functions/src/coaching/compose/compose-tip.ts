@@ -45,7 +45,8 @@ function feelingLine(reading: Reading): string {
 
 function bridgeLine(reading: Reading, skill: Intervention): string {
   const time = describeDuration(skill.durationSeconds);
-  const quiet = skill.discreet ? ' and nobody around you will notice it' : '';
+  const seen = reading.discreetNeeded || reading.timing === 'during' || (reading.minutesUntil ?? 999) <= 30;
+  const quiet = skill.discreet && seen ? ' and nobody around you will notice it' : '';
   if (reading.minutesUntil !== undefined && reading.minutesUntil <= 30) {
     return `You do not have long, so here is one skill that takes ${time}${quiet}.`;
   }

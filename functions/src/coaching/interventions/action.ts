@@ -146,4 +146,22 @@ export const ACTION: readonly Intervention[] = [
     ],
     cue: 'change is coming and your mind keeps running through things you cannot control.',
   },
+  {
+    id: 'one-minute-triage',
+    name: 'One-minute triage',
+    source: 'Masicampo & Baumeister (2011), Journal of Personality and Social Psychology',
+    themes: ['overload', 'exhaustion', 'choking_mistake'],
+    timing: ['during', 'before'],
+    durationSeconds: 60,
+    discreet: true,
+    usesBreath: false,
+    why: 'A quick plan for what is still open stops your brain juggling it all, so you can focus on one thing.',
+    steps: [
+      'Stop for one slow breath out, right where you are.',
+      'Name, or jot on your hand or a note, everything pulling at you right now.',
+      'Circle the one that matters most for safety or for the next hour. That is your only job.',
+      'Give the rest a "later" slot, then do the one thing. Repeat when it is done.',
+    ],
+    cue: 'you are in the middle of a busy {event} and everything is asking for you at once.',
+  },
 ];

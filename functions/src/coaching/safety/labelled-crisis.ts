@@ -49,6 +49,9 @@ export const CRISIS_PHRASES: readonly string[] = [
   'ready to die, nothing matters',
   'sewerslide thoughts again',
   'I have a gun to my head right now',
+  'I just want to end it.',
+  'Tonight I am going to take all my pills',
+  'I have enough pills to do it',
   // indirect
   "I don't want to wake up tomorrow",
   'I hope I never wake up',

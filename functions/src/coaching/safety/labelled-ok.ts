@@ -119,6 +119,8 @@ export const OK_PHRASES: readonly string[] = [
   'I want to bury myself in work to forget',
   'I have to take my own notes since the lecturer is fast',
   'I need to end it with my girlfriend but I feel guilty',
+  'I want to end it on a high note at my last meet',
+  'I forgot to take my pills this morning before the race',
   'I am done with this project',
   'I am done with my coach and want to switch clubs',
 ];

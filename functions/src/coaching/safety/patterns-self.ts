@@ -34,6 +34,9 @@ export const SUICIDE_PATTERNS: readonly RegExp[] = [
   /\b(?:gun|pistol) to my head\b/,
   /\b(?:stockpil\w*|saving up|hoarding) (?:my )?(?:pills|meds|medication|tablets)\b/,
   /\bcrash (?:my|the) car on purpose\b/,
+  /\b(?:want|wanted|going|plan|planning|ready|decided|about) to end it\b(?! (?:with|by|early|there|here|for (?:now|today)|between|off|on a (?:high|good|positive) note))/,
+  /\btake all (?:of )?(?:my|the) (?:pills|tablets|meds|medication|sleeping pills)\b/,
+  /\b(?:enough pills to|pills saved|saved up (?:enough )?pills)\b/,
 ];
 
 export const SELF_HARM_PATTERNS: readonly RegExp[] = [

@@ -39,7 +39,7 @@ const NUMBER_WORDS: Record<string, number> = {
 const TIMING_SIGNALS: ReadonlyArray<readonly [Timing, RegExp]> = [
   [
     'during',
-    /\b(?:right now|in the middle of|mid-?(?:race|game|match|exam|meeting|shift|set)|half-?time|between (?:sets|rounds|heats|periods|halves)|during (?:the|my|this)|as we speak|on (?:my|a) break|i'm on stage|still (?:at|in) (?:work|the meeting|the exam))\b/g,
+    /\b(?:right now|in the middle of|halfway through|partway through|on shift|at work right now|mid-?(?:race|game|match|exam|meeting|shift|set)|half-?time|between (?:sets|rounds|heats|periods|halves)|during (?:the|my|this)|as we speak|on (?:my|a) break|i'm on stage|still (?:at|in) (?:work|the meeting|the exam))\b/g,
   ],
   [
     'after',

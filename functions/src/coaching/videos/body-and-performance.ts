@@ -31,12 +31,14 @@ export const BODY_AND_PERFORMANCE: readonly LibraryVideo[] = [
     title: 'How to speak so that people want to listen | Julian Treasure (TED)',
     topics: ['pre-performance-routine', 'instructional-self-talk', 'performance_nerves'],
     minutes: 10,
+    speakingOnly: true,
   },
   {
     youtubeId: '-FOCpMAww28',
     title: "TED's secret to great public speaking | Chris Anderson (TED)",
     topics: ['imagery-rehearsal', 'performance_nerves'],
     minutes: 8,
+    speakingOnly: true,
   },
   {
     youtubeId: 'fXIeFJCqsPs',

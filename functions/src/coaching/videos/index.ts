@@ -12,9 +12,15 @@ export const VIDEOS: readonly LibraryVideo[] = [...BODY_AND_PERFORMANCE, ...MIND
  * A video tagged with the skill first, then with the theme, then a general stress video. Among
  * equals the seed picks, so the same situation always gets the same video.
  */
-export function matchVideo(skillId: string, theme: string, seed: number): SuggestedVideo {
+export function matchVideo(
+  skillId: string,
+  theme: string,
+  seed: number,
+  options: { speaker?: boolean } = {},
+): SuggestedVideo {
+  const speaker = options.speaker ?? true;
   for (const topic of [skillId, theme, 'general']) {
-    const matches = VIDEOS.filter((video) => video.topics.includes(topic));
+    const matches = VIDEOS.filter((video) => video.topics.includes(topic) && (speaker || !video.speakingOnly));
     const chosen = matches[seed % Math.max(matches.length, 1)];
     if (chosen) return toSuggestedVideo(chosen);
   }

@@ -6,6 +6,8 @@ export interface LibraryVideo {
   title: string;
   topics: readonly string[];
   minutes: number;
+  /** About public speaking: not shown to athletes or musicians. */
+  speakingOnly?: boolean;
 }
 
 export function toSuggestedVideo(video: LibraryVideo): SuggestedVideo {

@@ -23,7 +23,7 @@ export const WORK_AND_LIFE: readonly LibraryVideo[] = [
   {
     youtubeId: 'n3kNlFMXslo',
     title: 'How to gain control of your free time | Laura Vanderkam (TED)',
-    topics: ['eisenhower-timebox', 'overload'],
+    topics: ['eisenhower-timebox', 'one-minute-triage', 'overload'],
     minutes: 12,
   },
   {
