@@ -12,5 +12,6 @@ if (!email) {
 const runtime = createRuntime(loadConfig());
 const result = await ensureAdmin(runtime, email.trim().toLowerCase(), password);
 if (!result.created) console.log(`An account with ${email} already exists; nothing changed.`);
-else if (result.generatedPassword) console.log(`Created admin ${email} with password: ${result.generatedPassword} (shown once)`);
+else if (result.generatedPassword)
+  console.log(`Created admin ${email} with password: ${result.generatedPassword} (shown once)`);
 else console.log(`Created admin ${email}.`);

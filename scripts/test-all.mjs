@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: every check the project has, in order, stopping at the first failure:
-// lint, typecheck, unit, integration (real local stack), CDK (synth + cdk-nag), browser end-to-end.
+// `npm test`: every check the project has, in order: lint, typecheck, unit, integration (real
+// local stack), CDK (synth + cdk-nag), browser end-to-end. Every layer runs even when an earlier
+// one failed, so one run shows everything that is wrong; the exit code is non-zero if any failed.
 // Prints one closing line 'N passed, N failed' summed over the test runners.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -36,7 +37,15 @@ function countPlaywright(file) {
 
 function vitest(project) {
   const out = join(reports, `${project}.json`);
-  const ok = run(`${project} tests`, 'npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
+  const ok = run(`${project} tests`, 'npx', [
+    'vitest',
+    'run',
+    '--project',
+    project,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${out}`,
+  ]);
   countVitest(out);
   return ok;
 }
@@ -45,9 +54,14 @@ function e2e() {
   const out = join(reports, 'e2e.json');
   const ok =
     run('web build', 'npm', ['run', 'build', '-w', '@briefs/web']) &&
-    run('browser end-to-end tests', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: out,
-    });
+    run(
+      'browser end-to-end tests',
+      'npx',
+      ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
+      {
+        PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+      },
+    );
   countPlaywright(out);
   return ok;
 }
@@ -63,10 +77,7 @@ const steps = [
 
 let ok = true;
 for (const step of steps) {
-  if (!step()) {
-    ok = false;
-    break;
-  }
+  if (!step()) ok = false;
 }
 console.log(`\n${ok ? 'All checks passed.' : 'A check failed (see above).'}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
