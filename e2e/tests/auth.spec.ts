@@ -6,6 +6,7 @@ import {
   joinWaitlistByApi,
   loginByApi,
   newestEmailTo,
+  randomAddress,
   STRONG_PASSWORD,
   temporaryPasswordIn,
 } from './support/accounts';
@@ -91,6 +92,30 @@ test.describe('forgot password', () => {
     await expect(dialog).toBeHidden();
   });
 
+  test("a refused request shows the server's error in the modal", async ({ page, request }) => {
+    // Five resets from one address in 15 minutes are allowed; the sixth is refused (429).
+    const address = `${randomAddress()}:443`;
+    for (let i = 0; i < 5; i += 1) {
+      await request.post('/api/auth/forgot-password', {
+        headers: { 'cloudfront-viewer-address': address },
+        data: { email: uniqueEmail('reset') },
+      });
+    }
+    await page.setExtraHTTPHeaders({ 'cloudfront-viewer-address': address });
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Forgot your password?' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reset Your Password' });
+    await dialog.getByLabel('Email').fill(uniqueEmail('reset'));
+    await dialog.getByRole('button', { name: 'Send Temporary Password' }).click();
+    const error = dialog.getByRole('alert');
+    await expect(error).toBeVisible();
+    await expect(error).not.toHaveText(RESET_SUCCESS);
+    // Cancel resets the messages.
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Forgot your password?' }).click();
+    await expect(dialog.getByRole('alert')).toHaveCount(0);
+  });
+
   test('end to end: message, email, temporary password, and the old one until the temporary is used', async ({
     page,
     request,
@@ -156,6 +181,7 @@ test.describe('a waitlist person becomes a member', () => {
     const dialog = changePasswordDialog(person);
     await expect(dialog).toBeVisible();
     await expect(person.getByText(`Hi, ${email.split('@')[0]}`)).toBeVisible();
+    expect(await seriousViolations(person)).toEqual([]);
 
     // Spec §5 rules, live.
     await dialog.getByLabel('Current Password', { exact: true }).fill(temporary);

@@ -2,13 +2,24 @@ import { ApiError, type ApiFetchOptions, apiFetch } from '../../../lib/api-clien
 import { clearAdminSession } from '../../../lib/session';
 
 let onUnauthorized: (() => void) | null = null;
+// A 401 that arrived before the page registered its handler is delivered on registration.
+let missedUnauthorized = false;
 
 /** The admin page registers what a 401 does (leave for /); returns the unregister function. */
 export function setAdminUnauthorizedHandler(handler: () => void): () => void {
   onUnauthorized = handler;
+  if (missedUnauthorized) {
+    missedUnauthorized = false;
+    handler();
+  }
   return () => {
     if (onUnauthorized === handler) onUnauthorized = null;
   };
+}
+
+/** A fresh sign-in forgets any 401 left over from the previous session. */
+export function forgetMissedUnauthorized(): void {
+  missedUnauthorized = false;
 }
 
 export function isUnauthorized(error: unknown): boolean {
@@ -25,7 +36,8 @@ export async function adminFetch<T>(path: string, options: Omit<ApiFetchOptions,
   } catch (error) {
     if (isUnauthorized(error)) {
       clearAdminSession();
-      onUnauthorized?.();
+      if (onUnauthorized) onUnauthorized();
+      else missedUnauthorized = true;
     }
     throw error;
   }

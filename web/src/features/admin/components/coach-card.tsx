@@ -1,6 +1,7 @@
 import { ADMIN_MESSAGES, type AdminAccount, adminText } from '@briefs/shared';
 import type { CoachDecision } from '../api/set-coach-status';
 import styles from './cards.module.css';
+import { EmailText } from './email-text';
 
 interface CoachCardProps {
   coach: AdminAccount;
@@ -25,7 +26,9 @@ export function CoachCard({ coach, busy, onDecide, onEdit, onDelete }: CoachCard
       </div>
       <dl className={styles.facts}>
         <dt>{ADMIN_MESSAGES.fields.email}</dt>
-        <dd>{coach.email}</dd>
+        <dd>
+          <EmailText email={coach.email} />
+        </dd>
         {coach.phone?.trim() ? (
           <>
             <dt>{ADMIN_MESSAGES.phone}</dt>

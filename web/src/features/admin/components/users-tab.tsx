@@ -6,6 +6,7 @@ import { useQueryErrorToast } from '../hooks/use-query-error-toast';
 import styles from './cards.module.css';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { EditAccountDialog } from './edit-account-dialog';
+import { EmailText } from './email-text';
 import { Empty, Loading } from './tab-status';
 
 /** Users tab (spec §2): one card per account with role user. */
@@ -42,7 +43,9 @@ function UserCard({ user, onEdit, onDelete }: { user: AdminAccount; onEdit: () =
       <h2 className={styles.name}>{user.name}</h2>
       <dl className={styles.facts}>
         <dt>{ADMIN_MESSAGES.fields.email}</dt>
-        <dd>{user.email}</dd>
+        <dd>
+          <EmailText email={user.email} />
+        </dd>
         <dt>{ADMIN_MESSAGES.phone}</dt>
         <dd>{user.phone?.trim() ? user.phone : ADMIN_MESSAGES.notAvailable}</dd>
         <dt>{ADMIN_MESSAGES.briefTokens}</dt>

@@ -5,6 +5,7 @@ import { useConvertWaitlistMutation } from '../api/convert-waitlist';
 import { useDeleteWaitlistMutation } from '../api/delete-waitlist';
 import { useToast } from '../hooks/use-toast';
 import styles from './dialog.module.css';
+import { EmailText } from './email-text';
 
 export type WaitlistAction = 'create' | 'remove';
 
@@ -63,7 +64,9 @@ export function WaitlistConfirmDialog({ action, entries, onClose, onDone }: Wait
       </p>
       <ul className={styles.emails}>
         {shown.map((entry) => (
-          <li key={entry._id}>{entry.email}</li>
+          <li key={entry._id}>
+            <EmailText email={entry.email} />
+          </li>
         ))}
         {n > shown.length ? <li className={styles.more}>{adminText.andMore(n - shown.length)}</li> : null}
       </ul>

@@ -2,6 +2,7 @@ import { ADMIN_MESSAGES, type WaitlistEntryView } from '@briefs/shared';
 import { useState } from 'react';
 import { useWaitlistQuery } from '../api/list-waitlist';
 import { useQueryErrorToast } from '../hooks/use-query-error-toast';
+import { EmailText } from './email-text';
 import { Empty, Loading } from './tab-status';
 import styles from './waitlist.module.css';
 import { WaitlistActionsMenu } from './waitlist-actions-menu';
@@ -63,7 +64,9 @@ export function WaitlistTab() {
                   checked={picked.has(entry._id)}
                   onChange={() => toggle(entry._id)}
                 />
-                <span className={styles.email}>{entry.email}</span>
+                <span className={styles.email}>
+                  <EmailText email={entry.email} />
+                </span>
                 <time className={styles.time} dateTime={entry.createdAt}>
                   {formatTime(entry.createdAt)}
                 </time>
