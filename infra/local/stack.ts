@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -65,6 +65,24 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const server = await listen(options.port, options.host);
     stops.unshift(() => new Promise<void>((done) => server.close(() => done())));
     stops.unshift(startScheduler(runtime.table));
+    // Where the running stack's parts listen: for operators poking at data, and for browser tests
+    // that seed records the UI cannot create yet.
+    writeFileSync(
+      join(dataDir, 'stack.json'),
+      JSON.stringify(
+        {
+          url,
+          dynamoEndpoint: dynamo.endpoint,
+          s3Endpoint: s3.endpoint,
+          tableName: config.TABLE_NAME,
+          bucket: config.MEDIA_BUCKET,
+          keyFile: config.JWT_KEY_FILE,
+        },
+        null,
+        2,
+      ),
+      { mode: 0o600 },
+    );
     return {
       url,
       runtime,
