@@ -3,7 +3,6 @@ import { MediaStore } from './adapters/media-store.ts';
 import { OutboxMailer } from './adapters/outbox-mailer.ts';
 import { SesMailer } from './adapters/ses-mailer.ts';
 import { FileKeyStore, SecretsManagerKeyStore, type SigningKeyStore } from './auth/signing-keys.ts';
-import { type CoachModel, createCoachModel } from './coaching/index.ts';
 import { type Config, loadConfig } from './config.ts';
 import { setLogLevel } from './lib/log.ts';
 import { AccountRepository } from './repositories/account-repository.ts';
@@ -27,7 +26,6 @@ export interface Runtime {
   mailer: Mailer;
   media: MediaStore;
   keys: SigningKeyStore;
-  coachModel: CoachModel;
   repos: {
     accounts: AccountRepository;
     emailClaims: EmailClaimRepository;
@@ -53,7 +51,6 @@ export function createRuntime(config: Config): Runtime {
     config.MAILER === 'ses'
       ? SesMailer.create(config.AWS_REGION, config.MAIL_FROM)
       : new OutboxMailer(config.OUTBOX_DIR, config.MAIL_FROM);
-  let coachModel: CoachModel | undefined;
   return {
     config,
     table,
@@ -61,15 +58,6 @@ export function createRuntime(config: Config): Runtime {
     mailer,
     media: MediaStore.create({ region: config.AWS_REGION, bucket: config.MEDIA_BUCKET, endpoint: config.S3_ENDPOINT }),
     keys: keyStore(config),
-    // Built on first use: only the coaching functions pay for it at cold start.
-    get coachModel() {
-      coachModel ??= createCoachModel({
-        engine: config.COACH_ENGINE,
-        bedrockModelId: config.BEDROCK_MODEL_ID,
-        region: config.AWS_REGION,
-      });
-      return coachModel;
-    },
     repos: {
       accounts: new AccountRepository(table),
       emailClaims: new EmailClaimRepository(table),

@@ -2,6 +2,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { api, testTable } from '../../../infra/local/test-support/api.ts';
 import { seedAccount, testRuntime } from '../../../infra/local/test-support/seed.ts';
+import { BuiltinCoachEngine } from '../coaching/index.ts';
 import type { Runtime } from '../runtime.ts';
 import { submitText } from './coaching.ts';
 import { renewAllDue } from './token-pools.ts';
@@ -124,7 +125,7 @@ describe('POST /upload-text', () => {
       },
     };
     await expect(
-      submitText(failing, user.id, {
+      submitText(failing, new BuiltinCoachEngine(), user.id, {
         transcript: SITUATION,
         background: '',
         name: '',

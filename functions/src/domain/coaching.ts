@@ -1,5 +1,5 @@
 import type { CoachingResult, CrisisResult, RebriefBody, UploadTextBody } from '@briefs/shared';
-import { type CoachAnswer, type CoachingOutcome, coachSafely } from '../coaching/index.ts';
+import { type CoachAnswer, type CoachingOutcome, type CoachModel, coachSafely } from '../coaching/index.ts';
 import { assessSafetyAll, crisisResponse } from '../coaching/safety/index.ts';
 import { AppError } from '../http/app-error.ts';
 import { newSortableId } from '../lib/ids.ts';
@@ -36,6 +36,7 @@ function crisisResult(
  */
 export async function submitText(
   runtime: Runtime,
+  model: CoachModel,
   userId: string,
   body: UploadTextBody,
 ): Promise<CoachingResult | CrisisResult> {
@@ -47,7 +48,7 @@ export async function submitText(
   }
   await chargeToken(runtime, userId, pool);
   try {
-    const outcome = await coachSafely(runtime.coachModel, { situation: body.transcript, background: body.background });
+    const outcome = await coachSafely(model, { situation: body.transcript, background: body.background });
     if (outcome.kind === 'crisis') {
       await refundToken(runtime, userId, pool);
       return crisisResult(outcome, body.transcript, 'upload-text');
@@ -79,12 +80,13 @@ export async function submitText(
 /** Re-B.R.I.E.F: a new answer that takes the feedback into account. No token; rate-limited. */
 export async function rebrief(
   runtime: Runtime,
+  model: CoachModel,
   userId: string,
   body: RebriefBody,
 ): Promise<CoachingResult | CrisisResult> {
   await enforceRateLimit(runtime, REBRIEF_RULE, userId);
   if (body.requestId && !(await runtime.repos.requests.get(userId, body.requestId))) throw new AppError('NOT_FOUND');
-  const outcome = await coachSafely(runtime.coachModel, {
+  const outcome = await coachSafely(model, {
     situation: body.transcript,
     background: body.background,
     previousTip: body.previousTip,
