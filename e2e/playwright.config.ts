@@ -11,6 +11,7 @@ const port = Number(process.env.E2E_PORT ?? 4310);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'briefs-e2e-'));
 // Workers inherit this, so tests read the same data folder the server writes (emails in outbox/).
 process.env.E2E_DATA_DIR = dataDir;
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 export const baseURL = `http://127.0.0.1:${port}`;
 
 const chromium = {
