@@ -45,7 +45,8 @@ function stripFigures(text: string): string {
 /** Runs before any model call, on every piece of user text (situation, background, feedback, notes). */
 export function assessSafety(text: string): SafetyAssessment {
   if (!text?.trim()) return { level: 'ok' };
-  const variants = normaliseForSafety(text).map(stripFigures);
+  // Usually two of the variants are the same text (no stretched letters, no filler words).
+  const variants = [...new Set(normaliseForSafety(text).map(stripFigures))];
   for (const [category, patterns] of CATEGORIES) {
     if (patterns.some((pattern) => variants.some((variant) => pattern.test(variant)))) {
       return { level: 'crisis', category };

@@ -23,6 +23,7 @@ const CONTRACTIONS: ReadonlyArray<[RegExp, string]> = [
   [/\b(\w+)'ll\b/g, '$1 will'],
   [/\b(\w+)'ve\b/g, '$1 have'],
   [/\bi'd\b/g, 'i would'],
+  [/\b(\w+)'d\b/g, '$1 would'],
   [/\b(it|that|there|what|he|she)'s\b/g, '$1 is'],
   [/\b(you|we|they)'re\b/g, '$1 are'],
 ];
@@ -54,7 +55,77 @@ const WORDS: Record<string, string> = {
   everyones: 'everyone is',
   cuz: 'because',
   bc: 'because',
+  coz: 'because',
+  cos: 'because',
+  wasnt: 'was not',
+  werent: 'were not',
+  arent: 'are not',
+  aint: 'am not',
+  havent: 'have not',
+  hasnt: 'has not',
+  hadnt: 'had not',
+  shouldnt: 'should not',
+  id: 'i would',
+  itd: 'it would',
+  ill: 'i will',
+  itll: 'it will',
+  hes: 'he is',
+  shes: 'she is',
+  theyll: 'they will',
+  youll: 'you will',
+  wouldve: 'would have',
+  tryna: 'trying to',
+  gunna: 'going to',
+  finna: 'going to',
+  abt: 'about',
+  ppl: 'people',
+  rn: 'right now',
+  yall: 'you all',
+  everybodys: 'everybody is',
+  nobodys: 'nobody is',
+  evry: 'every',
+  evryone: 'everyone',
+  every1: 'everyone',
+  some1: 'someone',
+  no1: 'no one',
 };
+
+/**
+ * Words that carry no meaning for the patterns but sit between their parts ("I wish I could just
+ * disappear", "i hope i honestly dont wake up"). A third variant drops them.
+ */
+const FILLERS =
+  /\b(?:just|really|honestly|actually|literally|simply|seriously|truly|genuinely|basically|totally|kinda|kind of|sort of|sorta|tbh|ngl|fr|frfr|lol|lmao|idk|maybe|probably|sometimes|still|even|lowkey|deadass|pretty much|at this point|i think|i guess|i feel like|like i said|to be honest|not gonna lie|you know)\b/g;
+
+/**
+ * Key words people misspell under stress. A token one edit (or one swap) away from one of these is
+ * read as the word ("sucide", "myslef"); real words close to them ("overdoes") are left alone.
+ */
+const FUZZY_KEYS: readonly string[] = ['suicide', 'suicidal', 'myself', 'overdose', 'overdosing'];
+const FUZZY_SKIP = new Set(['overdoes']);
+
+function withinOneEdit(a: string, b: string): boolean {
+  if (a === b) return true;
+  const la = a.length;
+  const lb = b.length;
+  if (Math.abs(la - lb) > 1) return false;
+  let i = 0;
+  while (i < la && i < lb && a[i] === b[i]) i++;
+  if (la === lb) {
+    if (a.slice(i + 1) === b.slice(i + 1)) return true; // one substitution
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2); // one swap
+  }
+  return la > lb ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+function fixTypo(word: string): string {
+  if (word.length < 5 || FUZZY_SKIP.has(word)) return word;
+  for (const key of FUZZY_KEYS) {
+    // An inflection ("suicides", the sprint drill) is left as written.
+    if (word[0] === key[0] && !word.startsWith(key) && withinOneEdit(word, key)) return key;
+  }
+  return word;
+}
 
 function unleet(token: string): string {
   if (!/[a-z]/.test(token) || !/[0-9@$|!]/.test(token)) return token;
@@ -76,13 +147,18 @@ function baseForm(text: string): string {
   return t
     .split(' ')
     .filter(Boolean)
-    .map((word) => WORDS[word] ?? word)
+    .map((word) => WORDS[word] ?? fixTypo(word))
     .join(' ');
 }
 
-export function normaliseForSafety(text: string): [string, string] {
+/**
+ * Three variants: stretched letters squeezed to two, squeezed to one, and the latter without
+ * filler words. A pattern matching any variant counts.
+ */
+export function normaliseForSafety(text: string): [string, string, string] {
   const base = baseForm(text);
   const keepTwo = base.replace(/([a-z])\1{2,}/g, '$1$1');
   const keepOne = base.replace(/([a-z])\1{2,}/g, '$1');
-  return [` ${keepTwo} `, ` ${keepOne} `];
+  const plain = keepOne.replace(FILLERS, ' ').replace(/ {2,}/g, ' ').trim();
+  return [` ${keepTwo} `, ` ${keepOne} `, ` ${plain} `];
 }

@@ -1,3 +1,5 @@
+import { allOf } from './rules.ts';
+
 /**
  * Patterns for abuse by others and for harm the person may do to others. Targets are listed
  * explicitly so that "kill it", "murder this exam" or "beat him in the final" do not match.
@@ -6,13 +8,18 @@ const PERSON =
   '(?:he|she|they|partner|husband|wife|boyfriend|girlfriend|bf|gf|ex|dad|father|mom|mum|mother|stepdad|stepfather|stepmom|stepmother|parents?|brother|sister|uncle|aunt|cousin|coach|trainer|boss|manager|teacher|roommate|fiance|fiancee|spouse|someone|somebody|grandpa|grandfather|grandma|grandmother|guardian|priest|doctor|teammates?|captain)';
 
 const VIOLENT_TO_ME =
-  '(?:hits|hit|hitting|beats|beat|beating|punching|slapping|kicking|choking|shoving|grabbing|touching|hurting|threatening|punches|punched|slaps|slapped|kicks|kicked|chokes|choked|strangles|strangled|shoves|shoved|pushes|pushed|grabs|grabbed|hurts|hurt|burns|burned|bites|bit|locks|locked|touches|touched|forces|forced|raped|rapes|molested|molests|abused|abuses|assaulted|assaults|threatens|threatened|stalks|stalked|drugged|groped|gropes|strangled|choked)';
+  '(?:hits|hit|hitting|beats|beat|beating|punching|slapping|kicking|choking|shoving|grabbing|touching|hurting|threatening|punches|punched|slaps|slapped|kicks|kicked|chokes|choked|strangles|strangled|shoves|shoved|pushes|pushed|grabs|grabbed|hurts|hurt|burns|burned|bites|bit|locks|locked|touches|touched|forces|forced|raped|rapes|molested|molests|abused|abuses|assaulted|assaults|threatens|threatened|stalks|stalked|drugged|groped|gropes|strangled|choked|smacks|smacked|smacking|whips|whipped|slams|slammed|throws|threw|drags|dragged|shakes|shook|spits on|spat on)';
 
 export const ABUSE_PATTERNS: readonly RegExp[] = [
   new RegExp(
-    `\\b${PERSON} (?:always |keeps |still |sometimes |often |has |had |just )?(?:been )?${VIOLENT_TO_ME} me\\b(?! (?:with|up|to it|at|in the|in a|on the scoreboard|to the|into (?:the|a) (?:final|team|job)|to (?:do|work|train|be|finish|try|improve|run|go)|hard|harder|forward|out of my comfort|so much|emotionally|when (?:she|he|they) (?:left|broke|said|cheated|ignored|lied)|by accident|by mistake|by saying|by leaving|to tears))`,
+    `\\b${PERSON} (?:always |keeps |still |sometimes |often |has |had |just |would |used to |tried to |tries to |likes to )?(?:been )?${VIOLENT_TO_ME} me\\b(?! (?:with|up|to it|at|in the|in a|on the scoreboard|to the|into (?:the|a) (?:final|team|job)|to (?:do|work|train|be|finish|try|improve|run|go)|hard|harder|forward|out of my comfort|so much|emotionally|when (?:she|he|they) (?:left|broke|said|cheated|ignored|lied)|by accident|by mistake|by saying|by leaving|to tears))`,
   ),
   new RegExp(`\\b${PERSON} (?:beat|beats) me up\\b`),
+  // "burns me with cigarettes", "hits me with a belt": a weapon or object, not a figure of speech.
+  new RegExp(
+    `\\b${PERSON} (?:always |keeps |still |sometimes |often |has |had |would |used to )?${VIOLENT_TO_ME} me with (?:a |an |his |her |their |the |my )?(?:belt|cigarettes?|lighter|knife|bat|stick|fists?|hands?|iron|cord|cable|shoe|hanger|whip|gun|hot \\w+|bottle|rope|hose|wooden spoon|pan)\\b`,
+  ),
+  /\bif i (?:leave|left|break up|broke up|go|tell)\b.{0,40}\b(?:kill|hurt|beat) (?:me|us)\b/,
   /\b(?:threatens|threatened|threatening) to (?:kill|hurt|beat|hit|stab|shoot) (?:me|us|my (?:kids|children|son|daughter|dog|cat|family))\b/,
   /\b(?:threatens|threatened|threatening) (?:me|us) with a (?:knife|gun|weapon)\b/,
   /\b(?:afraid|scared|terrified|frightened) (?:to go home|of going home)\b/,
@@ -29,10 +36,41 @@ export const ABUSE_PATTERNS: readonly RegExp[] = [
   /\bmakes? (?:me|us) (?:train|run|practice|work out|exercise|swim) (?:until|till) (?:i|we) (?:pass out|faint|collapse|throw up|vomit|bleed)\b/,
   /\b(?:coach|trainer|teacher|boss|manager) .{0,40}\b(?:touch\w*|grop\w*|kiss\w*|undress\w*) me\b/,
   /\b(?:bruises|marks) (?:from|that) (?:him|her|my (?:husband|wife|partner|boyfriend|girlfriend|dad|mom|coach))\b/,
+  // Threats reported second hand: "said he will hurt me", "told me she would kill me".
+  // "Kill me" and "beat me" are everyday hyperbole after "said", so only "threatened" carries them.
+  /\b(?:said|says|told me|tells me|texted|threatened|threatens|swore|swears|promised|warned me) (?:that )?(?:he|she|they|he is|she is) (?:will|would|is going to|was going to|going to|gonna) (?:hurt|stab|shoot|strangle|choke|beat me up|hunt) (?:me|us|my)\b/,
+  /\b(?:threatened|threatens|swore|swears|promised|warned me) (?:that )?(?:he|she|they|he is|she is) (?:will|would|is going to|was going to|going to|gonna) (?:kill|beat|hit|find|get|ruin|destroy) (?:me|us|my)\b/,
+  /\b(?:my ex|ex (?:boyfriend|girlfriend|husband|wife|partner)|stalker|a stranger|some guy|a guy|a man|an older (?:guy|man))\b.{0,20}\b(?:keeps|kept|keep|started|always|has been|is)\b.{0,10}\b(?:showing up|turning up|following me|waiting (?:for me )?outside|watching me|outside my)\b/,
+  /\b(?:follows|followed|following) me home\b/,
+  // Sexual coercion, including "or I lose my spot".
+  /\bif i (?:do not|did not|will not|would not|refuse to|refused to|say no to|do not want to) (?:sleep with|have sex with|hook up with|do stuff with|kiss|touch|send (?:him|her|them) (?:nudes|pics|pictures|photos))\b/,
+  /\bunless i (?:sleep with|slept with|have sex with|had sex with|hook up with|send (?:him|her|them) (?:nudes|pics|pictures|photos))\b/,
+  /\b(?:unless|or else|if i do not|if i did not|if i want|if i refuse)\b.{0,30}\b(?:his|her|their) (?:hotel room|hotel|room|bedroom|place|apartment|flat|house|car)\b/,
+  /\b(?:his|her|their) (?:hotel room|hotel|room|bedroom|place|apartment|flat|house|car)\b.{0,30}\b(?:unless|or else|or i (?:will )?lose|or he will|or she will|to keep my)\b/,
+  /\b(?:sleep|slept|sleeping|have sex|had sex|hook up|hooked up) with (?:him|her|them|my (?:coach|trainer|boss|manager|teacher))\b.{0,30}\b(?:or (?:else|i|he|she|they)|to keep|for my (?:spot|place|job|scholarship|grade|contract)|if i want)\b/,
+  /\b(?:forced|forcing|forces|made|pressured|pressuring|coerced) (?:me|us) (?:to |into )?(?:have sex|sex|sleep with|do sexual|sexual|perform)\w*/,
+  /\b(?:raped|rape|rapes|assaulted|molested|groped) (?:me|at a|at the|after|during|in)\b/,
+  /\b(?:sent|send|sends|sending|asked|asks|asking|ask|wants|wanted|pressur\w*|forc\w*|threaten\w*|leak\w*|shar\w*|post\w*)\b.{0,30}\b(?:nudes|naked (?:pics|pictures|photos|selfies)|explicit (?:pics|pictures|photos)|dick pics?)\b/,
+  /\b(?:nudes|naked (?:pics|pictures|photos|selfies))\b.{0,40}\b(?:send|back|share|leak|post|everyone|or else|unless|i am 1[0-7])\b/,
+  // Secrecy demanded by someone with power: "if I tell anyone about what happens in his office".
+  /\b(?:if i (?:tell|told|say anything to|report)|not to tell|never tell|do not tell|cannot tell|could not tell|told me not to tell|keep it (?:a )?secret|keep quiet)\b.{0,40}\b(?:what happens|what happened|what we do|what we did|what he does|what he did|what she does|what she did|in his office|in her office|in his car|in her car|in the locker room|in the changing room|about us|touch\w*|at his place|at her place)\b/,
+  /\b(?:comes|came|coming|sneaks|sneaked|snuck|gets) into (?:my|our) (?:room|bed|bedroom|tent|shower)\b.{0,30}\b(?:at night|when|and|cannot tell|can not tell|nobody|no one)\b/,
+  /\b(?:takes|took|keeps|controls|control) (?:all )?(?:of )?my (?:wages|pay|paycheck|paycheque|salary|bank card|cards|id|documents)\b/,
+  /\b(?:will not|does not|never) let me (?:have|keep|use|get) (?:a |my )?(?:bank card|bank account|money|phone|car|keys|own money|job)\b/,
+  /\b(?:if i (?:report|reported|tell|told)|unless i (?:keep quiet|stay quiet))\b.{0,40}\b(?:what he did|what she did|what they did|never play|off the team|lose my (?:spot|place|scholarship)|kill|hurt)\b/,
+  /\bour (?:little )?secret\b(?! (?:weapon|sauce|recipe|play|plan|strategy|tactic|ingredient|santa|handshake|code|spot|route))/,
+  /\b(?:my )?(?:dad|father|stepdad|stepfather|mom|mum|mother|stepmom|stepmother|husband|wife|boyfriend|girlfriend|partner|ex|uncle|brother|he|she)\b (?:gets|got|becomes|became|can get|is|was) (?:really |so |very )?(?:violent|physical with me|rough with me|handsy)\b/,
+  /\b(?:hide|hiding|hid|cover|covering|covered) (?:the )?(?:bruises|marks|black eye)\b/,
+  /\btold (?:everyone|people|them|the coach|my coach|the nurse|the doctor) i (?:fell|tripped|walked into|got hurt at)\b/,
+  // A minor and sexual content together.
+  allOf(
+    '\\b(?:i am|i am only|only) 1[0-7]\\b',
+    '\\b(?:sex|sexual|sexually|nudes|naked|underwear|bra|sleep with|slept with|hook up|hooked up|touch(?:es|ed|ing)? me|(?:pictures|pics|photos|videos) of (?:me|my body))\\b',
+  ),
 ];
 
 const TARGET =
-  '(?:him|her|them|someone|somebody|everyone|everybody|people|my (?:boss|coach|teammate|teammates|manager|partner|husband|wife|ex|dad|mom|mum|brother|sister|colleague|coworker|co worker|roommate|neighbor|neighbour|teacher|professor|supervisor|baby|kid|kids|child|children|son|daughter|family)|that (?:guy|girl|man|woman|person|kid)|the (?:ref|referee|umpire|whole team|coach|boss|manager|other team|judge|baby|kids))';
+  '(?:him|her|them|someone|somebody|everyone|everybody|anyone|anybody|people|my (?:boss|coach|teammate|teammates|manager|partner|husband|wife|ex|dad|mom|mum|brother|sister|colleague|coworker|co worker|roommate|neighbor|neighbour|teacher|professor|supervisor|baby|kid|kids|child|children|son|daughter|family)|that (?:guy|girl|man|woman|person|kid)|the (?:ref|referee|umpire|whole team|coach|boss|manager|other team|judge|baby|kids))';
 
 const INTENT =
   '(?:i am going to|i will|i am gonna|going to|want to|wanted to|i could|i might|i should|ready to|about to|plan to|planning to|planned to|thinking about|thought about|think about|dream about|fantasi[sz]e about|urge to|tempted to)';
@@ -47,10 +85,32 @@ export const HARM_TO_OTHERS_PATTERNS: readonly RegExp[] = [
   /\b(?:bring|bringing|take|taking|brought|took|carry|carrying) (?:a |my |the )?(?:gun|guns|knife|knives|weapon|rifle|pistol|bomb) (?:to|into) (?:work|school|the office|class|practice|training|the game|the gym|campus|the meeting|the match|the rink|the field)\b/,
   /\bshoot (?:up )?(?:the|my) (?:school|office|workplace|building|gym|team|class|meeting)\b/,
   /\b(?:shoot|shooting) up (?:the|my|a) \w+/,
-  /\bmake (?:him|her|them|everyone|everybody) (?:suffer|bleed)\b/,
+  new RegExp(`\\bmake ${TARGET} (?:suffer|bleed)\\b`),
   /\b(?:blow|blowing) up (?:the|my) (?:office|school|building|house|car|gym)\b/,
-  /\b(?:poison|spike|spiking) (?:his|her|their|my \w+s) (?:food|drink|coffee|water|bottle)\b/,
+  /\b(?:poison|poisoning|poisoned|spike|spiking|spiked|put something in|putting something in|put bleach in) (?:his|her|their|my \w+s|the) (?:food|drink|drinks|coffee|water|bottle|tea|meal)\b/,
   /\b(?:shake|shook|hurt|hit|smother) (?:the|my) (?:baby|newborn|infant)\b/,
   /\b(?:afraid|scared|worried) (?:i will|i might|that i will|that i might|of what i might do to) (?:hurt|harm|kill)\b/,
   /\b(?:i will|going to|gonna) make (?:him|her|them) pay for (?:what|this|that|it)\b/,
+  /\b(?:put|putting|send|sending) (?:him|her|them|that \w+) (?:in|into|to) (?:the )?(?:hospital|a coma|a wheelchair|the ground|the morgue|a body bag|an early grave)\b/,
+  /\b(?:want|wish|hope) (?:everyone|everybody|them all|all of them|the whole \w+|those \w+|that \w+|him|her|them)\b.{0,30}\bdead\b(?! (?:tired|last|on|set|ball|lift|heat)\b)/,
+  allOf(
+    '\\b(?:my (?:dads|dad s|fathers|brothers|uncles|moms|mums) (?:gun|rifle|pistol|shotgun|knife)|(?:get|grab|take|bring|use) (?:a|the|my) (?:gun|rifle|pistol|shotgun))\\b',
+    '\\b(?:deal with|handle|settle|sort out|finish|get|show) (?:them|him|her|this|those|everyone|everybody)\\b',
+  ),
+  new RegExp(`\\b${INTENT} (?:run|running) (?:${TARGET} (?:over|down)|over ${TARGET})\\b`),
+  // A weapon, a place people gather and violence, in any order.
+  allOf(
+    '\\b(?:gun|guns|rifle|knife|knives|weapon|pistol|shotgun|machete|bomb|explosives?)\\b',
+    '\\b(?:school|work|practice|class|campus|office|training|the game|the match|the gym|the rink|the field|the club|church|the party)\\b',
+    '\\b(?:hurt|kill|stab|shoot|sorry|pay|scare|attack|regret|get in my way|teach \\w+ a lesson|finish (?:him|her|them))\\b',
+  ),
+  // "beat him until he can't walk", "smash his head in".
+  /\b(?:beat|beating|hit|hitting|punch|punching|kick|kicking|hurt|hurting|smash|smashing|stomp|stomping|stab|stabbing) (?:him|her|them|that \w+|my \w+)\b.{0,20}\b(?:until (?:he|she|they) (?:cannot|can not|bleeds?|bleed|is dead|are dead|stops? breathing|passes out|pass out|begs?|is unconscious)|to death|half to death|to a pulp|senseless|unconscious|black and blue|bloody)\b/,
+  /\b(?:smash|smashing|bash|bashing|cave|caving|kick|kicking|punch|punching|stomp|stomping|crack|cracking|split|splitting|slit|slitting|cut|cutting) (?:in )?(?:his|her|their) (?:head|face|skull|teeth|jaw|throat)\b/,
+  /\b(?:show|turn|come|walk|go|going|coming|showing|turning) (?:up )?(?:at|to|into) (?:school|work|practice|the office|class|training|the game|the gym|campus|the rink|the field|the meeting|the club|the match|his house|her house|their house)\b.{0,30}\b(?:gun|guns|rifle|knife|knives|weapon|pistol|shotgun|bomb|machete|bat)\b/,
+  // A threat of revenge together with where the person can be found or a weapon.
+  allOf(
+    '\\b(?:make (?:him|her|them|that \\w+) pay|(?:going to|will|gonna|is going to|are going to|they will|he will|she will) (?:regret|be sorry)|(?:all )?be sorry|get (?:him|her|them) back|get (?:my )?revenge|take revenge|teach (?:him|her|them) a lesson|deserves? (?:to die|to suffer|to get hurt|what is coming)|(?:want|going) to (?:hurt|get) (?:him|her|them))\\b',
+    '\\b(?:know|found out|find out|figured out) (?:where|what car|which car|what time|when) (?:he|she|they) (?:lives?|parks?|works?|sleeps?|trains?|goes|drives?|leaves?|is alone)\\b|\\b(?:wait|waiting) for (?:him|her|them)\\b|\\boutside (?:his|her|their) (?:house|home|place|car|work|flat|apartment)\\b|\\bfollow (?:him|her|them) home\\b|\\b(?:gun|guns|rifle|knife|knives|weapon|pistol|shotgun|machete)\\b',
+  ),
 ];
