@@ -4,6 +4,7 @@ import type { Intervention } from './types.ts';
 export const ACTION: readonly Intervention[] = [
   {
     id: 'implementation-intentions',
+    kind: 'action',
     name: 'If-then plan',
     source: 'Gollwitzer (1999); Gollwitzer & Sheeran (2006), Advances in Experimental Social Psychology',
     themes: ['procrastination', 'choking_mistake', 'comeback', 'conflict'],
@@ -22,6 +23,7 @@ export const ACTION: readonly Intervention[] = [
   },
   {
     id: 'woop',
+    kind: 'action',
     name: 'WOOP (Wish, Outcome, Obstacle, Plan)',
     source: 'Oettingen (2014), Rethinking Positive Thinking; Oettingen & Gollwitzer (2010)',
     themes: ['procrastination', 'comeback', 'decision', 'self_doubt'],
@@ -40,6 +42,7 @@ export const ACTION: readonly Intervention[] = [
   },
   {
     id: 'two-minute-start',
+    kind: 'action',
     name: 'Two-minute start',
     source: 'Steel (2007), Psychological Bulletin; Allen (2001), Getting Things Done',
     themes: ['procrastination', 'perfectionism', 'exhaustion'],
@@ -58,6 +61,7 @@ export const ACTION: readonly Intervention[] = [
   },
   {
     id: 'eisenhower-timebox',
+    kind: 'action',
     name: 'Sort and time-box',
     source: 'Covey (1989); Claessens, van Eerde, Rutte & Roe (2007), Personnel Review',
     themes: ['overload', 'procrastination', 'exhaustion'],
@@ -76,6 +80,7 @@ export const ACTION: readonly Intervention[] = [
   },
   {
     id: 'behavioural-activation',
+    kind: 'action',
     name: 'One small energising action',
     source: 'Lejuez, Hopko & Hopko (2001), Behavior Modification',
     themes: ['exhaustion', 'loneliness', 'setback', 'general'],
@@ -94,6 +99,7 @@ export const ACTION: readonly Intervention[] = [
   },
   {
     id: 'process-goals',
+    kind: 'action',
     name: 'Process goal ladder',
     source: 'Kingston & Hardy (1997), The Sport Psychologist',
     themes: ['comeback', 'setback', 'self_doubt', 'perfectionism'],
@@ -112,6 +118,7 @@ export const ACTION: readonly Intervention[] = [
   },
   {
     id: 'pre-mortem',
+    kind: 'decision',
     name: 'Pre-mortem check',
     source: 'Klein (2007), Harvard Business Review; Mitchell, Russo & Pennington (1989)',
     themes: ['decision', 'uncertainty', 'overload'],
@@ -130,6 +137,7 @@ export const ACTION: readonly Intervention[] = [
   },
   {
     id: 'control-sort',
+    kind: 'decision',
     name: 'Control sort',
     source: 'Lazarus & Folkman (1984), Stress, Appraisal, and Coping',
     themes: ['uncertainty', 'overload', 'conflict', 'decision'],
@@ -148,6 +156,7 @@ export const ACTION: readonly Intervention[] = [
   },
   {
     id: 'one-minute-triage',
+    kind: 'action',
     name: 'One-minute triage',
     source: 'Masicampo & Baumeister (2011), Journal of Personality and Social Psychology',
     themes: ['overload', 'exhaustion', 'choking_mistake'],

@@ -4,6 +4,7 @@ import type { Intervention } from './types.ts';
 export const CALM_BODY: readonly Intervention[] = [
   {
     id: 'physiological-sigh',
+    kind: 'breathing',
     name: 'Physiological sigh',
     source: 'Balban et al. (2023), Cell Reports Medicine',
     themes: ['performance_nerves', 'choking_mistake', 'anger', 'general'],
@@ -22,6 +23,7 @@ export const CALM_BODY: readonly Intervention[] = [
   },
   {
     id: 'box-breathing',
+    kind: 'breathing',
     name: 'Box breathing',
     source: 'Balban et al. (2023), Cell Reports Medicine',
     themes: ['performance_nerves', 'overload', 'uncertainty', 'general'],
@@ -40,6 +42,7 @@ export const CALM_BODY: readonly Intervention[] = [
   },
   {
     id: 'resonance-breathing',
+    kind: 'breathing',
     name: 'Slow breathing at six breaths a minute',
     source: 'Lehrer & Gevirtz (2014), Frontiers in Psychology',
     themes: ['anger', 'exhaustion', 'uncertainty', 'general'],
@@ -58,6 +61,7 @@ export const CALM_BODY: readonly Intervention[] = [
   },
   {
     id: 'progressive-muscle-relaxation',
+    kind: 'body',
     name: 'Progressive muscle relaxation',
     source: 'Jacobson (1938); McCallie, Blum & Hood (2006)',
     themes: ['exhaustion', 'sleep', 'overload', 'performance_nerves'],
@@ -76,6 +80,7 @@ export const CALM_BODY: readonly Intervention[] = [
   },
   {
     id: 'body-scan',
+    kind: 'body',
     name: 'Body scan',
     source: 'Kabat-Zinn (1990), Full Catastrophe Living',
     themes: ['exhaustion', 'sleep', 'general', 'overload'],
@@ -94,6 +99,7 @@ export const CALM_BODY: readonly Intervention[] = [
   },
   {
     id: 'grounding-54321',
+    kind: 'body',
     name: '5-4-3-2-1 grounding',
     source: 'Najavits (2002), grounding skills in Seeking Safety',
     themes: ['uncertainty', 'choking_mistake', 'performance_nerves', 'general'],
@@ -112,6 +118,7 @@ export const CALM_BODY: readonly Intervention[] = [
   },
   {
     id: 'ten-minute-nap',
+    kind: 'sleep',
     name: 'Ten-minute recovery nap',
     source: 'Brooks & Lack (2006), Sleep',
     themes: ['exhaustion', 'overload'],

@@ -5,7 +5,7 @@ import { REST_CONNECT } from './rest-connect.ts';
 import { THINKING } from './thinking.ts';
 import type { Intervention } from './types.ts';
 
-export type { Intervention } from './types.ts';
+export type { Intervention, SkillKind } from './types.ts';
 
 export const INTERVENTIONS: readonly Intervention[] = [
   ...CALM_BODY,

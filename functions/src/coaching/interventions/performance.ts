@@ -4,6 +4,7 @@ import type { Intervention } from './types.ts';
 export const PERFORMANCE: readonly Intervention[] = [
   {
     id: 'arousal-reappraisal',
+    kind: 'performance-mind',
     name: 'Arousal reappraisal ("I am excited")',
     source: 'Jamieson et al. (2010); Brooks (2014), Journal of Experimental Psychology: General',
     themes: ['performance_nerves', 'uncertainty', 'comeback'],
@@ -22,6 +23,7 @@ export const PERFORMANCE: readonly Intervention[] = [
   },
   {
     id: 'pre-performance-routine',
+    kind: 'performance-mind',
     name: 'Pre-performance routine',
     source: 'Cotterill (2010), International Review of Sport and Exercise Psychology',
     themes: ['performance_nerves', 'choking_mistake', 'comeback'],
@@ -40,6 +42,7 @@ export const PERFORMANCE: readonly Intervention[] = [
   },
   {
     id: 'instructional-self-talk',
+    kind: 'performance-mind',
     name: 'Instructional self-talk',
     source: 'Hatzigeorgiadis et al. (2011), Perspectives on Psychological Science',
     themes: ['performance_nerves', 'choking_mistake', 'self_doubt'],
@@ -58,6 +61,7 @@ export const PERFORMANCE: readonly Intervention[] = [
   },
   {
     id: 'cue-words',
+    kind: 'performance-mind',
     name: 'One cue word',
     source: 'Theodorakis et al. (2000), The Sport Psychologist',
     themes: ['choking_mistake', 'performance_nerves', 'self_doubt'],
@@ -75,6 +79,7 @@ export const PERFORMANCE: readonly Intervention[] = [
   },
   {
     id: 'mistake-reset',
+    kind: 'performance-mind',
     name: 'Mistake reset routine',
     source: 'Mesagno & Mullane-Grant (2010), Journal of Applied Sport Psychology',
     themes: ['choking_mistake', 'setback', 'perfectionism'],
@@ -93,6 +98,7 @@ export const PERFORMANCE: readonly Intervention[] = [
   },
   {
     id: 'external-focus',
+    kind: 'performance-mind',
     name: 'Outside focus cue',
     source: 'Wulf (2013), International Review of Sport and Exercise Psychology',
     themes: ['choking_mistake', 'performance_nerves'],
@@ -110,6 +116,7 @@ export const PERFORMANCE: readonly Intervention[] = [
   },
   {
     id: 'imagery-rehearsal',
+    kind: 'performance-mind',
     name: 'Mental rehearsal',
     source: 'Holmes & Collins (2001), Journal of Applied Sport Psychology',
     themes: ['comeback', 'performance_nerves', 'self_doubt'],
@@ -128,6 +135,7 @@ export const PERFORMANCE: readonly Intervention[] = [
   },
   {
     id: 'worry-dump',
+    kind: 'thinking',
     name: 'Ten-minute worry dump before a test',
     source: 'Ramirez & Beilock (2011), Science',
     themes: ['performance_nerves', 'self_doubt'],

@@ -4,6 +4,7 @@ import type { Intervention } from './types.ts';
 export const REST_CONNECT: readonly Intervention[] = [
   {
     id: 'stimulus-control-sleep',
+    kind: 'sleep',
     name: 'Bed is for sleep',
     source: 'Bootzin (1972)',
     themes: ['sleep'],
@@ -22,6 +23,7 @@ export const REST_CONNECT: readonly Intervention[] = [
   },
   {
     id: 'cognitive-shuffle',
+    kind: 'sleep',
     name: 'Cognitive shuffle',
     source: 'Beaudoin (2013), serial diverse imagining',
     themes: ['sleep'],
@@ -40,6 +42,7 @@ export const REST_CONNECT: readonly Intervention[] = [
   },
   {
     id: 'worry-postponement',
+    kind: 'thinking',
     name: 'Worry window',
     source: 'Borkovec et al. (1983); McGowan & Behar (2013), Behavior Modification',
     themes: ['uncertainty', 'sleep', 'overload'],
@@ -58,6 +61,7 @@ export const REST_CONNECT: readonly Intervention[] = [
   },
   {
     id: 'expressive-writing',
+    kind: 'feelings',
     name: 'Expressive writing',
     source: 'Pennebaker & Beall (1986); Pennebaker (1997), Psychological Science',
     themes: ['setback', 'conflict', 'loneliness', 'anger'],
@@ -76,6 +80,7 @@ export const REST_CONNECT: readonly Intervention[] = [
   },
   {
     id: 'shutdown-ritual',
+    kind: 'sleep',
     name: 'End-of-day shutdown',
     source: 'Sonnentag & Fritz (2007); Masicampo & Baumeister (2011), Journal of Personality and Social Psychology',
     themes: ['exhaustion', 'overload', 'sleep'],
@@ -94,6 +99,7 @@ export const REST_CONNECT: readonly Intervention[] = [
   },
   {
     id: 'micro-reach-out',
+    kind: 'connection',
     name: 'One small reach-out',
     source: 'Epley & Schroeder (2014), Journal of Experimental Psychology: General',
     themes: ['loneliness', 'comeback', 'setback'],
@@ -112,6 +118,7 @@ export const REST_CONNECT: readonly Intervention[] = [
   },
   {
     id: 'dear-man-script',
+    kind: 'connection',
     name: 'DEAR MAN script',
     source: 'Linehan (2015), interpersonal effectiveness skills',
     themes: ['conflict', 'anger', 'overload'],
@@ -130,6 +137,7 @@ export const REST_CONNECT: readonly Intervention[] = [
   },
   {
     id: 'values-check',
+    kind: 'decision',
     name: 'Values check',
     source: 'Creswell et al. (2005), Psychological Science; Cohen & Sherman (2014)',
     themes: ['decision', 'setback', 'self_doubt', 'uncertainty'],
@@ -148,6 +156,7 @@ export const REST_CONNECT: readonly Intervention[] = [
   },
   {
     id: 'cool-down-pause',
+    kind: 'connection',
     name: 'Cool-down pause',
     source: 'Bushman (2002), Personality and Social Psychology Bulletin',
     themes: ['anger', 'conflict'],

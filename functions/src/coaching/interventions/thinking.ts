@@ -4,6 +4,7 @@ import type { Intervention } from './types.ts';
 export const THINKING: readonly Intervention[] = [
   {
     id: 'cognitive-reappraisal',
+    kind: 'thinking',
     name: 'Reframe the story',
     source: 'Gross (1998); Gross & John (2003), Journal of Personality and Social Psychology',
     themes: ['setback', 'conflict', 'anger', 'uncertainty'],
@@ -22,6 +23,7 @@ export const THINKING: readonly Intervention[] = [
   },
   {
     id: 'defusion',
+    kind: 'thinking',
     name: 'Unhook from the thought',
     source: 'Masuda, Hayes, Sackett & Twohig (2004); Hayes, Strosahl & Wilson (1999)',
     themes: ['self_doubt', 'perfectionism', 'uncertainty', 'performance_nerves'],
@@ -40,6 +42,7 @@ export const THINKING: readonly Intervention[] = [
   },
   {
     id: 'distanced-self-talk',
+    kind: 'thinking',
     name: 'Talk to yourself by name',
     source: 'Kross et al. (2014), Journal of Personality and Social Psychology',
     themes: ['self_doubt', 'performance_nerves', 'anger', 'decision'],
@@ -58,6 +61,7 @@ export const THINKING: readonly Intervention[] = [
   },
   {
     id: 'affect-labelling',
+    kind: 'feelings',
     name: 'Name it to tame it',
     source: 'Lieberman et al. (2007), Psychological Science',
     themes: ['anger', 'overload', 'loneliness', 'general'],
@@ -76,6 +80,7 @@ export const THINKING: readonly Intervention[] = [
   },
   {
     id: 'ten-years-test',
+    kind: 'thinking',
     name: 'The ten-years test',
     source: 'Bruehlman-Senecal & Ayduk (2015), Journal of Personality and Social Psychology',
     themes: ['setback', 'choking_mistake', 'perfectionism', 'anger'],
@@ -93,6 +98,7 @@ export const THINKING: readonly Intervention[] = [
   },
   {
     id: 'self-compassion-break',
+    kind: 'feelings',
     name: 'Self-compassion break',
     source: 'Neff (2003); Neff & Germer (2013)',
     themes: ['setback', 'self_doubt', 'perfectionism', 'loneliness', 'exhaustion'],
@@ -111,6 +117,7 @@ export const THINKING: readonly Intervention[] = [
   },
   {
     id: 'mastery-log',
+    kind: 'action',
     name: 'Evidence log',
     source: 'Bandura (1997), Self-Efficacy: The Exercise of Control',
     themes: ['self_doubt', 'comeback', 'setback'],
@@ -129,6 +136,7 @@ export const THINKING: readonly Intervention[] = [
   },
   {
     id: 'good-enough-criteria',
+    kind: 'decision',
     name: 'Define "done" first',
     source: 'Schwartz et al. (2002), Journal of Personality and Social Psychology',
     themes: ['perfectionism', 'procrastination', 'decision'],

@@ -1,11 +1,27 @@
 import type { Theme, Timing } from '../themes.ts';
 
 /**
+ * What kind of skill it is, so a video can fit it without teaching that exact technique: a general
+ * talk on focus fits any performance-mind skill, a breathing video fits only breathing skills.
+ */
+export type SkillKind =
+  | 'breathing'
+  | 'body'
+  | 'sleep'
+  | 'performance-mind'
+  | 'thinking'
+  | 'feelings'
+  | 'action'
+  | 'decision'
+  | 'connection';
+
+/**
  * One evidence-based skill. Steps and cue may contain {event} and {place}, filled in from the
  * person's world (a swimmer's race behind the blocks, a nurse's shift on the ward).
  */
 export interface Intervention {
   id: string;
+  kind: SkillKind;
   name: string;
   /** Authors and year of the research the skill rests on. */
   source: string;

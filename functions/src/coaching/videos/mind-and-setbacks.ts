@@ -18,6 +18,7 @@ export const MIND_AND_SETBACKS: readonly LibraryVideo[] = [
     youtubeId: 'NDQ1Mi5I4rg',
     title: 'The gift and power of emotional courage | Susan David (TED)',
     topics: ['affect-labelling', 'distanced-self-talk', 'anger', 'general'],
+    kinds: ['feelings'],
     minutes: 16,
   },
   {
@@ -30,24 +31,28 @@ export const MIND_AND_SETBACKS: readonly LibraryVideo[] = [
     youtubeId: 'TFbv757kup4',
     title: 'The secret of becoming mentally strong | Amy Morin (TEDx)',
     topics: ['distanced-self-talk', 'setback', 'self_doubt'],
+    kinds: ['thinking'],
     minutes: 15,
   },
   {
     youtubeId: '_X0mgOOSpLU',
     title: 'The power of believing that you can improve | Carol Dweck (TED)',
     topics: ['mastery-log', 'process-goals', 'self_doubt', 'setback'],
+    kinds: ['action'],
     minutes: 10,
   },
   {
     youtubeId: 'H14bBuluwB8',
     title: 'Grit: the power of passion and perseverance | Angela Duckworth (TED)',
     topics: ['process-goals', 'comeback', 'setback'],
+    kinds: ['action'],
     minutes: 6,
   },
   {
     youtubeId: 'iCvmsMzlF7o',
     title: 'The power of vulnerability | Brené Brown (TED)',
     topics: ['self_doubt', 'perfectionism', 'loneliness'],
+    kinds: ['feelings'],
     minutes: 20,
   },
   {
@@ -66,12 +71,14 @@ export const MIND_AND_SETBACKS: readonly LibraryVideo[] = [
     youtubeId: 'WWloIAQpMcQ',
     title: 'How to cope with anxiety | Olivia Remes (TEDx)',
     topics: ['good-enough-criteria', 'worry-postponement', 'worry-dump', 'perfectionism', 'uncertainty'],
+    kinds: ['thinking'],
     minutes: 15,
   },
   {
     youtubeId: 'F2hc2FLOdhI',
     title: 'Why we all need to practice emotional first aid | Guy Winch (TED)',
     topics: ['expressive-writing', 'self-compassion-break', 'loneliness', 'setback'],
+    kinds: ['feelings'],
     minutes: 17,
   },
   {

@@ -6,6 +6,7 @@ export const WORK_AND_LIFE: readonly LibraryVideo[] = [
     youtubeId: 'arj7oStGLkU',
     title: 'Inside the mind of a master procrastinator | Tim Urban (TED)',
     topics: ['procrastination', 'two-minute-start'],
+    kinds: ['action'],
     minutes: 14,
   },
   {
@@ -42,6 +43,7 @@ export const WORK_AND_LIFE: readonly LibraryVideo[] = [
     youtubeId: '8GQZuzIdeQQ',
     title: 'How to make hard choices | Ruth Chang (TED)',
     topics: ['values-check', 'decision'],
+    kinds: ['decision'],
     minutes: 15,
   },
   {
@@ -54,6 +56,7 @@ export const WORK_AND_LIFE: readonly LibraryVideo[] = [
     youtubeId: 'VO6XEQIsCoM',
     title: 'The paradox of choice | Barry Schwartz (TED)',
     topics: ['good-enough-criteria', 'decision', 'perfectionism'],
+    kinds: ['decision'],
     minutes: 20,
   },
   {
@@ -78,12 +81,14 @@ export const WORK_AND_LIFE: readonly LibraryVideo[] = [
     youtubeId: 'R1vskiVDwl4',
     title: '10 ways to have a better conversation | Celeste Headlee (TEDx)',
     topics: ['micro-reach-out', 'conflict', 'loneliness'],
+    kinds: ['connection'],
     minutes: 12,
   },
   {
     youtubeId: '8KkKuTCFvzI',
     title: 'What makes a good life? Lessons from the longest study on happiness | Robert Waldinger (TED)',
     topics: ['micro-reach-out', 'values-check', 'loneliness'],
+    kinds: ['connection'],
     minutes: 13,
   },
   {
