@@ -1,33 +1,37 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The only module that reads process.env. Everything else receives a validated Config.
  * Lambda functions get these variables from the CDK stack; the local stack builds them itself.
  */
+const text = (min: number, fallback: string) => z._default(z.string().check(z.minLength(min)), fallback);
+const optionalText = () => z.optional(z.string().check(z.minLength(1)));
+const logLevel = z._default(z.enum(['debug', 'info', 'warn', 'error']), 'info');
+
 const configSchema = z.object({
-  TABLE_NAME: z.string().min(3).default('briefs-main'),
-  MEDIA_BUCKET: z.string().min(3).default('briefs-media'),
-  AWS_REGION: z.string().min(1).default('us-east-1'),
-  DYNAMODB_ENDPOINT: z.url().optional(),
-  S3_ENDPOINT: z.url().optional(),
-  APP_URL: z.url().default('http://localhost:3000'),
-  MAILER: z.enum(['outbox', 'ses']).default('outbox'),
-  MAIL_FROM: z.string().min(3).default('B.R.I.E.F.S <no-reply@briefs.coach>'),
-  OUTBOX_DIR: z.string().default('.data/outbox'),
-  COACH_ENGINE: z.enum(['builtin', 'bedrock']).default('builtin'),
-  BEDROCK_MODEL_ID: z.string().min(3).default('anthropic.claude-3-5-haiku-20241022-v1:0'),
-  JWT_SECRET_ARN: z.string().optional(),
-  JWT_KEY_FILE: z.string().optional(),
-  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+  TABLE_NAME: text(3, 'briefs-main'),
+  MEDIA_BUCKET: text(3, 'briefs-media'),
+  AWS_REGION: text(1, 'us-east-1'),
+  DYNAMODB_ENDPOINT: z.optional(z.url()),
+  S3_ENDPOINT: z.optional(z.url()),
+  APP_URL: z._default(z.url(), 'http://localhost:3000'),
+  MAILER: z._default(z.enum(['outbox', 'ses']), 'outbox'),
+  MAIL_FROM: text(3, 'B.R.I.E.F.S <no-reply@briefs.coach>'),
+  OUTBOX_DIR: text(1, '.data/outbox'),
+  COACH_ENGINE: z._default(z.enum(['builtin', 'bedrock']), 'builtin'),
+  BEDROCK_MODEL_ID: text(3, 'anthropic.claude-3-5-haiku-20241022-v1:0'),
+  JWT_SECRET_ARN: optionalText(),
+  JWT_KEY_FILE: optionalText(),
+  LOG_LEVEL: logLevel,
 });
 
 const localSchema = z.object({
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  HOST: z.string().default('127.0.0.1'),
-  DATA_DIR: z.string().min(1).default('.data'),
-  ADMIN_EMAIL: z.email().optional(),
-  ADMIN_PASSWORD: z.string().min(8).optional(),
-  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+  PORT: z._default(z.pipe(z.coerce.number(), z.int().check(z.minimum(1), z.maximum(65535))), 3000),
+  HOST: text(1, '127.0.0.1'),
+  DATA_DIR: text(1, '.data'),
+  ADMIN_EMAIL: z.optional(z.email()),
+  ADMIN_PASSWORD: z.optional(z.string().check(z.minLength(8))),
+  LOG_LEVEL: logLevel,
 });
 
 export type Config = z.infer<typeof configSchema>;
@@ -40,7 +44,7 @@ export class ConfigError extends Error {
   }
 }
 
-function parse<T extends z.ZodType>(schema: T, env: Env): z.infer<T> {
+function parse<T extends z.ZodMiniType>(schema: T, env: Env): z.infer<T> {
   const result = schema.safeParse(env);
   if (!result.success) {
     throw new ConfigError(result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));

@@ -1,6 +1,6 @@
 import { API_ROUTES, type ApiRoute, type Role, roleMayCall } from '@briefs/shared';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { getRuntime, type Runtime } from '../runtime.ts';
 import { AppError } from './app-error.ts';
 import { clientAddress, readJsonBody, validate } from './request.ts';
@@ -31,7 +31,7 @@ export interface HandlerResult {
   body?: unknown;
 }
 
-interface HandlerSpec<BS extends z.ZodType, PS extends z.ZodType, QS extends z.ZodType> {
+interface HandlerSpec<BS extends z.ZodMiniType, PS extends z.ZodMiniType, QS extends z.ZodMiniType> {
   /** The route table's `handler` value; access rules are read from the table, not repeated here. */
   route: string;
   body?: BS;
@@ -56,9 +56,9 @@ function callerOf(event: ApiEvent): AuthContext | null {
  * and turn any error into the catalogue's response.
  */
 export function apiHandler<
-  BS extends z.ZodType = z.ZodUndefined,
-  PS extends z.ZodType = z.ZodUndefined,
-  QS extends z.ZodType = z.ZodUndefined,
+  BS extends z.ZodMiniType = z.ZodMiniUndefined,
+  PS extends z.ZodMiniType = z.ZodMiniUndefined,
+  QS extends z.ZodMiniType = z.ZodMiniUndefined,
 >(
   spec: HandlerSpec<BS, PS, QS>,
   run: (ctx: HandlerContext<z.infer<BS>, z.infer<PS>, z.infer<QS>>) => Promise<HandlerResult>,

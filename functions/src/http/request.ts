@@ -1,6 +1,6 @@
 import { LIMITS } from '@briefs/shared';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { AppError } from './app-error.ts';
 
 export function header(event: APIGatewayProxyEventV2, name: string): string | undefined {
@@ -11,7 +11,7 @@ export function header(event: APIGatewayProxyEventV2, name: string): string | un
   return undefined;
 }
 
-export function validate<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+export function validate<S extends z.ZodMiniType>(schema: S, value: unknown): z.infer<S> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const fields = result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));

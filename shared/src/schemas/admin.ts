@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ADMIN_TABS } from '../constants.ts';
 import { emailSchema, idSchema } from './common.ts';
 
@@ -28,53 +28,54 @@ export interface AdminAccountsPage {
   nextCursor: string | null;
 }
 
-export const listQuery = z
-  .object({ cursor: z.string().max(1024).optional(), limit: z.coerce.number().int().min(1).max(200).optional() })
-  .strict();
+export const listQuery = z.strictObject({
+  cursor: z.optional(z.string().check(z.maxLength(1024))),
+  limit: z.optional(z.pipe(z.coerce.number(), z.int().check(z.minimum(1), z.maximum(200)))),
+});
 
-const count = z.number().int('Must be a whole number').min(0, 'Must not be negative').max(100_000);
+const count = z.int('Must be a whole number').check(z.minimum(0, 'Must not be negative'), z.maximum(100_000));
+type UpdateFields = {
+  briefMonthlyLimit?: number;
+  briefTokensRemaining?: number;
+  coachMonthlyLimit?: number;
+  coachTokensRemaining?: number;
+};
+const withinLimit = (remaining: keyof UpdateFields, limit: keyof UpdateFields) =>
+  z.refine<UpdateFields>((b) => b[remaining] === undefined || b[remaining] <= (b[limit] ?? Number.POSITIVE_INFINITY), {
+    error: 'Remaining tokens cannot exceed the limit',
+    path: [remaining],
+  });
 
 export const adminUpdateUserBody = z
-  .object({
-    name: z.string().trim().min(1).max(100),
+  .strictObject({
+    name: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
     email: emailSchema,
-    briefMonthlyLimit: count.optional(),
-    briefTokensRemaining: count.optional(),
-    coachMonthlyLimit: count.optional(),
-    coachTokensRemaining: count.optional(),
+    briefMonthlyLimit: z.optional(count),
+    briefTokensRemaining: z.optional(count),
+    coachMonthlyLimit: z.optional(count),
+    coachTokensRemaining: z.optional(count),
   })
-  .strict()
-  .refine((b) => b.briefTokensRemaining === undefined || b.briefTokensRemaining <= (b.briefMonthlyLimit ?? Infinity), {
-    message: 'Remaining tokens cannot exceed the limit',
-    path: ['briefTokensRemaining'],
-  })
-  .refine((b) => b.coachTokensRemaining === undefined || b.coachTokensRemaining <= (b.coachMonthlyLimit ?? Infinity), {
-    message: 'Remaining tokens cannot exceed the limit',
-    path: ['coachTokensRemaining'],
-  });
+  .check(
+    withinLimit('briefTokensRemaining', 'briefMonthlyLimit'),
+    withinLimit('coachTokensRemaining', 'coachMonthlyLimit'),
+  );
 export type AdminUpdateUserBody = z.infer<typeof adminUpdateUserBody>;
 
-export const coachStatusBody = z.object({ status: z.enum(['approved', 'rejected']) }).strict();
+export const coachStatusBody = z.strictObject({ status: z.enum(['approved', 'rejected']) });
 
-export const weeklyBriefBody = z
-  .object({
-    videoUrl: z
-      .string()
-      .trim()
-      .max(500)
-      .refine(
-        (v) => v === '' || /^https:\/\/(www\.)?(youtube\.com|youtu\.be|vimeo\.com|player\.vimeo\.com)\//.test(v),
-        {
-          message: 'Please enter a YouTube or Vimeo link',
-        },
-      ),
-  })
-  .strict();
+const VIDEO_LINK = /^https:\/\/(www\.)?(youtube\.com|youtu\.be|vimeo\.com|player\.vimeo\.com)\//;
+export const weeklyBriefBody = z.strictObject({
+  videoUrl: z.string().check(
+    z.trim(),
+    z.maxLength(500),
+    z.refine((v) => v === '' || VIDEO_LINK.test(v), 'Please enter a YouTube or Vimeo link'),
+  ),
+});
 export interface WeeklyBriefResponse {
   videoUrl: string;
 }
 
-export const idsBody = z.object({ ids: z.array(idSchema).min(1).max(100) }).strict();
+export const idsBody = z.strictObject({ ids: z.array(idSchema).check(z.minLength(1), z.maxLength(100)) });
 
 export interface WaitlistEntryView {
   _id: string;

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { emailSchema } from './common.ts';
+import * as z from 'zod/mini';
+import { emailSchema, trimmedText } from './common.ts';
 
 /** Spec §5: 8+ chars, lower, upper, digit, one of @$!%*?&#^()[]{}, and only these characters. */
 export const PASSWORD_SPECIALS = '@$!%*?&#^()[]{}';
@@ -9,9 +9,10 @@ export const PASSWORD_RULE_MESSAGE =
   'Password must be at least 8 characters long, include uppercase, lowercase, a number, and a special character.';
 export const PASSWORD_INLINE_HINT = 'Must be 8+ chars with uppercase, lowercase, number & special character.';
 
-export const newPasswordSchema = z.string().regex(PASSWORD_PATTERN, PASSWORD_RULE_MESSAGE);
+export const newPasswordSchema = z.string().check(z.regex(PASSWORD_PATTERN, PASSWORD_RULE_MESSAGE));
+const passwordInput = z.string().check(z.minLength(1), z.maxLength(256));
 
-export const loginBody = z.object({ email: emailSchema, password: z.string().min(1).max(256) }).strict();
+export const loginBody = z.strictObject({ email: emailSchema, password: passwordInput });
 export type LoginBody = z.infer<typeof loginBody>;
 export interface LoginResponse {
   token: string;
@@ -20,14 +21,12 @@ export interface LoginResponse {
   mustChangePassword: boolean;
 }
 
-export const forgotPasswordBody = z.object({ email: emailSchema }).strict();
+export const forgotPasswordBody = z.strictObject({ email: emailSchema });
 export interface ForgotPasswordResponse {
   message: string;
 }
 
-export const changePasswordBody = z
-  .object({ currentPassword: z.string().min(1).max(256), newPassword: newPasswordSchema })
-  .strict();
+export const changePasswordBody = z.strictObject({ currentPassword: passwordInput, newPassword: newPasswordSchema });
 export interface ChangePasswordResponse {
   /** Changing the password ends earlier tokens, so a fresh one is returned. */
   token: string;
@@ -35,20 +34,18 @@ export interface ChangePasswordResponse {
 
 const phoneSchema = z
   .string()
-  .trim()
-  .max(32)
-  .regex(/^[+\d\s().-]*$/, 'Please enter a valid phone number');
+  .check(z.trim(), z.maxLength(32), z.regex(/^[+\d\s().-]*$/, 'Please enter a valid phone number'));
 
 /**
  * PUT /api/auth/me. The dashboard sends name, email, phone, background; the coach screen name and
- * phone. Email is accepted for compatibility but never changed; unknown fields are ignored and
+ * phone. Email is accepted for compatibility but never changed; unknown fields are dropped and
  * never written (role, tokens, ids).
  */
 export const updateMeBody = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(100).optional(),
-  email: z.string().optional(),
-  phone: phoneSchema.optional(),
-  background: z.string().trim().max(2000).optional(),
+  name: z.optional(z.string().check(z.trim(), z.minLength(1, 'Name is required'), z.maxLength(100))),
+  email: z.optional(z.string()),
+  phone: z.optional(phoneSchema),
+  background: z.optional(trimmedText(2000)),
 });
 export type UpdateMeBody = z.infer<typeof updateMeBody>;
 

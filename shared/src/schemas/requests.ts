@@ -1,27 +1,24 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { LIMITS } from '../constants.ts';
-import { emailSchema, idSchema } from './common.ts';
+import { emailSchema, idSchema, optionalText } from './common.ts';
 
 /** The person's own words: 1–5,000 characters after trimming (spec §5, issue 4). */
 export const transcriptSchema = z
   .string()
-  .trim()
-  .min(1, 'Please describe what is going on first.')
-  .max(LIMITS.transcriptMaxChars, `Please keep it under ${LIMITS.transcriptMaxChars} characters.`);
+  .check(
+    z.trim(),
+    z.minLength(1, 'Please describe what is going on first.'),
+    z.maxLength(LIMITS.transcriptMaxChars, `Please keep it under ${LIMITS.transcriptMaxChars} characters.`),
+  );
 
-const optionalText = (max: number) => z.string().trim().max(max).optional().default('');
-
-/** POST /upload-text. Unknown fields are ignored and never stored. */
+/** POST /upload-text. Unknown fields are dropped and never stored. */
 export const uploadTextBody = z.object({
   transcript: transcriptSchema,
   name: optionalText(100),
-  email: z
-    .union([z.literal(''), emailSchema])
-    .optional()
-    .default(''),
+  email: z._default(z.optional(z.union([z.literal(''), emailSchema])), ''),
   phone: optionalText(32),
   background: optionalText(2000),
-  isCoach: z.boolean().optional().default(false),
+  isCoach: z._default(z.optional(z.boolean()), false),
 });
 export type UploadTextBody = z.infer<typeof uploadTextBody>;
 
@@ -29,9 +26,9 @@ export type UploadTextBody = z.infer<typeof uploadTextBody>;
 export const rebriefBody = z.object({
   transcript: transcriptSchema,
   background: optionalText(2000),
-  previousTip: z.string().trim().min(1).max(20_000),
-  feedback: z.string().trim().min(1, 'Please tell us a bit more first.').max(2000),
-  requestId: idSchema.optional(),
+  previousTip: z.string().check(z.trim(), z.minLength(1), z.maxLength(20_000)),
+  feedback: z.string().check(z.trim(), z.minLength(1, 'Please tell us a bit more first.'), z.maxLength(2000)),
+  requestId: z.optional(idSchema),
 });
 export type RebriefBody = z.infer<typeof rebriefBody>;
 

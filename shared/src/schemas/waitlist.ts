@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { emailSchema } from './common.ts';
 
-export const joinWaitlistBody = z.object({ email: emailSchema }).strict();
+export const joinWaitlistBody = z.strictObject({ email: emailSchema });
 export type JoinWaitlistBody = z.infer<typeof joinWaitlistBody>;
 
 export const WAITLIST_STATUSES = ['created', 'already_waitlisted', 'already_user'] as const;
