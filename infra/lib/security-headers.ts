@@ -1,24 +1,9 @@
+import { AWS_MEDIA_ORIGINS, contentSecurityPolicy } from '@briefs/shared';
 import { Duration } from 'aws-cdk-lib';
 import { HeadersFrameOption, HeadersReferrerPolicy, ResponseHeadersPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import type { Construct } from 'constructs';
 
-/**
- * Embeds from YouTube/Vimeo, presigned S3 media and uploads, recorded audio as blob: URLs.
- * Inline style attributes (React) need 'unsafe-inline' for styles; scripts stay 'self' only.
- */
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: https:",
-  "media-src 'self' blob: https://*.amazonaws.com",
-  "connect-src 'self' https://*.amazonaws.com",
-  'frame-src https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com https://*.amazonaws.com',
-  "object-src 'none'",
-  "base-uri 'self'",
-  "frame-ancestors 'none'",
-  "form-action 'self'",
-].join('; ');
+const CONTENT_SECURITY_POLICY = contentSecurityPolicy(AWS_MEDIA_ORIGINS);
 
 /** HSTS, nosniff, no framing, a strict referrer and the CSP above, on every response. */
 export function createSecurityHeaders(scope: Construct, id: string): ResponseHeadersPolicy {

@@ -12,7 +12,7 @@ import { startDynamoDbLocal } from './dynamodb-local.ts';
 import { ensureTable } from './provision.ts';
 import { startS3Local } from './s3-local.ts';
 import { startScheduler } from './scheduler.ts';
-import { SECURITY_HEADERS, serveStatic } from './static-site.ts';
+import { localSecurityHeaders, SECURITY_HEADERS, serveStatic } from './static-site.ts';
 
 /**
  * The whole product on one machine: DynamoDB Local, s3rver, the API adapter running the real
@@ -62,7 +62,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const runtime = createRuntime(config);
     setRuntime(runtime);
     await bootstrapAdmin(runtime, dataDir, options.admin?.email, options.admin?.password);
-    const server = await listen(options.port, options.host);
+    const server = await listen(options.port, options.host, localSecurityHeaders(s3.endpoint));
     stops.unshift(() => new Promise<void>((done) => server.close(() => done())));
     stops.unshift(startScheduler(runtime.table));
     // Where the running stack's parts listen: for operators poking at data, and for browser tests
@@ -97,7 +97,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   }
 }
 
-function listen(port: number, host: string): Promise<Server> {
+function listen(port: number, host: string, siteHeaders: Record<string, string>): Promise<Server> {
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
     if (url.pathname === '/api/health') {
@@ -107,7 +107,7 @@ function listen(port: number, host: string): Promise<Server> {
     }
     const work = isApiPath(url.pathname)
       ? handleApiRequest(req, res, url)
-      : Promise.resolve(serveStatic(req, res, url, distDir));
+      : Promise.resolve(serveStatic(req, res, url, distDir, siteHeaders));
     work.catch((error: unknown) => {
       log.error('local adapter failure', { err: error instanceof Error ? error.stack : String(error) });
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });

@@ -1,6 +1,7 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize } from 'node:path';
+import { contentSecurityPolicy } from '@briefs/shared';
 
 /**
  * Serves the built SPA like CloudFront does: files by path, client routes (no file extension)
@@ -28,7 +29,18 @@ export const SECURITY_HEADERS: Record<string, string> = {
   'permissions-policy': 'camera=(self), microphone=(self), geolocation=()',
 };
 
-export function serveStatic(req: IncomingMessage, res: ServerResponse, url: URL, distDir: string): void {
+/** The site's CSP with the local media origin (s3rver) where AWS has S3. */
+export function localSecurityHeaders(mediaOrigin: string): Record<string, string> {
+  return { ...SECURITY_HEADERS, 'content-security-policy': contentSecurityPolicy([mediaOrigin]) };
+}
+
+export function serveStatic(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  distDir: string,
+  headers: Record<string, string> = SECURITY_HEADERS,
+): void {
   const indexFile = join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
     res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
@@ -39,7 +51,7 @@ export function serveStatic(req: IncomingMessage, res: ServerResponse, url: URL,
   const insideDist = requested.startsWith(distDir);
   const isFile = insideDist && existsSync(requested) && statSync(requested).isFile();
   if (!isFile && extname(url.pathname)) {
-    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...SECURITY_HEADERS });
+    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...headers });
     res.end('Not found');
     return;
   }
@@ -48,7 +60,7 @@ export function serveStatic(req: IncomingMessage, res: ServerResponse, url: URL,
   res.writeHead(200, {
     'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
     'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-    ...SECURITY_HEADERS,
+    ...headers,
   });
   if (req.method === 'HEAD') {
     res.end();

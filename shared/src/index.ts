@@ -12,4 +12,5 @@ export * from './schemas/coaching.ts';
 export * from './schemas/common.ts';
 export * from './schemas/requests.ts';
 export * from './schemas/waitlist.ts';
+export * from './security-headers.ts';
 export * from './web-routes.ts';
