@@ -8,6 +8,8 @@ import { defineConfig, devices } from '@playwright/test';
  * the HTTP adapter, the built SPA) started on its own port with a throw-away data folder.
  */
 const port = Number(process.env.E2E_PORT ?? 4310);
+// A throw-away data folder per run, removed by global-teardown.ts unless the caller chose it.
+if (!process.env.E2E_DATA_DIR) process.env.E2E_REMOVE_DATA_DIR = 'true';
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'briefs-e2e-'));
 // Workers inherit this, so tests read the same data folder the server writes (emails in outbox/).
 process.env.E2E_DATA_DIR = dataDir;
@@ -27,6 +29,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   reporter: [['list']],
+  globalTeardown: './global-teardown.ts',
   use: { baseURL, launchOptions: chromium, trace: 'off', screenshot: 'only-on-failure' },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
