@@ -1,6 +1,7 @@
 import { normaliseForSafety } from './normalise.ts';
 import { ABUSE_PATTERNS, HARM_TO_OTHERS_PATTERNS } from './patterns-others.ts';
 import { INDIRECT_PATTERNS, SELF_HARM_PATTERNS, SUICIDE_PATTERNS } from './patterns-self.ts';
+import { sweepRiskLexicon } from './risk-lexicon.ts';
 
 export type CrisisCategory = 'suicide' | 'self_harm' | 'abuse' | 'harm_to_others' | 'indirect';
 
@@ -42,17 +43,39 @@ function stripFigures(text: string): string {
   return t;
 }
 
-/** Runs before any model call, on every piece of user text (situation, background, feedback, notes). */
-export function assessSafety(text: string): SafetyAssessment {
+/**
+ * The pattern layer alone: known crisis phrasings, with a precise category. Kept separate so the
+ * fail-safe sweep's effect can be measured against it.
+ */
+export function assessPatterns(text: string): SafetyAssessment {
   if (!text?.trim()) return { level: 'ok' };
+  return matchPatterns(normaliseForSafety(text));
+}
+
+function matchPatterns(normalised: readonly string[]): SafetyAssessment {
   // Usually two of the variants are the same text (no stretched letters, no filler words).
-  const variants = [...new Set(normaliseForSafety(text).map(stripFigures))];
+  const variants = [...new Set(normalised.map(stripFigures))];
   for (const [category, patterns] of CATEGORIES) {
     if (patterns.some((pattern) => variants.some((variant) => pattern.test(variant)))) {
       return { level: 'crisis', category };
     }
   }
   return { level: 'ok' };
+}
+
+/**
+ * Runs before any model call, on every piece of user text (situation, background, feedback, notes).
+ * Fails safe: known crisis phrasings first, then any strong risk word that no known figure of speech
+ * explains (`risk-lexicon.ts`). Prefer false alarms to misses.
+ */
+export function assessSafety(text: string): SafetyAssessment {
+  if (!text?.trim()) return { level: 'ok' };
+  const normalised = normaliseForSafety(text);
+  const byPattern = matchPatterns(normalised);
+  if (byPattern.level === 'crisis') return byPattern;
+  // The filler-free variant is left out: fillers such as "lol" are part of some figures of speech.
+  const category = sweepRiskLexicon([...new Set([normalised[0], normalised[1]])]);
+  return category ? { level: 'crisis', category } : { level: 'ok' };
 }
 
 /** Several inputs belong to one request; the most urgent finding across them wins. */

@@ -1,0 +1,694 @@
+/**
+ * The fail-safe layer of the safety gate. The pattern layer (`patterns-*.ts`) recognises known
+ * crisis phrasings; on wording nobody wrote a pattern for it misses about half. This sweep inverts
+ * the default: any strong risk word (death, killing, pills, blades, weapons, abuse, threats…) makes
+ * the text a crisis UNLESS every occurrence sits inside a known figure of speech or harmless sense
+ * listed in `ALLOWED_CONTEXTS`.
+ *
+ * Rules for the allow-list:
+ * - Each entry is a specific phrase or context ("die for a gold medal", "cut weight"), never a
+ *   bare word: an entry only explains the risk words inside the span it matches, so "I'd die for a
+ *   gold medal but I want to die" is still a crisis.
+ * - No wildcards that could swallow other words (`.*`); at most one free word `(?:\w+ )?`.
+ * - Entries that depend on the rest of the text (pills for a headache) carry an `unless` guard
+ *   (a dose question switches them off).
+ * - When in doubt, leave it out: a false alarm shows help resources warmly, a miss can cost a life.
+ *
+ * Text arrives from `normaliseForSafety`: lower case, no punctuation, contractions expanded
+ * ("i am", "do not", "cannot"), chat shorthand expanded.
+ */
+import type { CrisisCategory } from './assess-safety.ts';
+
+interface RiskTerm {
+  family: CrisisCategory;
+  pattern: RegExp;
+}
+
+/** Someone close or with power; used to tell "he will kill me" (abuse) from "this will kill me". */
+const PERSON =
+  '(?:he|she|they|partner|husband|wife|boyfriend|girlfriend|bf|gf|ex|dad|father|mom|mum|mother|stepdad|stepfather|stepmom|stepmother|parents?|brother|sister|uncle|aunt|cousin|coach|trainer|boss|manager|teacher|roommate|fiance|fiancee|spouse|someone|somebody|grandpa|grandfather|grandma|grandmother|guardian)';
+
+/** Order matters only for speed; every term is looked for. Families pick the crisis opening. */
+const RISK_TERMS: readonly RiskTerm[] = [
+  // Suicide words and slang, with the common misspellings.
+  { family: 'suicide', pattern: /\b(?:suicid|sucid|suicd|suisid|suiced)\w*|\bun ?aliv\w*|\bsewer ?slide\b|\bkys\b/g },
+  { family: 'suicide', pattern: /\b(?:overdos\w*|od|oding|oded)\b/g },
+  { family: 'suicide', pattern: /\bnooses?\b/g },
+  { family: 'suicide', pattern: /\b(?:end|ending|ended|take|taking|took) (?:my|mine) (?:own )?life\b/g },
+  {
+    family: 'suicide',
+    pattern: /\b(?:kil+|kil+s|kil+ed|kil+ing|off|offing|end|ending) (?:my ?self|my self)\b/g,
+  },
+  // Death and dying.
+  { family: 'indirect', pattern: /\b(?:die|dies|died|dying|dead|death|deaths|ded)\b/g },
+  {
+    family: 'indirect',
+    pattern: /\b(?:to|gonna|wanna|i|just|and) dye\b(?! (?:my|your|her|his|it|the|them|our|their|a|hair)\b)/g,
+  },
+  // Ending it, not waking up, sleeping for ever, disappearing.
+  {
+    family: 'indirect',
+    pattern: /\b(?:end|ending|ended) (?:it|things|everything|it all|this life|the pain|my suffering)\b/g,
+  },
+  {
+    family: 'indirect',
+    pattern:
+      /\b(?:not|never|no longer|did not|do not|would not|could not|will not) (?:ever )?(?:to )?(?:wake|woke|waking) up\b/g,
+  },
+  {
+    family: 'indirect',
+    pattern:
+      /\b(?:stay(?:ing)? asleep|sleep (?:forever|for ever|for good|permanently)|asleep (?:forever|for good)|(?:sleep|asleep) and (?:not|never) (?:come back|wake|return))\b/g,
+  },
+  { family: 'indirect', pattern: /\b(?:not|never) (?:come|coming) back\b/g },
+  { family: 'indirect', pattern: /\bdis+a+p+e+a*r\w*|\bdisap\w*|\bvanish\w*/g },
+  {
+    family: 'indirect',
+    pattern:
+      /\b(?:i am|i was|i were|i will be|i would be|i will|i be|when i am|if i am|once i am|after i am|me|be) gone\b|\bgone (?:forever|for good|for ever)\b/g,
+  },
+  {
+    family: 'indirect',
+    pattern:
+      /\b(?:better off|better|happier|easier|fine|okay|ok|good|lighter|freer) without me\b|\bwithout me (?:around|here|in (?:it|the picture|the way))\b/g,
+  },
+  {
+    family: 'indirect',
+    pattern:
+      /\b(?:will not|wont|not going to|no longer|not|never) be (?:here|around|alive)\b(?! (?:at|for|in|on|during|to|when|if|this|next|today|tonight|tomorrow|until|till|before|after|by|this|with|while|because|so)\b)/g,
+  },
+  // Goodbyes, wills, giving things away, burdens.
+  {
+    family: 'indirect',
+    pattern:
+      /\b(?:goodbye|farewell|suicide) (?:letters?|notes?|messages?|videos?|posts?|texts?|forever)\b|\b(?:this is|here is|sending you|these are|read) my (?:last|final) (?:message|messages|words|post|text|note|letter)\b|\b(?:final|last) (?:goodbyes?|farewells?|words)\b|\b(?:say|said|saying|to say|says) (?:my )?goodbyes? to (?:everyone|everybody|the world|you all|all of you|my family|my friends|the people i love)\b/g,
+  },
+  {
+    family: 'indirect',
+    pattern:
+      /\b(?:wrote|written|writing|write|made|making|sorted|sorting|sort out|sorted out|updated|updating|finished) (?:out )?(?:my|a) will\b/g,
+  },
+  {
+    family: 'indirect',
+    pattern:
+      /\b(?:give|giving|gave|given) (?:away )?(?:all )?(?:of )?my (?:things|stuff|belongings|possessions|gear|clothes|medals|trophies|kit|bike|guitar|dog|cat|pets?|books|savings|money)\b(?: away)?/g,
+  },
+  { family: 'indirect', pattern: /\bburden\w*/g },
+  // Hopelessness with no way forward.
+  { family: 'indirect', pattern: /\b(?:no (?:other )?way out|only way out)\b/g },
+  { family: 'indirect', pattern: /\bnothing (?:really )?matters?\b/g },
+  {
+    family: 'indirect',
+    pattern:
+      /\b(?:make|want|need|wish|wishing|wanting) (?:it all|it|everything|the pain|all of it|all this|this all) (?:all )?(?:to )?stop\b/g,
+  },
+  {
+    family: 'indirect',
+    pattern:
+      /\b(?:cannot|can not|could not) (?:go on|keep going|carry on|do this anymore|do this any more|take (?:it|this) anymore|take (?:it|this) any more|cope anymore|cope any more|live like this)\b/g,
+  },
+  {
+    family: 'indirect',
+    pattern:
+      /\b(?:what is|whats) the point (?:of|in) (?:anything|it all|living|life|me|any of (?:it|this)|being here|being alive|going on|waking up|getting up|carrying on|trying anymore|even trying)\b|\bno point (?:in )?(?:anything|living|life|going on|waking up|getting up|trying anymore|being here|me being here|any of it)\b/g,
+  },
+  // Means: medicines and doses.
+  {
+    family: 'indirect',
+    pattern:
+      /\b(?:pills?|tablets?|capsules?|painkillers?|paracetamol|tylenol|ibuprofen|acetaminophen|aspirin|advil|codeine|oxycodone|oxycontin|oxys|xanax|antidepressants?|sleeping (?:pills|tablets)|lethal)\b/g,
+  },
+  {
+    family: 'indirect',
+    pattern:
+      /\b(?:swallow|swallowed|swallowing|down|downed|downing) (?:the |a )?(?:whole|entire) (?:bottle|box|pack|packet|strip|lot)\b/g,
+  },
+  // Means: heights, trains, traffic, water, ligatures, in a harm context.
+  {
+    family: 'indirect',
+    pattern:
+      /\b(?:jump|jumps|jumped|jumping|leap|leapt|leaping|throw my ?self|step|stepped|stepping|walk|walked|walking|fall|fell|falling|drop|dropped) (?:off|from|in front of|out of|out the window|onto the tracks|into the (?:river|sea|lake|water|canal))\b/g,
+  },
+  {
+    family: 'indirect',
+    pattern:
+      /\b(?:off|from|over|edge of|top of|railing of|railings of|side of|onto) (?:a|the|that|this|my|our) (?:\w+ )?(?:bridge|building|roof|rooftop|cliff|balcony|tower|car park|parking garage|overpass|ledge)\b/g,
+  },
+  {
+    family: 'indirect',
+    pattern:
+      /\b(?:tallest|highest|high enough|tall enough) (?:bridge|bridges|building|buildings|cliff|cliffs|tower|towers|car park|parking garage|parking garages|rooftop|rooftops|roof|balcony|floor)\b|\bledges?\b/g,
+  },
+  {
+    family: 'indirect',
+    pattern:
+      /\b(?:train|railway|rail|subway|tube|metro) tracks?\b|\b(?:on|onto) the tracks\b|\b(?:in front of|under) (?:a|an|the|that|this) (?:\w+ )?(?:train|bus|truck|lorry|car|tube|tram|subway)\b|\binto (?:oncoming )?traffic\b/g,
+  },
+  {
+    family: 'indirect',
+    pattern:
+      /\b(?:drive|drove|driving|steer|steered|swerve|swerved|swerving|crash|crashed|crashing) (?:my car |the car |my bike |the bike )?(?:into|off) (?:a|the) (?:tree|wall|barrier|river|lake|bridge|cliff|truck|lorry|oncoming \w+|road)\b/g,
+  },
+  { family: 'indirect', pattern: /\bdrown\w*|\bsuffocat\w*/g },
+  { family: 'indirect', pattern: /\bropes?\b|\bhang(?:s|ed|ing)?\b/g },
+  // Self-harm.
+  { family: 'self_harm', pattern: /\bself ?(?:harm\w*|injur\w*|mutilat\w*)\b/g },
+  { family: 'self_harm', pattern: /\b(?:cut|cuts|cutting)\b/g },
+  { family: 'self_harm', pattern: /\b(?:blades?|razors?)\b/g },
+  { family: 'self_harm', pattern: /\b(?:bleed|bleeds|bleeding|bled)\b/g },
+  { family: 'self_harm', pattern: /\b(?:burn|burns|burned|burnt|burning)\b/g },
+  {
+    family: 'self_harm',
+    pattern:
+      /\b(?:hurt|hurts|hurting|harm|harms|harming|harmed|punish|punishing|punished|starve|starving|starved|scratch|scratching|scratched|hit|hitting|punch|punching) my ?self\b/g,
+  },
+  { family: 'self_harm', pattern: /\b(?:my|new|fresh|the) scars\b/g },
+  { family: 'self_harm', pattern: /\bpurg(?:e|es|ed|ing)\b/g },
+  // Harm to others.
+  { family: 'harm_to_others', pattern: /\bkil+(?:s|ed|ing)?\b/g },
+  { family: 'harm_to_others', pattern: /\bmurder\w*/g },
+  {
+    family: 'harm_to_others',
+    pattern: /\b(?:guns?|rifles?|pistols?|shotguns?|firearms?|weapons?|bombs?|explosives?)\b/g,
+  },
+  { family: 'harm_to_others', pattern: /\b(?:knife|knives|machete|machetes)\b/g },
+  { family: 'harm_to_others', pattern: /\b(?:shoot|shoots|shooting|shooter|shooters)\b/g },
+  { family: 'harm_to_others', pattern: /\bstab\w*/g },
+  { family: 'harm_to_others', pattern: /\bpoison\w*/g },
+  {
+    family: 'harm_to_others',
+    pattern:
+      /\brevenge\b|\bmake (?:him|her|them|that \w+|those \w+|the \w+|everyone|everybody|my \w+) (?:pay|suffer|bleed)\b|\bget back at (?:him|her|them|my \w+)\b/g,
+  },
+  {
+    family: 'harm_to_others',
+    pattern:
+      /\b(?:hurt|hurts|hurting|harm|harms|harming|harmed) (?:him|her|them|someone|somebody|anyone|anybody|people|everyone|everybody|others|the baby|my (?:baby|kid|kids|son|daughter|child|children|partner|wife|husband|family|teammates?|colleagues?|coach|boss|manager))\b/g,
+  },
+  // Abuse: violence or threats towards the person.
+  { family: 'abuse', pattern: /\b(?:rape|raped|rapes|raping|rapist|molest\w*|assault\w*|abus\w*)\b/g },
+  { family: 'abuse', pattern: /\bthreaten\w*/g },
+  {
+    family: 'abuse',
+    pattern:
+      /\b(?:hit|hits|hitting|beat|beats|beating|beaten|choke|chokes|choked|choking|strangl\w*|slap|slaps|slapped|slapping|smack|smacks|smacked|smacking|punch|punches|punched|punching|hurt|hurts|hurting|touch|touches|touched|touching|grab|grabs|grabbed|kick|kicks|kicked|shove|shoves|shoved|burns|burned|burnt) me\b/g,
+  },
+  { family: 'abuse', pattern: /\bstrangl\w*/g },
+  { family: 'abuse', pattern: new RegExp(`(?<=\\b${PERSON} (?:\\w+ ){0,3})kil+ me\\b`, 'g') },
+  { family: 'indirect', pattern: /\bkil+ me\b/g },
+];
+
+/** A dose or quantity question about medicines switches off the harmless medicine contexts. */
+const DOSE_QUESTION =
+  /\b(?:how (?:many|much)|dose|dosage|lethal|overdos\w*|too many|whole (?:bottle|box|pack|packet|strip|thing)|all (?:of )?(?:my|the|them|these)|enough|stockpil\w*|stash\w*|saving|saved|hoard\w*|collect\w*|swallow\w*|at once|in one go|with (?:alcohol|vodka|wine|whiskey|whisky|beer|drink|drinks))\b/;
+
+interface AllowedContext {
+  pattern: RegExp;
+  /** The context does not count when this matches anywhere in the text. */
+  unless?: RegExp;
+}
+
+const COMP =
+  '(?:finals?|semis?|semi ?finals?|quarters?|quarter ?finals?|race|races|heats?|sprints?|match|matches|game|games|round|rounds|sets?|tie ?break|trials?|tryouts?|qualifiers?|qualifying|meet|regionals|nationals|tournament|league|rankings|standings|vote|election|interview|promotion|exam|test|quiz|chess|tennis|golf|squash|badminton|pool|darts|cards|poker|ping pong|table tennis|fifa|mario kart|scrabble|monopoly|time trials?|points|the clock|the buzzer|the line|the wall|relay|marathon|half marathon|\\d+ ?m|\\d+ ?k|\\d+ ?km|1500|mile|event|events|draw|auditions?|competition|comp|cup|grand prix|derby|rematch|playoffs?|season|league table|leaderboard|ladder|pb|personal best|record|time|times|score|scores|grade|grades|marks)';
+const LIMB =
+  '(?:legs?|arms?|body|muscles|shoulders|quads|calves|hamstrings|glutes|hands|fingers|feet|core|lungs|back|brain|head|mind|voice)';
+const SPORTY_EVENT =
+  '(?:plan|revision|revision plan|to do list|inbox|exam|exams|test|tests|presentation|interview|audition|speech|pitch|set|race|routine|performance|final|finals|match|game|tryout|tryouts|assignment|project|shift|session|workout|run|gig|show|essay|paper|recital|solo|solos|dive|floor routine|beam|vault|free skate|short program|round|heat|heats|meet|test run|demo|exam tomorrow|viva|defence|defense|review|quiz|mock|mocks)';
+
+const ALLOWED_CONTEXTS: readonly AllowedContext[] = [
+  // --- die / dying / dead / death -----------------------------------------------------------
+  {
+    pattern:
+      /\b(?:would|could|will|i|to) (?:literally |honestly )?die for (?:a|an|the|my|this|that|it|one|some|gold|her|him|them|our)\b/g,
+  },
+  { pattern: /\b(?:would|could|will) (?:literally |honestly )?die to (?:get|have|win|make|be|see|play|start)\b/g },
+  { pattern: /\bto die for\b/g },
+  {
+    pattern:
+      /\bdying (?:to|for) (?:know|see|hear|try|go|meet|get|find out|tell|read|watch|a|an|some|the|my|start|play|race|compete|win|sleep|eat|leave|be|have)\b/g,
+  },
+  {
+    pattern:
+      /\b(?:die|died|dying|dead|death) (?:of|from) (?:embarrassment|boredom|laughter|laughing|shame|cringe|jealousy|envy|heat|the heat|thirst|hunger|curiosity|exhaustion|fright|shock|nerves|anticipation|suspense|cuteness)\b/g,
+  },
+  {
+    pattern:
+      /\b(?:laughed|laughing|cried|crying|screamed) so hard i (?:almost |nearly |literally )?(?:died|was dying)\b|\b(?:almost|nearly|literally) (?:died|dying|dead) (?:laughing|of laughter|of embarrassment|from embarrassment|of shock|of boredom|in the heat)\b|\bdied laughing\b|\bdying laughing\b/g,
+  },
+  {
+    pattern:
+      /\b(?:die|dying|died|dead) (?:hard|down|out|off|trying)\b|\bdie (?:hard )?fans?\b|\bdo or die\b|\bnever say die\b|\bthe die is cast\b|\bdie on (?:this|that) hill\b|\bdie a little inside (?:when|every time|each time) (?:i|someone|he|she|they|my) (?:see|hear|read|look|watch|sees|hears)\b/g,
+  },
+  {
+    pattern:
+      /\b(?:dying|died|dead) (?:on|in|at|during|by) (?:the|that|this|my|our) (?:last|final|first|second|third|fourth|back|home|\d+\w*) (?:lap|laps|mile|miles|km|kilometre|kilometer|rep|reps|set|sets|length|lengths|round|hill|climb|quarter|half|leg|stretch|interval|intervals|hundred|straight|section|period|innings|over|overs)\b/g,
+  },
+  {
+    pattern:
+      /\b(?:dying|died|dead) (?:out there|in the heat|in this heat|on the bike|on the run|on the court|in the pool|on the pitch|on the field|on the track|on stage|on the hills?|in the water|at altitude|of heat)\b/g,
+  },
+  { pattern: /\bdying inside (?:from|of|at) (?:boredom|embarrassment|cringe|this hangover|the hangover|laughter)\b/g },
+  {
+    pattern:
+      /\bdead (?:tired|last|heat|set|serious|on|ball|lift|lifts|end|ends|weight|air|rubber|battery|zone|spot|time|legs|arms|certain|sure|quiet|silent|centre|center|straight|ahead|even|wrong|right|calm|easy|boring|simple|cold|still|giveaway|ringer|in the water|to rights|cert|hang|hangs|bug|bugs|wood|leaves|skin|period|week|month|season|of night|of winter|of the night|ass)\b/g,
+  },
+  {
+    pattern: new RegExp(
+      `\\b${LIMB} (?:are|were|is|was|feel|feels|felt|went|go|goes|seem|seemed|looked|looks|turned) (?:so |completely |totally |absolutely |just |pretty |basically |literally |like |already |still |all )?(?:dead|dying)\\b`,
+      'g',
+    ),
+  },
+  {
+    pattern:
+      /\b(?:phone|battery|laptop|car|engine|crowd|atmosphere|room|party|office|gym|town|market|conversation|chat|group chat|bar|pub|class|lecture|wifi|internet|signal|tablet|watch|garmin|headphones|earbuds|speaker|torch|plant|plants|grass|lawn|pitch|mic|microphone|battery pack|ball|court|ice|keyboard|mouse|printer|phone battery) (?:is|are|was|were|went|goes|go|just|completely|totally|absolutely|died|dies|dying|is dying|was dying|is dead|was dead|had died|has died)(?: (?:so|completely|totally|absolutely|just|basically|literally|already|almost|nearly))? ?(?:dead|died|dying)?\b/g,
+  },
+  {
+    pattern:
+      /\bknock(?:ed|s|ing)? (?:em|them|him|her|it|everyone|the judges|the crowd|the panel) dead\b|\bdrop dead (?:gorgeous|good|funny)\b|\bover my dead body\b|\bdead to me\b|\bplay(?:ing|ed)? dead\b|\bstopped dead\b|\bstop dead\b|\bdead in (?:its|my|our) tracks\b/g,
+  },
+  {
+    pattern:
+      /\bi am (?:so |literally )?dead (?:lol|haha|lmao|rofl|that|this|you|omg)\b|\bi am dead that (?:is|was) (?:so )?(?:funny|hilarious)\b/g,
+  },
+  {
+    pattern:
+      /\b(?:death|end) of me\b|\b(?:scared|bored|worried|sick|frightened|terrified|tired|freezing|loved?|squeezing|stressed|nervous|petrified|starving) to death\b|\bdeath (?:stare|glare|grip|march|metal|spiral|spirals|valley|by powerpoint|by meetings|zone|row|roll|rolls|drop|trap|star)\b|\bsudden death\b|\blife (?:or|and) death\b|\bnear death\b|\bcheating death\b|\bdeath and taxes\b/g,
+  },
+  {
+    // Other people's deaths: grief is coaching material unless a risk cue comes with it.
+    pattern:
+      /\b(?:my|our|his|her|their|the|a|an) (?!own\b)(?:\w+ ){0,2}(?:died|dies|dying|passed|is dead|was dead|are dead|is dying|was dying|has died|had died|might die|will die|could die|may die|is going to die)\b|\b(?:my|our|his|her|their) (?!own\b)(?:\w+ )?death\b/g,
+  },
+  {
+    pattern:
+      /\b(?:he|she|they|who|which|it) (?:just |suddenly |sadly |recently |nearly |almost )?(?:died|dies|is dying|was dying|is dead|was dead|has died|had died|might die|will die|could die|may die)\b/g,
+  },
+  {
+    pattern:
+      /\b(?:death|deaths|passing|loss) (?:of|in) (?:my|our|his|her|their|a|the) (?:\w+ )?(?:\w+)\b|\b(?:mums|moms|dads|fathers|mothers|grandmas|grandads|grandpas|grandmothers|grandfathers|brothers|sisters|friends|coachs|coaches|uncles|aunts|cousins|teammates|wifes|husbands|sons|daughters|babys|dogs|cats|partners|boyfriends|girlfriends|nans|nanas|grannys|grandparents|parents|players|patients) death\b|\b(?:his|her|their|our) death\b|\bafter (?:the|a) death\b/g,
+  },
+  {
+    pattern:
+      /\b(?:will not|would not|not going to|am not going to|nobody ever|no one ever|you will not|you do not) die (?:from|of|because of) (?:one|a|this|that|it|an|some)\b/g,
+  },
+  { pattern: /\bdead ?lines?\b|\bdead ?lifts?\b|\bdead ?lock\b|\bdead ?pan\b/g },
+  // "Suicides" are a shuttle-sprint drill in team sports.
+  {
+    pattern:
+      /\b(?:run|ran|running|do|did|doing|more|extra) suicides\b|\bsuicides? (?:sprints?|drills?|runs?|shuttles?|squeeze)\b/g,
+  },
+  // --- kill / killing / murder ---------------------------------------------------------------
+  {
+    pattern:
+      /\b(?:kil+|kil+s|kil+ed|kil+ing) (?:it|time|some time|an hour|a few hours|the (?:lights|music|engine|feature|project|idea|deal|mood|vibe|momentum|noise|clock|power|ball|rally|point|penalty|bug|process|meeting|call|tv|radio|fan|heater|game|buzz|silence|play|drive|serve))\b/g,
+  },
+  { pattern: /\bkil+(?:s|ed|ing)? off (?:the|a|an|old|that|this|our|my)\b/g },
+  {
+    pattern:
+      /\b(?:would|could|will|i) (?:literally |honestly |have )?kil+(?:ed)? for (?:a|an|some|one|the|more|another|any)\b/g,
+  },
+  {
+    pattern: new RegExp(
+      `\\b(?:kil+|kil+s|kil+ed|kil+ing|murder|murdered|murdering|smash|smashed) (?:this|that|the|my|our|tomorrows?|todays?|every|each|your) (?:\\w+ )?${SPORTY_EVENT}\\b`,
+      'g',
+    ),
+  },
+  {
+    pattern:
+      /\b(?:kil+|kil+s|kil+ed|kil+ing) (?:my|the|our|his|her|their|your|all my|any) (?:vibe|buzz|mood|motivation|confidence|momentum|chances|focus|sleep|appetite|energy|rhythm|flow|concentration|joy|enthusiasm|love for|love of|drive|spirit|social life|weekend|evening|morning|day|battery|phone|legs|knees|back|feet|calves|quads|hamstrings|shoulders|arms|lungs)\b/g,
+  },
+  {
+    // "This deadline is killing me", "my knees are killing me": a thing, not a person, is the subject.
+    pattern:
+      /(?<!\b(?:he|she|they|boyfriend|girlfriend|husband|wife|partner|dad|father|mom|mum|mother|stepdad|brother|uncle|ex|bf|gf) )\b(?:is|are|was|were|it is|this is|that is|s) (?:slowly |literally |honestly |absolutely |actually |totally |seriously )?kil+ing me\b/g,
+  },
+  {
+    pattern:
+      /\b(?:it|this|that|the suspense|the waiting|waiting|the wait|not knowing|the cold|the heat|the commute|the pain|this heat|this cold) (?:literally |honestly )?kil+s me\b/g,
+  },
+  {
+    pattern:
+      /\b(?:workout|session|run|race|climb|hill|shift|week|day|exam|that|it|this|practice|training|camp|set|leg day|class|lecture|semester|term|night|meeting|hike|ride|swim|game|match|season|interval|intervals|sprint|sprints) (?:nearly|almost|literally|basically|practically|honestly|totally|just|actually) kil+ed me\b/g,
+  },
+  {
+    // "The coach will kill me if I'm late": only for everyday slips, never "if I leave/tell/report".
+    pattern:
+      /\b(?:kil+|murder) (?:me|us) (?:if|when|once) (?:i|we|he|she|they) (?:am late|are late|is late|get home late|got home late|come home late|miss|misses|missed|skip|skipped|forget|forgot|fail|failed|lose|lost|quit|quits|drop|dropped|get a|got a|get another|got another|get bad|got bad|see|sees|saw|find out|finds out|found out|hear|hears|heard|break|broke|crash|crashed|scratch|scratched|do not (?:finish|show|train|win|pass|make|turn up|do)|did not (?:finish|show|train|win|pass|make|turn up|do)|mess|messed|screw|screwed|show up late|turn up late|sleep in|overslept|oversleep|spend|spent|blow|blew|eat|ate|dye|dyed|am not|are not|cannot|spill|spilled|forget to|bench|benched)\b/g,
+  },
+  {
+    pattern:
+      /\b(?:got|get|getting|were|was|are|is|being) (?:absolutely |totally |completely |just )?kil+ed (?:in|on|at|by|out there|today|yesterday|tonight|again|this|that|last)\b/g,
+  },
+  {
+    pattern:
+      /\bkil+ (?:them|em|it) (?:in|on|at) (?:the )?(?:final|game|match|semi|race|scoreboard|court|pitch|field|rink|track|pool|exam|interview|audition|competition|meet|derby|league)\b/g,
+  },
+  {
+    pattern:
+      /\bkil+ing (?:the game|them softly|me softly)\b|\bkil+ing machine\b|\bkil+ two birds\b|\bkil+ing two birds\b|\bdressed to kil+\b|\bmove in for the kil+\b|\bkil+ (?:shot|switch|zone)\b|\bkil+ (?:the|a) (?:bottle|pint|pizza|snack|coffee)\b/g,
+  },
+  {
+    pattern:
+      /\b(?:this|it|that|the|my) (?:\w+ )?(?:is|was) (?:absolute |pure )?murder\b|\bmurder on (?:my|the|your) (?:legs|knees|feet|calves|back|quads|lungs|hips)\b|\bmurder (?:mystery|mysteries|podcast|podcasts|documentary|documentaries|show|shows|series|novel|novels|drama|trial|case)\b|\btrue crime\b|\b(?:bloody|blue) murder\b/g,
+  },
+  // --- end it / things ------------------------------------------------------------------------
+  {
+    pattern:
+      /\bend (?:it|things|everything) (?:on a (?:high|good|positive|strong|low|bad) note|on a high|with (?:him|her|them|my \w+|a \w+)|between us|there|early|in style|properly|amicably|on good terms|with a (?:win|bang|smile|pb|personal best))\b/g,
+  },
+  { pattern: /\bend(?:ing|ed)? (?:it|things) with (?:him|her|them|my \w+)\b/g },
+  // --- waking up, sleep -----------------------------------------------------------------------
+  {
+    pattern:
+      /\b(?:(?:not|never|no longer|did not|do not|would not|could not|will not) (?:ever )?(?:to )?)?(?:wake|woke|waking) up (?:tomorrow |tonight |in the morning |on time |)(?:late|early|in time|on time|before|until|till|at (?!all\b)\w+|for|to (?:my|the|an|his|her) (?:alarm|phone|baby|kids?)|when|with (?:a|the|my|sore|any|an|no) \w+|hungover|sick|feeling \w+|rested|refreshed|properly|fully|groggy|\d+\w*|that early|this early|so early|in the night|during the night|in a panic|in a sweat|sweating|at the right time)\b/g,
+  },
+  {
+    pattern:
+      /\b(?:he|she|they|grandma|grandad|grandpa|granny|nan|nana|dad|mom|mum|father|mother|uncle|aunt|brother|sister|dog|cat) (?:just |simply |peacefully )?(?:went to sleep and |fell asleep and )?(?:never|did not) (?:woke|wake) up\b/g,
+  },
+  {
+    pattern:
+      /\b(?:cannot|can not|could not|trouble|struggle|struggling|struggled|struggles|hard to|help me|how (?:do i|to|can i)|unable to|never|problem|problems|difficulty|difficult to) (?:to )?(?:fall asleep (?:and|or) |get to sleep (?:and|or) )?stay(?:ing)? asleep\b/g,
+  },
+  {
+    pattern:
+      /\b(?:not|never) (?:come|coming) back (?:from|to|after|for|stronger|better|home|in|on|the same|as|until|till|next|this|tomorrow|tonight|later|here|there|and|with|without|because|if|at|online|into|onto)\b/g,
+  },
+  // --- disappear / vanish / gone ---------------------------------------------------------------
+  {
+    pattern:
+      /\b(?:disappear|vanish)\w* (?:into (?:the|my|a|thin|his|her) (?:\w+ )?(?:crowd|room|floor|ground|hole|bed|background|bathroom|air|duvet|blanket|covers|cave|car|hoodie|work|books|music)|under (?:a|the|my) (?:blanket|duvet|covers|desk|table)|(?:from|off) (?:social media|instagram|tiktok|twitter|the internet|the group chat|the grid|the radar|the team chat)|for (?:a|the|one|two|three|\d+) (?:while|week|weeks|bit|weekend|day|days|few \w+|hour|hours|month|months|night|evening|afternoon|morning)|for the (?:weekend|evening|afternoon|summer|holidays|day)|to (?:the|my) (?:mountains|beach|cabin|countryside|room|bed|car|gym)|on (?:holiday|vacation|a trip|a retreat))\b/g,
+  },
+  {
+    pattern:
+      /\b(?:my|the|our|his|her|their|all my|that) (?:\w+ ){0,2}(?:disappeared|disappears|disappear|vanished|vanishes|is disappearing|was disappearing|has disappeared|had disappeared|just disappeared|seemed to disappear|seems to disappear)\b/g,
+  },
+  {
+    pattern:
+      /\b(?:it|they|he|she|nerves|doubts|fears|worries|butterflies|thoughts|symptoms|feelings|the lead|the pain|the nerves|motivation|confidence|money|time) (?:\w+ )?(?:disappeared|disappears|vanished|vanishes|will disappear|would disappear|should disappear)\b/g,
+  },
+  {
+    pattern:
+      /\bdisappearing act\b|\bmagic(?:ally)? (?:disappear|vanish)\w*\b|\bmake (?:it|them|this|the \w+|my \w+) (?:disappear|vanish)\b/g,
+  },
+  { pattern: /\bdisappointe?\w*/g },
+  {
+    pattern:
+      /\b(?:(?:i am|i was|i were|i will be|i would be|i will|i be|when i am|if i am|once i am|after i am|me|be) )?gone (?:for|on|to|at|until|till|by|from|since|all|most of) (?:the |a |my |two |three |\d+ |a few |this |next |)?(?:weekend|week|weeks|day|days|month|months|hour|hours|night|nights|summer|holiday|holidays|trip|camp|tour|training camp|morning|afternoon|evening|season|semester|term|work|practice|class|school|office|meet|tournament|match|race|conference|placement|rotation|while|bit|long|ages)\b/g,
+  },
+  {
+    pattern:
+      /\b(?:(?:fine|okay|ok|good|better|well) )?without me (?:while|when) i (?:was|am|were) (?:injured|out|away|sick|off|on leave|ill|recovering|rehabbing|suspended|benched)\b/g,
+  },
+  // --- goodbye, will, burden, giving away ---------------------------------------------------------
+  {
+    pattern:
+      /\b(?:(?:say|said|saying|to say|says) (?:my )?)?goodbyes? to (?:everyone|everybody|you all|all of you) (?:at|on|in|from) (?:work|the (?:office|team|club|ward|unit|gym|company|department|school|party|airport|station)|my (?:last day|leaving do|team|ward|unit|placement|club)|friday|monday|the weekend)\b|\bfamous last words\b|\blast (?:message|messages|text|texts|post) (?:in|on|from) (?:the )?(?:group|group chat|team chat|thread|chat|channel|slack)\b/g,
+  },
+  {
+    pattern:
+      /\b(?:give|giving|gave|given) away my (?:\w+ )?(?:to charity|to the charity shop|to goodwill|to the juniors|to a younger \w+|to the younger \w+|to my (?:little|younger) \w+)\b/g,
+  },
+  {
+    pattern:
+      /\bburden of proof\b|\b(?:financial|admin|administrative|tax|paperwork|workload|work|caring|care|mental|cognitive|training|reporting|documentation|data|regulatory|debt|student loan|marking|teaching) burdens?\b|\bburden(?:ed)? (?:with|by) (?:work|paperwork|admin|deadlines|emails|marking|debt|expectations|responsibilit\w+|tasks|chores)\b/g,
+  },
+  {
+    pattern:
+      /\bburden (?:on|to|for) (?:my|the|our) (?:team|squad|club|crew|group|teammates|unit|ward) (?:while|when|during|because|since) (?:i am |i was |i m |)(?:injured|out|recovering|off|sick|ill|rehabbing|in rehab)\b/g,
+  },
+  // --- no way out, nothing matters, stop --------------------------------------------------------
+  {
+    pattern:
+      /\bno (?:other )?way out of (?:the|this|my|that) (?:contract|lease|deal|meeting|shift|exam|class|course|group|tournament|commitment|rota|trip|wedding|event|assignment|project)\b/g,
+  },
+  {
+    pattern:
+      /\b(?:no point (?:in )?|point (?:of|in) )(?:even )?trying anymore (?:with|in|at|on) (?:this|the|my) (?:\w+ )?(?:class|course|subject|module|sport|team|job|project|essay|exam|test|unit|club|league|diet|plan|paper)\b/g,
+  },
+  {
+    pattern:
+      /\bnothing (?:really )?matters? (?:more|but|except|as much|other than|apart from|besides|in the end except|to me more)\b/g,
+  },
+  {
+    pattern:
+      /\b(?:(?:make|want|need|wish|wishing|wanting) (?:it all|it|everything|the pain|all of it|all this|this all) (?:all )?(?:to )?)?stop (?:for (?:a|one) (?:minute|second|moment|bit|while|day|weekend|week|sec)|for (?:a few|two|five) (?:minutes|seconds|days)|so i can (?:think|breathe|catch up|rest))\b|\bmake (?:it|the \w+) stop (?:raining|ringing|buzzing|beeping|itching|hurting)\b/g,
+  },
+  {
+    pattern:
+      /\b(?:(?:cannot|can not|could not) )?(?:go on|keep going|carry on) (?:at this pace|on (?:four|five|three|\d+) hours|with (?:this|the|these|my) (?:job|workload|schedule|rota|shifts|hours|training|pace|course|degree|project|plan|role|team|club|sport))\b/g,
+  },
+  // --- medicines: an everyday use, and no dose question anywhere in the text -------------------
+  {
+    pattern:
+      /\b(?:pills?|tablets?|capsules?|painkillers?|paracetamol|ibuprofen|aspirin|advil|tylenol|acetaminophen|antihistamines?) (?:for|because of|to help with|to treat|against) (?:my |a |the |this |his |her |bad |period )?(?:headache|headaches|migraine|migraines|asthma|allergies|allergy|hay fever|cold|flu|period|cramps|back|knee|knees|shoulder|ankle|hip|neck|wrist|injury|hamstring|tooth|toothache|fever|sore throat|pain|blood pressure|acne|cough|stomach|tummy|hangover|muscles|calf|achilles|sprain|sinuses|sinus|travel sickness|nausea|jet lag)\b/g,
+    unless: DOSE_QUESTION,
+  },
+  {
+    pattern:
+      /\b(?:caffeine|iron|vitamin|vitamins|salt|electrolyte|allergy|asthma|hay fever|birth control|contraceptive|travel sickness|motion sickness|sea sickness|diet|protein|creatine|melatonin|fish oil|magnesium|zinc|antimalarial|malaria|thyroid|heart|blood pressure) (?:pills?|tablets?|capsules?)\b/g,
+    unless: DOSE_QUESTION,
+  },
+  {
+    pattern:
+      /\b(?:took|take|taking|takes|forgot|forget|forgetting|remember|remembered|remembering|need|needed) (?:to take )?(?:my|one|two|a|an|1|2|some|the|his|her) (?:\w+ )?(?:pills?|tablets?|painkillers?|paracetamol|ibuprofen|aspirin|advil|tylenol)\b(?: (?:this morning|last night|every day|each day|daily|on time|with (?:food|breakfast|water|dinner)|before (?:the|my) (?:race|game|match|shift|exam|meet|run)|for (?:my|the|a) \w+))?/g,
+    unless: DOSE_QUESTION,
+  },
+  {
+    pattern:
+      /\blethal (?:finisher|striker|in front of goal|from (?:range|distance|outside|the spot)|serve|forehand|backhand|left foot|right foot|weapon|combination|counter ?attack|attack|shooter|on the break|at set pieces)\b/g,
+  },
+  // --- heights, trains, jumping in their everyday senses ------------------------------------------
+  {
+    pattern:
+      /\b(?:jump|jumps|jumped|jumping|step|stepped|stepping|fell|fall|falling|drop|dropped) (?:off|from) (?:the|a|my|our|that) (?:\w+ )?(?:board|diving board|springboard|platform|boards|blocks|starting blocks|box|plyo box|boxes|boat|dock|jetty|pier|bench|stage|bed|trampoline|high dive|step|kerb|curb|bike|horse|beam|bars|climbing wall|bouldering wall|top rope|wall at the climbing gym|bus at|train at|ladder)\b|\b(?:jump|jumped|jumping) out of (?:my|the|his|her) (?:skin|seat|chair|bed|chest)\b|\bbungee (?:jump|jumping|jumped)? ?(?:off|from)\b|\b(?:jump|jumped|jumping|jumps|fell|fall|falling|step|stepped) (?:off|out of) (?:the|a) (?:plane|aeroplane|aircraft) (?:for|on|at|with|during) (?:a|my|the|our) (?:skydive|sky dive|charity|tandem|jump)\b|\bfell off (?:the|my|a) (?:wagon|radar|pace|back of the group|bike|horse|beam|bars|pace)\b|\bdrop(?:ped)? off (?:the|a) (?:pace|back|bottom|radar)\b|\bfall(?:ing|en)? off (?:the|a) (?:pace|wagon|radar|back)\b/g,
+  },
+  {
+    pattern:
+      /\bjump(?:ing|ed)? from (?:one|\w+ \w+|\w+) (?:task|thing|job|idea|topic|project|subject|worry) to (?:another|the next|the other)\b|\bfrom one (?:task|thing|job|idea|topic|project|subject|worry) to (?:another|the next)\b/g,
+  },
+  {
+    pattern:
+      /\b(?:ashes|flowers|wreath|petals) (?:off|from|over) (?:the|a) bridge\b|\btalk(?:ed|s|ing)? (?:me|him|her|them|us|myself) (?:down )?off (?:the|a) ledge\b|\b(?:climbing|rock|mantel|window ?sill) ledges?\b|\bledges? (?:on|of) (?:the|a) (?:route|climb|wall|crag|pitch|rock face)\b/g,
+  },
+  {
+    pattern:
+      /\b(?:threw|throw|thrown|throwing|throws) (?:me|him|her|us|them|my \w+) under the bus\b|\b(?:under|in front of) (?:a|the) (?:\w+ )?(?:bus|car|truck|train) (?:stop|shelter|park|wash)\b/g,
+  },
+  {
+    pattern:
+      /\b(?:in front of|under) (?:a|an|the|that) (?:\w+ )?(?:crowd|camera|audience|judges|panel|class|board|team|boss|manager|coach)\b/g,
+  },
+  {
+    pattern:
+      /\bdrown(?:ing|ed)? in (?:work|emails|paperwork|deadlines|assignments|admin|notes|tasks|coursework|marking|laundry|debt|reading|revision|data|meetings|patients|tickets|messages|stuff|it all|everything|responsibilit\w+|homework|bills|\w+ work)\b|\bdrown(?:ing|ed|s)? (?:out|it out) (?:the|my|their|all|it)?\b|\bdrown(?:ing|ed)? (?:my|our) sorrows\b|\b(?:like|feel like|felt like|as if) (?:i am|i was) drowning\b(?! (?:my ?self)\b)/g,
+  },
+  {
+    pattern:
+      /\b(?:pressure|atmosphere|expectations|office|room|environment|it|this|that|heat|humidity|workload|schedule|job|place|relationship|house|crowd|mask) (?:is|feels|was|felt|are|were|can be|gets) (?:so |really |pretty |a bit |kind of |)suffocating\b|\bfeel(?:s|ing)? (?:so )?suffocated by (?:the|my|work|this|all|expectations)\b/g,
+  },
+  {
+    pattern:
+      /\b(?:jump|skipping|skip|climbing|tow|battle|tug of war|speed|gym|gymnastics|lead|boxing) ropes?\b|\bropes? (?:climb|climbs|course|access|work|drills?|session)\b|\b(?:on|against|off) the ropes\b|\b(?:learn|learning|learned|learnt|know|knows|show me|showing me|teach me|taught me|taught) the ropes\b|\bropes? (?:me|him|her|us|them) in\b|\bjump (?:the )?rope\b/g,
+  },
+  {
+    pattern:
+      /\bhang(?:ing|s|ed)? (?:out|in there|on|up|around|about|with|tough|loose|onto|back|over (?:me|us|my head|our heads|everything)|ten|time|clean|cleans|snatch|snatches|glide|gliding|glider|out with|low|together|in the balance|by a thread|left|right|upside down)\b|\bget(?:ting)? the hang of\b|\bgot the hang of\b|\bdead hangs?\b|\bhanging (?:leg|knee|toes to bar) raises?\b|\bhang(?:ing)? (?:the|my|a|our|some) (?:washing|laundry|picture|pictures|clothes|coat|jacket|medal|medals|poster|posters|shelf|shelves|lights|decorations|curtains|frame)\b|\b(?:left|leave|leaving|keep|kept) (?:me|him|her|us|them) hanging\b|\bhang(?:ing|s)? (?:up )?(?:my|the|his|her) (?:boots|gloves|spikes|racket|skates|cleats|shoes|jersey|apron|scrubs|stethoscope)(?: up)?\b|\bhangover\b|\bhang on a (?:sec|second|minute)\b/g,
+  },
+  // --- cut / cutting -----------------------------------------------------------------------------
+  {
+    pattern:
+      /\b(?:cut|cuts|cutting) (?:weight|calories|carbs|sugar|caffeine|alcohol|back|down|out|off|corners|ties|costs|losses|my losses|our losses|class|classes|school|lectures|practice|training|it fine|it close|things fine|things close|in|ahead|through|loose|short|both ways|to the chase|a deal|the (?:grass|lawn|hedge|hedges|cord|deficit|lead|gap|budget|line|queue|cake|music|crap|noise|mustard|ribbon|fat|rope|tape|check|cheque|squad|team|roster|list|session|budget|price|distance|time|corner|angle|ball|tension|engine|power)|(?:\w+ )?seconds|(?:\w+ )?minutes|time|my (?:time|hair|nails|training|hours|losses|load|volume|sleep|budget|spending|caffeine|sugar|intake|carbs|food|screen time|social media|portions|shifts|commute|fringe)|me (?:off|out|from|some slack|short|down to size)|him (?:off|out|from|some slack)|her (?:off|out|from|some slack)|them (?:off|out|from|some slack)|from the (?:team|squad|roster|programme|program|list|lineup|side|game)|\d+\w*|a (?:\w+ )?(?:second|seconds|minute|deal|corner|figure|dash|record|track|song|tooth))\b/g,
+  },
+  {
+    pattern:
+      /\b(?:got|get|gets|getting|was|were|been|being|be|will be|might be|could be|may be|fear(?:ed)? being|scared of being|worried about being|afraid of being) cut (?:from|by|after|at|in|before|during|today|yesterday|this (?:season|year|week|time|round)|again (?:this|from|by))\b/g,
+  },
+  {
+    pattern:
+      /\b(?:made|make|miss|missed|making|missing|survive|survived) the cut\b|\b(?:final|budget|pay|job|staff|funding|tax|salary|weight|paper|hair|rate|price|interest|power|spending|short|director s|directors|rough|first|second) cuts?\b|\bhair ?cut\b|\bshort ?cut\b|\bcut (?:inside|outside|to the (?:basket|rim|hoop|post|goal|box|chase))\b|\b(?:square|late|back ?door|v|pull) cut\b|\bcut shot\b|\bcutting (?:edge|board|room|boards|it fine|it close|remark|remarks|comment|comments)\b|\ba cut above\b|\bcut and (?:paste|dried|run)\b|\bcut (?:out for|up about)\b|\bcut (?:me|him|her|them) (?:deep|to the bone|to the quick) with (?:her|his|their) (?:words|comment|comments|remark)\b/g,
+  },
+  {
+    pattern:
+      /\bcut (?:my|his|her|a) (?:finger|fingers|hand|thumb|lip|chin|knee|foot|head|eyebrow|shin|heel|toe|palm) (?:on|while|slicing|chopping|opening|shaving|when|during|at|falling|playing|in the kitchen|with a (?:tin|can|paper|kitchen knife|bread knife) while)\b|\bcut my ?self (?:shaving|while shaving|cooking|while cooking|chopping|slicing|on (?:a|the) (?:tin|can|paper|glass|broken glass|fence|rock|reef|coral))\b|\bpaper cuts?\b/g,
+  },
+  {
+    pattern:
+      /\bcut (?:the|his|her|their) (?:\w+ )?(?:lead|deficit|gap|margin|line|angle|corner|ball|pass|passing lane|cross)\b|\bcut (?:it|things) (?:fine|close)\b|\b(?:cut|cuts|cutting) (?:down|back|out|off) (?:on|the|my|to|from)\b/g,
+  },
+  {
+    pattern:
+      /\b(?:they|the coach|coach|my coach|the club|the team|the selectors|selectors|the manager|the staff|the program|the programme) cut me (?:from|when|after|before|last|this|in|at|off)\b|\bwhat if i (?:am|get|got) cut\b|\b(?:worried|afraid|scared|terrified|nervous|anxious|fear|fearing) (?:that )?i (?:will|might|could|am going to|would) (?:be|get) cut\b/g,
+  },
+  // --- blades, razors, bleeding, burning -------------------------------------------------------
+  {
+    pattern:
+      /\b(?:skate|skates|skating|hockey|oar|rotor|fan|shoulder|ice|propeller|turbine|wiper|mower|lawnmower) blades?\b|\bblades? (?:sharpen\w*|guards?|covers?|holders?|of grass|runner|runners|sharpening)\b|\bsharpen\w* (?:my |the |our |his |her )?(?:skate )?blades\b|\brazor (?:sharp|thin|burn|scooter|edge|focus|clam|clams)\b|\bon a razor s? ?edge\b|\boccam s? razor\b|\bblade runners?\b/g,
+  },
+  {
+    pattern:
+      /\bnose ?bleeds?\b|\bnosebleeds?\b|\bbleed(?:s|ing)? (?:money|cash|points|goals|runs|time|yards|talent|players|staff|customers|subscribers|energy|possession)\b|\b(?:feet|foot|toes|toe|blisters|blister|nose|gums|lip|lips|hands|shins|knees|elbow|knee|heel|heels|cuticle|cuticles|nipples) (?:\w+ )?(?:bled|bleed|bleeding|bleeds)\b|\bbleeding (?:heart|edge|hell|obvious)\b|\bbled (?:through|on|all over) (?:my|the) (?:socks|shoes|shirt|kit|jersey|bandage|tape)\b/g,
+  },
+  {
+    pattern:
+      /\bburn ?out\b|\bburnout\b|\bburn(?:ed|t|s|ing)? out\b|\bburn(?:ed|t|s|ing)? (?:calories|fat|energy|bridges|the midnight oil|rubber|through|off|the (?:boats|candle)|the candle at both ends|a hole|my (?:budget|savings|money|candle)|time|daylight|fuel|glycogen|matches|the toast|the dinner|dinner|toast|the rice|the pasta)\b|\b(?:legs|lungs|arms|muscles|quads|calves|shoulders|chest|eyes|throat|hamstrings|glutes|core|abs|forearms|thighs|cheeks|ears|face|skin|feet|stomach) (?:\w+ )?(?:burn|burned|burnt|burning|were burning|are burning|started burning|burns)\b|\bfeel(?:ing)? the burn\b|\bthe burn\b|\b(?:razor|sun|heart|rug|carpet|ice|mat|friction|freezer|wind|rope) ?burns?\b|\bsunburn\w*\b|\bheartburn\b|\bslow burn\b|\bburning (?:question|desire|ambition|issue|sensation)\b|\b(?:ears|cheeks|face) (?:are|were|was|is) burning\b/g,
+  },
+  {
+    pattern:
+      /\bburn(?:ed|t)? my (?:tongue|hand|finger|fingers|mouth|arm) (?:on|cooking|making|with (?:hot )?(?:coffee|tea|water|soup|the kettle|the pan|the oven|the stove)|taking)\b|\bburn(?:ed|t)? my ?self (?:on|with) (?:the|a) (?:oven|stove|kettle|pan|tray|grill|hob|soup|coffee|tea|hot water)\b/g,
+  },
+  // --- hurt myself in sport or by accident ------------------------------------------------------
+  {
+    pattern:
+      /\b(?:hurt|hurting|injured|injure) my ?self (?:at|in|during|while|playing|running|training|lifting|skiing|skating|practicing|practising|on the|doing|last (?:week|season|year|month|time)|by accident|accidentally|badly in|in a fall|falling|tackling|jumping|sprinting|stretching|warming up|overtraining|overdoing|pushing too hard|if i (?:push|train|run|lift|go))\b|\b(?:not|never|without|avoid|stop myself from|so i do not|so i dont) (?:hurt|hurting|injure|injuring) my ?self (?:in|during|while|at|lifting|training|running|playing|again in)\b/g,
+  },
+  {
+    pattern:
+      /\b(?:hurt|hurts|hurting) (?:his|her|their|your|my|someones|somebodys|people s|peoples) (?:feelings|chances|pride|confidence|career|reputation|image|team|ranking|ego|game|performance|grade|grades|prospects)\b/g,
+  },
+  {
+    pattern:
+      /\b(?:it|that|this|losing|the loss|the criticism|the feedback|the comment|the comments|what (?:he|she|they) said|(?:her|his|their) (?:words|comment|comments|message|silence|feedback|tone|reaction)|the (?:result|defeat|rejection|breakup|news)|being (?:dropped|benched|cut|left out|ignored|overlooked)|not (?:getting|being) (?:picked|selected|chosen)) (?:really |honestly |actually |just |deeply |still )?(?:hurt|hurts) me\b|\bhurt me (?:so much|a lot|deeply|emotionally|more than|by (?:saying|leaving|ignoring|cheating|lying|dropping|benching|picking|choosing|not))\b/g,
+  },
+  // --- hit / beat / choke / touch me, in everyday senses -----------------------------------------
+  {
+    pattern:
+      /\b(?:it|it all|that|this|reality|fatigue|exhaustion|nerves|panic|anxiety|jet lag|tiredness|grief|sadness|loneliness|homesickness|doubt|stress|adrenaline|the (?:news|fatigue|heat|nerves|wall|pressure|realisation|realization|wave|jet lag|tiredness|exhaustion|grief|loss|sadness|loneliness|homesickness|anxiety|panic|doubt|stress|adrenaline|crash|comedown|reality|weight|magnitude|enormity|ball|puck|shuttle|shuttlecock|pitch|bouncer|serve|door|branch|stick|racket|bat|elbow|wave|exam|hunger|cold|altitude|caffeine|sugar|emotion|emotions|moment|song|speech|music|memory|memories|smell|realisation that|thought|idea|penny)) (?:really |suddenly |always |usually |just |only |finally |properly |then |actually |totally |kind of |sort of )?(?:hit|hits|hitting|choked|chokes|choke|touched|touches) me\b/g,
+  },
+  {
+    pattern:
+      /\bhit(?:s|ting)? me (?:up|back on|on (?:whatsapp|insta|instagram|snap|discord|my phone|messenger|text|email|dm))\b|\bhit(?:s|ting)? me with (?:a|an|the|three|two|\d+|some|new|more|another|his|her|their|this|that|loads of|lots of) (?:\w+ )?(?:deadlines?|questions?|emails?|pass|passes|cross|crosses|curveball|curve ball|news|bill|fine|requests?|tasks?|feedback|criticism|facts|truth|joke|jokes|compliment|compliments|offer|idea|ideas|workload|changes?|shift|shifts|rota|extra work|assignment|assignments|through ball|ball|bomb|bombshell|pop quiz|surprise|update|review|spreadsheet|numbers)\b/g,
+  },
+  {
+    pattern: new RegExp(
+      `\\b(?:beat|beats|beating|beaten) me (?:again |easily |narrowly |comfortably |fair and square |every time |twice |three times |once |)(?:in|at|on|to|by|for|over) (?:the |a |an |our |this |that |my |his |her |their |every |each |last |first |second |)(?:\\w+ )?${COMP}\\b|\\bbeat me to (?:it|the (?:ball|punch|line|finish|spot|job|promotion|place|wall|tape|buzzer|post|top))\\b|\\bbeat me by (?:a |an |one |two |three |half a |\\d+\\w* )?(?:\\w+ )?(?:second|seconds|point|points|tenth|tenths|hundredth|hundredths|stroke|strokes|shot|shots|length|lengths|metre|metres|meter|meters|mile|hair|inch|whisker|goal|goals|run|runs|mark|marks|vote|votes|place|places|spot)\\b|\\bbeats me (?:why|how|what|where|when|who|whether)\\b|\\b(?:it|that) beats me\\b`,
+      'g',
+    ),
+  },
+  {
+    pattern:
+      /\b(?:choke|chokes|choked|choking) me up\b|\btouched me (?:deeply|so much|a lot|more than)\b|\b(?:message|letter|card|gesture|speech|words|support|kindness|video|note) (?:really |deeply |)(?:touched|touches) me\b/g,
+  },
+  {
+    pattern:
+      /\bgrab(?:s|bed)? me (?:a|an|some|one|two) (?:coffee|drink|water|tea|snack|seat|towel|sandwich|bottle|gel)\b|\bgrab(?:s|bed|bing)? me (?:after|before) (?:the|practice|training|class|the meeting|work)\b|\bkick(?:s|ed)? me (?:off|out of) (?:the|my) (?:team|squad|group chat|course|class|programme|program|list)\b|\bkick(?:ed|s)? me (?:in the (?:shin|shins|ankle|leg|calf|knee|back of the leg)) (?:in|during) (?:the|a|practice|training)\b|\bkick(?:ed|s)? me into (?:gear|action|shape)\b/g,
+  },
+  {
+    pattern:
+      /\bstranglehold\b|\bstrangl\w* (?:the|their|our) (?:game|attack|offence|offense|midfield|supply|life out of|opposition|run game|rally|play|passing)\b/g,
+  },
+  {
+    pattern:
+      /\bslap(?:s|ped)? me with (?:a|an) (?:fine|ban|suspension|warning|penalty|yellow card|red card|bill|lawsuit|deadline)\b/g,
+  },
+  // --- weapons and shooting in sport, photos and idiom --------------------------------------------
+  {
+    pattern:
+      /\b(?:starting|start|starter s|starters|the starting) guns?\b|\b(?:jump|jumped|jumping|jumps) the gun\b|\b(?:before|at|after|until|til|till|on|hear|heard) the gun\b|\bthe gun (?:went|goes|fires|fired|sounds|sounded|went off|goes off)\b|\bgun (?:goes|went) off at\b|\b(?:massage|glue|nail|heat|spray|water|nerf|percussion|radar|speed|caulk) guns?\b|\bstick(?:ing)? to (?:my|your|our|his|her|their) guns\b|\bguns? (?:blazing)\b|\bunder the gun\b|\bbig guns\b|\bson of a gun\b|\bgun (?:it|lap)\b|\btop gun\b|\bguns out\b/g,
+  },
+  {
+    pattern:
+      /\bsecret weapons?\b|\b(?:best|biggest|main|greatest|strongest|favourite|favorite|only|real|new|not so secret) weapons?\b|\bweapons? of choice\b|\bweapon (?:in my|in our) (?:arsenal|locker|game)\b/g,
+  },
+  {
+    pattern:
+      /\bknife ?edge\b|\bknife through butter\b|\b(?:butter|bread|steak|kitchen|chef s|chefs|paring|palette|putty|pen|fish|carving|cheese) knife\b|\bknife (?:and fork|skills)\b|\bunder the knife\b|\bknives (?:are )?out\b|\btwist(?:ed|s|ing)? the knife\b|\bknife (?:to|for|in) (?:the )?(?:cooking|culinary|kitchen|chef) (?:class|course|school|lesson|shift)\b/g,
+  },
+  {
+    pattern:
+      /\bshoot(?:ing|s)? (?:my|your|his|her|our|their) shot\b|\bshoot(?:ing|s)? (?:hoops|baskets|some hoops|free throws|threes|3s|three pointers|penalties|pens|goals|at goal|on goal|on target|the breeze|the messenger|lights out|from (?:range|distance|outside|too far|the line|deep|the wing)|for (?:the (?:stars|moon|top|title)|gold|a (?:pb|personal best|win|medal|spot|place))|a (?:free throw|three|penalty|jumper|layup|film|video|photo|scene|music video|commercial|documentary|short|campaign|wedding)|(?:him|her|them|you|my \w+) (?:a|an) (?:text|email|message|dm|note|line|quick \w+|look|glance|smile))\b/g,
+  },
+  {
+    pattern:
+      /\b(?:photo|video|film|fashion|wedding|music video|campaign|commercial|promo|team|press|magazine|headshot|family) shoots?\b|\b(?:a|the|our|my|this|that|tomorrows|todays|big) shoot\b|\bshoot(?:ing)? (?:practice|drills|percentage|range|guard|around|day|days|schedule)\b|\bshooting (?:range|star|stars|guard|pains|pain|practice|drills|percentage|form|slump|stroke|touch|boots|session|sessions|coach|from|at|on|in|the ball|well|badly|poorly|better|worse|a film|a video|a scene|a photo)\b|\b(?:clay|clay pigeon|target|skeet|trap|biathlon|air rifle|air pistol|archery and|olympic|sport) shoot(?:ing)?\b|\b(?:sharp ?|three point |3 point |good |great |better |best |spot up |lights out |knockdown |free throw |pure |volume |our |their |the best )shooters?\b|\b(?:heart rate|anxiety|pulse|stress|nerves|temperature|blood pressure|hand|prices|costs|numbers|views|followers|adrenaline|cortisol) (?:shoots|shot|shooting) up\b|\bshoot(?:s)? (?:from|at) (?:too far|range|distance|the line|the edge of the box)\b/g,
+  },
+  {
+    pattern:
+      /\bstab(?:bed|bing|s)? at (?:it|this|that|the|a|an|something|getting)\b|\b(?:take|took|taking|takes|have|had|make|made) a (?:\w+ )?stab\b|\bstab(?:bed|bing|s)? (?:me |him |her |them |us |you |each other )?in the back\b|\bback ?stab\w*\b|\bstabbing (?:pain|pains|sensation|feeling|ache)\b|\bstab of (?:guilt|jealousy|pain|panic|fear|envy|regret|anxiety|nerves|sadness|disappointment)\b/g,
+  },
+  {
+    pattern:
+      /\bfood poisoning\b|\bpoisoned chalice\b|\b(?:pick|choose) your poison\b|\b(?:toxic|poisonous) (?:atmosphere|culture|environment|workplace|team|vibe)\b|\bpoisonous (?:plants?|mushrooms?|snakes?|spiders?|berries)\b|\bpoison(?:ing|ed|s)? (?:the|our|my) (?:atmosphere|culture|environment|dressing room|locker room|team spirit|mood|vibe|well)\b/g,
+  },
+  {
+    pattern:
+      /\bbomb(?:s|ed|ing)? (?:the|my|this|that|an|a|every|each) (?:\w+ )?(?:exam|test|interview|audition|presentation|pitch|set|gig|show|routine|quiz|essay|paper|final|round|dive|jump|meet|race|speech)\b|\b(?:photo|truth|f|bath|time|da|the|a|an) bombs?\b|\bdropped (?:a|the) bomb\b|\bbomb(?:ed|ing)? (?:it|out)\b|\bcost a bomb\b|\bbombs? away\b/g,
+  },
+  // --- abuse words in everyday senses ------------------------------------------------------------
+  {
+    pattern:
+      /\bassault (?:bike|bikes|course|courses|air bike)\b|\bassault on (?:the|a) (?:summit|record|title|league|hill|peak|mountain|climb|top|table|world record)\b/g,
+  },
+  {
+    pattern:
+      /\babus(?:e|ed|ing) (?:of )?(?:the|this|that|our) (?:system|process|rules|policy|privilege|terms|refund policy|lift)\b/g,
+  },
+  {
+    pattern:
+      /\bthreaten(?:s|ed|ing)? to (?:bench|drop|cut|fire|sack|quit|resign|report (?:me|us|him|her|it) to|dock|cancel|ground|take away|kick (?:me|us|him|her) (?:off|out of) the|relegate|demote|pull|withdraw|sue|call (?:my|our|his|her) (?:parents|mom|mum|dad)|leave (?:the|my|our) (?:team|club|squad|company|job|band|group|course)|rain|overwhelm|derail|ruin (?:my|our|the) (?:season|plans|race|weekend|day)|end (?:my|our|the) (?:season|career|run|streak))\b|\b(?:injury|injuries|rain|weather|storm|snow|strike|illness|virus|flu|the (?:rain|weather|storm|injury|virus|strike|deadline|workload|cold|flu)) (?:threatens|threatened|threatening|is threatening|was threatening)\b|\b(?:feel|felt|feeling|am|was|get|got) threatened by (?:the |a |our |my |)(?:new |younger |more experienced |)(?:signing|hire|player|recruit|rookie|intern|colleague|teammate|girl|guy|kid|arrival|arrivals|competition|talent|transfer|graduate|starter|freshman|freshmen)\b/g,
+  },
+  // --- revenge and payback in sport -----------------------------------------------------------
+  {
+    pattern:
+      /\brevenge (?:match|game|tour|win|fixture|bout|fight|series|season|bedtime procrastination|procrastination|race|rematch|round|mission|arc)\b|\brevenge bedtime\b|\b(?:got|get|getting|take|took|taking|gain|gained|sweet|some|our|my|a bit of|gets|had) (?:our |my |some |sweet )?revenge (?:for (?:last|the|our|that|this) (?:\w+ )?(?:final|loss|defeat|match|game|semi|semifinal|result|season|race|derby|cup|year|years|week|weeks|tournament|meet|heat|round|series)|in (?:the|a|our|this) (?:\w+ )?(?:final|rematch|semi|semifinal|match|game|race|derby|cup|tournament|meet|heat|round|series|league)|on the (?:scoreboard|pitch|court|field|track|ice|mat|board|course))\b/g,
+  },
+  {
+    pattern:
+      /\bmake (?:him|her|them|that \w+|those \w+|the \w+|everyone|everybody|my \w+) pay (?:on the (?:scoreboard|pitch|court|field|track|ice|mat|board)|with (?:goals|points|a win|interest|runs|wickets)|for (?:their|his|her|every) (?:mistakes|errors|turnovers|mistake|error|turnover|sloppy \w+))\b/g,
+  },
+];
+
+interface Span {
+  start: number;
+  end: number;
+}
+
+const ANY_TERM = new RegExp(RISK_TERMS.map((t) => t.pattern.source).join('|'));
+
+const CATEGORY_RANK: readonly CrisisCategory[] = ['suicide', 'self_harm', 'harm_to_others', 'abuse', 'indirect'];
+
+function allowedSpans(text: string): Span[] {
+  const spans: Span[] = [];
+  for (const { pattern, unless } of ALLOWED_CONTEXTS) {
+    if (unless?.test(text)) continue;
+    pattern.lastIndex = 0;
+    for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
+      if (m[0].length === 0) {
+        pattern.lastIndex++;
+        continue;
+      }
+      spans.push({ start: m.index, end: m.index + m[0].length });
+    }
+  }
+  return spans;
+}
+
+/** Every risk word in the text that no allowed context explains, with its family. */
+export function unexplainedRiskTerms(text: string): Array<{ term: string; family: CrisisCategory }> {
+  if (!ANY_TERM.test(text)) return [];
+  const spans = allowedSpans(text);
+  const found: Array<{ term: string; family: CrisisCategory }> = [];
+  for (const { family, pattern } of RISK_TERMS) {
+    pattern.lastIndex = 0;
+    for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
+      const start = m.index;
+      const end = start + m[0].length;
+      if (!spans.some((s) => s.start <= start && end <= s.end)) found.push({ term: m[0].trim(), family });
+    }
+  }
+  return found;
+}
+
+/**
+ * The sweep over normalised variants: a crisis when any variant holds a risk word that no allowed
+ * context explains. The category is the most urgent family found ('indirect' when unclear).
+ */
+export function sweepRiskLexicon(variants: readonly string[]): CrisisCategory | undefined {
+  let best: CrisisCategory | undefined;
+  for (const variant of variants) {
+    for (const { family } of unexplainedRiskTerms(variant)) {
+      if (best === undefined || CATEGORY_RANK.indexOf(family) < CATEGORY_RANK.indexOf(best)) best = family;
+    }
+  }
+  return best;
+}
