@@ -127,8 +127,13 @@ function fixTypo(word: string): string {
   return word;
 }
 
+/** "3kg", "5am", "10k", "200m", "2nd": numbers with units are not leetspeak. */
+const NUMBER_WITH_UNIT =
+  /^\d+(?:[.,]\d+)?(?:am|pm|k|ks|kg|kgs|km|kms|m|mi|mph|kph|lb|lbs|s|st|nd|rd|th|x|min|mins|h|hr|hrs|cm|mm|ml|g|l|yo|ft|in)$/;
+
 function unleet(token: string): string {
   if (!/[a-z]/.test(token) || !/[0-9@$|!]/.test(token)) return token;
+  if (NUMBER_WITH_UNIT.test(token)) return token;
   return token.replace(/[0134578@$|]/g, (c) => LEET[c] ?? c).replace(/!(?=[a-z])/g, 'i');
 }
 
