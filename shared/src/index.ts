@@ -2,6 +2,7 @@ export * from './admin-messages.ts';
 export * from './auth-messages.ts';
 export * from './coaching-messages.ts';
 export * from './constants.ts';
+export * from './dashboard-messages.ts';
 export * from './errors.ts';
 export * from './messages.ts';
 export * from './route-access-matrix.ts';

@@ -1,0 +1,95 @@
+import { DASHBOARD_MESSAGES, LIMITS } from '@briefs/shared';
+import { type FormEvent, useRef } from 'react';
+import type { DashboardFlow } from '../hooks/use-dashboard-flow';
+import { useFocusOnMount } from '../hooks/use-focus-on-mount';
+import styles from './dashboard.module.css';
+import { ErrorBanner } from './error-banner';
+
+const TEXT = DASHBOARD_MESSAGES.step2;
+const BACKGROUND_MAX = 2000;
+
+interface InputStepProps {
+  flow: DashboardFlow;
+  hasTokens: boolean;
+  focusHeading: boolean;
+}
+
+/** Step 2 (spec §2): the person's words, the optional Pre-B.R.I.E.F background, Submit Text. */
+export function InputStep({ flow, hasTokens, focusHeading }: InputStepProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusOnMount(heading, focusHeading);
+  const { draft } = flow;
+  const canSubmit = draft.transcript.trim().length > 0 && hasTokens;
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (canSubmit) flow.submit();
+  }
+
+  return (
+    <section className={styles.step} aria-labelledby="step-heading">
+      <div className={styles.stepTop}>
+        <button type="button" className="btn btn-ghost" onClick={flow.back}>
+          <span aria-hidden="true">←</span> {TEXT.back}
+        </button>
+        <p className={styles.eyebrow}>{TEXT.eyebrow}</p>
+      </div>
+      <h2 id="step-heading" ref={heading} tabIndex={-1} className={styles.stepTitle}>
+        {TEXT.title}
+      </h2>
+      {flow.error ? <ErrorBanner message={flow.error} onDismiss={flow.dismissError} /> : null}
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <div className="form-field">
+          <label htmlFor="brief-text" className="form-label">
+            {TEXT.textLabel}
+          </label>
+          <p id="brief-text-hint" className={styles.hint}>
+            {TEXT.textHint}
+          </p>
+          <textarea
+            id="brief-text"
+            className={`form-input ${styles.textarea}`}
+            placeholder={TEXT.placeholder}
+            aria-describedby="brief-text-hint"
+            maxLength={LIMITS.transcriptMaxChars}
+            rows={6}
+            value={draft.transcript}
+            onChange={(event) => draft.setTranscript(event.target.value)}
+          />
+        </div>
+        <label className={styles.check}>
+          <input
+            type="checkbox"
+            checked={draft.includeBackground}
+            onChange={(event) => draft.setIncludeBackground(event.target.checked)}
+          />
+          <span>{TEXT.includeBackground}</span>
+        </label>
+        {draft.includeBackground ? (
+          <div className="form-field">
+            <label htmlFor="brief-background" className="form-label">
+              {TEXT.backgroundLabel}
+            </label>
+            <p id="brief-background-hint" className={styles.hint}>
+              {TEXT.backgroundHint}
+            </p>
+            <textarea
+              id="brief-background"
+              className={`form-input ${styles.textareaSmall}`}
+              aria-describedby="brief-background-hint"
+              maxLength={BACKGROUND_MAX}
+              rows={3}
+              value={draft.background}
+              onChange={(event) => draft.setBackground(event.target.value)}
+            />
+          </div>
+        ) : null}
+        <div className={styles.stepActions}>
+          <button type="submit" className="btn btn-primary btn-lg" disabled={!canSubmit}>
+            {TEXT.submit}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import { DASHBOARD_MESSAGES } from '@briefs/shared';
+import { useRef } from 'react';
+import { useFocusOnMount } from '../hooks/use-focus-on-mount';
+import styles from './dashboard.module.css';
+import { ExerciseTabs } from './exercise-tabs';
+
+const TEXT = DASHBOARD_MESSAGES.processing;
+
+interface WaitingAreaProps {
+  ready: boolean;
+  onViewResults: () => void;
+}
+
+/** Submitting and ready (spec §4): a spinner, then View Results, with calm exercises meanwhile. */
+export function WaitingArea({ ready, onViewResults }: WaitingAreaProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusOnMount(heading, true);
+
+  return (
+    <section className={styles.step} aria-labelledby="step-heading">
+      <div className={styles.status}>
+        {ready ? null : <span className={styles.spinner} aria-hidden="true" />}
+        <p className={styles.statusText} role="status">
+          {ready ? TEXT.ready : TEXT.submitting}
+        </p>
+        {ready ? (
+          <button type="button" className="btn btn-primary btn-lg" onClick={onViewResults}>
+            {TEXT.viewResults}
+          </button>
+        ) : null}
+      </div>
+      <h2 id="step-heading" ref={heading} tabIndex={-1} className={styles.stepTitle}>
+        {TEXT.waitingTitle}
+      </h2>
+      <p className={styles.lead}>{TEXT.waitingText}</p>
+      <ExerciseTabs />
+    </section>
+  );
+}
