@@ -193,6 +193,50 @@ const RISK_TERMS: readonly RiskTerm[] = [
       /\b(?:meds|medication|medications|medicine|medicines|prescriptions?|sleeping (?:stuff|meds|medication|aids?)|sleep aids?|anti ?depressants?|benzos?|opioids?|opiates?|morphine|fentanyl|heroin|diazepam|valium|sertraline|fluoxetine|citalopram|quetiapine|zopiclone|amitriptyline|tramadol)\b/g,
   },
   { family: 'indirect', pattern: /\b(?:stash\w*|hoard\w*|stockpil\w*|stock piling)\b/g },
+  // Structural cues: someone doing something to the person's body, secrecy around a minor,
+  // messages timed for after, wishes for an accident, threats to end a career or a life.
+  {
+    family: 'abuse',
+    pattern: new RegExp(
+      `(?<=\\b(?:${PERSON}|chef|sergeant|instructor|supervisor|teammates?|captain|physio|choreographer|director|foreman|neighbou?r|flatmate|landlord|his|her) (?:\\w+ ){0,6})(?:over|on|onto|against|into|around|round|across|at) my (?:head|back|neck|face|body|hand|hands|arm|arms|throat|chest|legs?|stomach|ribs|skin)\\b`,
+      'g',
+    ),
+  },
+  {
+    family: 'abuse',
+    pattern:
+      /\b(?:underwear|naked|nudes?|undress\w*|in (?:his|her|their) (?:bed|room|hotel room|flat|house|car) (?:again|when|after|every))\b|\b(?:comes?|came|coming|walks?|walked|gets?|got|sneaks?|snuck) (?:in ?to|into|in) (?:the|my) (?:bathroom|shower|bedroom|room|tent|bed|changing room|cubicle) (?:when|while|at|and)\b|\b(?:holds?|held|holding|push(?:es|ed|ing)?|forc(?:es|ed|ing)|press(?:es|ed|ing)|puts?|putting|shov(?:es|ed|ing)|shoves?) my (?:hand|hands|head|face|arm|arms|fingers) (?:on|onto|into|under|against|in|over) (?:the|a|an)\b|\bwake up in (?:his|her|their) (?:room|bed|car|flat|house|hotel room)\b|\b(?:gets|got|get|getting) me (?:drunk|high|wasted|stoned|smashed)\b|\b(?:makes|made|make|making|forces|forced|gets|got) me (?:to )?do (?:things|stuff|it|sexual \w+)\b|\bour (?:little )?(?:deal|arrangement|game)\b|\b(?:not to|never|do not|dont) (?:scream|shout|tell|make a sound|say anything)\b|\bmake sure (?:i|you) (?:never|cannot|can not|will not|wont|do not) (?:walk|play|see|run|talk|work|compete|dance|skate|swim) again\b/g,
+  },
+  {
+    family: 'abuse',
+    pattern:
+      /\b(?:i am|i m) (?:only )?1[0-7]\b(?=.*\b(?:send|sends|sending|sent|pictures|pics|photos|stuff of|secret|older|drunk|alone with|touch\w*|his room|her room|hotel|asked for it|tell)\b)|(?<=\b(?:send|sends|sending|sent|pictures|pics|photos|stuff of|secret|older|drunk|alone with|touch\w*|his room|her room|hotel|asked for it|tell)\b.*)\b(?:i am|i m) (?:only )?1[0-7]\b/g,
+  },
+  {
+    family: 'self_harm',
+    pattern:
+      /\bwrists?\b|\b(?:knife|knives|blade|razor|glass|scissors|lighter|compass|needle|pin|tongs|straighteners|iron) (?:\w+ ){0,3}(?:to|against|into|on|across|over) my (?:throat|neck|skin|thigh|thighs|arm|arms|stomach|chest|leg|legs)\b|\b(?:carve|carving|carved|scratch|scratching|scratched|cut|cutting|etch|etching|etched|write|writing|wrote) (?:\w+ ){0,3}(?:into|on) my (?:skin|leg|legs|thigh|thighs|arm|arms|stomach|hip|hips|wrist|wrists)\b/g,
+  },
+  {
+    family: 'indirect',
+    pattern:
+      /\b(?:insulin|bleach|antifreeze|weed ?killer|rat poison|detergent|medicine cabinet|fatal|fatally)\b|\b(?:drink|drinking|drank|swallow\w*|down|downing) (?:\w+ ){0,2}(?:bleach|antifreeze|detergent|weed killer|poison|cleaning products?|cleaner|chemicals|battery acid)\b|\bhow (?:much|many) (?:\w+ ){0,3}(?:would|does|will|it would|it) (?:it )?take (?:for me|to|me)\b/g,
+  },
+  {
+    family: 'indirect',
+    pattern:
+      /\b(?:if anything (?:happens|should happen|were to happen|ever happens) to me)\b|\b(?:be|become|becoming) (?:just |only )?(?:a|someone elses|someone else s|a distant|a sad|a bad) memory\b|\bthey (?:just )?(?:do not|dont|did not|didnt) know (?:it )?yet\b|\blast supper\b|\blife insurance\b|\blook like an accident\b|\b(?:scheduled|set|timed) to (?:send|go out|post|publish)\b|\bin my drafts\b|\b(?:writing|wrote|written|write|drafted|drafting|leave|left|leaving) (?:a |some |the )?(?:notes?|letters?|messages?) (?:to|for) (?:my|each of my|everyone|all my|the people)\b|\bnot (?:be )?(?:a person|a human|human|me|anything|anyone) (?:anymore|any more)\b|\bstop being (?:a person|a human|human|me|alive)\b|\bpermanent(?:ly)?\b|\bfade out\b|\bsix feet (?:down|deep|under)\b|\bvoices? (?:in my head )?(?:say|says|said|tell|tells|told|telling)\b|\b(?:was not|wasnt|were not|not|stopped|stop) breathing\b|\bdone with (?:everything|it all|life|living|all of it|this life|existing|this world)\b|\b(?:packed|packing|boxed|boxing) (?:up )?my (?:things|stuff|medals|trophies|belongings|gear|kit|clothes|room) (?:\w+ ){0,4}for (?:my (?:little |younger |older |big )?(?:brother|sister|mum|mom|dad|friend|cousin|nephew|niece|son|daughter|teammate)|him|her|them)\b/g,
+  },
+  {
+    family: 'indirect',
+    pattern:
+      /\b(?:walk|walked|walking|swim|swam|swimming|drive|drove|driving|run|ran|running|wander|wandered) (?:out )?into the (?:sea|ocean|water|lake|river|reservoir|woods|snow|cold|night|waves)\b|\b(?:not|never) (?:swim|swimming|walk|walking|drive|driving|ride|riding|run|running) back\b|\b(?:hope|hoping|wish|wishing|pray|praying) (?:\w+ ){0,6}(?:goes down|go down|crash\w*|accident|hit by|run over|never (?:land|lands|arrive|arrives|get there|come home|comes home))\b|\b(?:railway|rail|train|tube|metro) line\b|\b(?:bridges?|cliffs?|rooftops?|car parks?|multistoreys?|balcony|balconies|towers?|roofs?) (?:\w+ ){0,4}(?:without|do not have|dont have|with no|have no) (?:fences?|railings?|barriers?|nets?|cameras|security)\b/g,
+  },
+  {
+    family: 'harm_to_others',
+    pattern:
+      /\b(?:push|pushing|pushed|shove|shoving|shoved|throw|throwing|threw|trip|tripping|tripped|kick|kicking|kicked) (?:him|her|them|my \w+|that \w+|the \w+) (?:down|off|over|out of|into|in front of) (?:the |a )?(?:stairs|staircase|balcony|bridge|edge|window|cliff|platform|road|traffic|train|bus|river|canal)\b|\btorch(?:ed|ing|es)? (?:\w+ ){0,2}(?:car|cars|house|flat|home|place|van|stuff|office|shop|building)\b|\bset (?:fire to|\w+ \w+ on fire|\w+ on fire)\b|\barson\b|\bmake (?:him|her|them|that \w+|my \w+|the \w+) (?:regret|sorry)\b|\btake (?:him|her|them|the \w+|that \w+|my \w+) (?:\w+ )?down (?:permanently|for good|for real|hard|after|tonight|in the car park)\b/g,
+  },
   // Self-harm.
   { family: 'self_harm', pattern: /\bself ?(?:harm\w*|injur\w*|mutilat\w*)\b/g },
   { family: 'self_harm', pattern: /\b(?:cut|cuts|cutting)\b/g },
@@ -270,6 +314,10 @@ const RISK_TERMS: readonly RiskTerm[] = [
 /** A dose or quantity question about medicines switches off the harmless medicine contexts. */
 const DOSE_QUESTION =
   /\b(?:how (?:many|much)|dose|dosage|lethal|overdos\w*|too many|whole (?:bottle|box|pack|packet|strip|thing)|all (?:of )?(?:my|the|them|these)|enough|stockpil\w*|stash\w*|saving|saved|hoard\w*|collect\w*|swallow\w*|at once|in one go|with (?:alcohol|vodka|wine|whiskey|whisky|beer|drink|drinks))\b/;
+
+/** For medicines that are themselves a means: any quantity or "for me" switches the context off. */
+const DOSE_QUESTION_STRICT =
+  /\b(?:how (?:many|much) (?:\w+ ){0,3}(?:pills|tablets|insulin|units|of (?:it|them|my|these|the))|dose|dosage|lethal|overdos\w*|too many|too much insulin|whole (?:bottle|box|pack|packet|strip|pen)|all (?:of )?(?:my|the|them|these)|enough|stockpil\w*|stash\w*|hoard\w*|for me|to die|to not wake up|to end)\b/;
 
 interface AllowedContext {
   pattern: RegExp;
@@ -440,6 +488,36 @@ const ALLOWED_CONTEXTS: readonly AllowedContext[] = [
     // "If I fail this module my parents will literally kill me": only everyday slips come first.
     pattern:
       /\bif (?:i|we) (?:fail|failed|miss|missed|skip|skipped|lose|lost|quit|drop|dropped|get|got|do not|did not|come|came|am|are|mess|messed|screw|screwed|flunk|flunked|bomb|bombed|crash|crashed|break|broke|forget|forgot) (?:\w+ ){0,5}(?:my |our |the )?(?:parents|mum|mom|dad|mother|father|coach|boss|manager|teacher|tutor|supervisor|gaffer|captain|team|teammates|mates|family|gran|nan|sister|brother) (?:will|would|is going to|are going to|gonna|is gonna|are gonna) (?:literally |actually |honestly |absolutely |so |seriously |)(?:kil+|murder) (?:me|us)\b/g,
+  },
+  // --- round 6 families in their everyday senses ---------------------------------------------------
+  {
+    pattern:
+      /\b(?:at )?the end of my (?:rope|tether)\b|\b(?:sprained|broke|broken|fractured|strained|injured|hurt|taped|strapped|iced|twisted|tweaked|jarred|jammed) (?:my |both |his |her )?wrists?\b|\bwrists? (?:injury|injuries|sprain|pain|strain|brace|tape|taping|guard|guards|strap|straps|band|bands|bandage|watch|shot|shots|spin|flick|work|position|angle|action|curls?|roller|wraps?|support|supports|mobility|stretch|stretches|fracture|is sore|are sore|hurts|hurt|is swollen|is injured|is strapped|is taped|problem|problems|issue|issues|pain|ache|aches|aching|tendon|tendonitis|surgery|cast)\b|\b(?:my|his|her|the|left|right|both|weak|sore|stiff|broken) wrists? (?:(?:is|are|was|were|feels|felt|still) (?:so |really |still |a bit |)(?:sore|swollen|injured|strapped|taped|stiff|weak|sprained|broken|fractured|painful|aching|clicking|better|worse|fine|okay|ok|healing|recovering|in a cast|killing me)|keeps|kept|gave|give|gives|collapsed|hurts|hurt|aches|ached|clicks)\b|\bflick of the wrists?\b/g,
+  },
+  {
+    pattern:
+      /\b(?:insulin|blood sugar) (?:pump|pen|levels?|dose|doses|injection|injections|shot|shots|before|after|for my|timing|pods?)\b|\b(?:my|take|taking|took|forgot|forget|need|needed|carry|carrying) (?:my )?insulin\b|\bbleach(?:ed|ing)? (?:my|her|his) (?:hair|roots|teeth)\b|\bbleach (?:blonde|the (?:sink|toilet|floor|bathroom|kitchen|bath|tiles|shower))\b|\bfatal (?:error|mistake|mistakes|flaw|flaws|blow|attraction|errors)\b|\bhow (?:much|many) (?:\w+ ){0,3}(?:would|does|will|it would|it) (?:it )?take (?:to|me to) (?:get|make|qualify|win|become|pass|reach|earn|afford|buy|finish|learn|build|fix|save|recover|heal|come back|get back|go|run|swim|improve|drop|lose|gain|break)\b/g,
+    unless: DOSE_QUESTION_STRICT,
+  },
+  {
+    pattern:
+      /\bpermanent(?:ly)? (?:injured|injury|damage|damaged|tired|exhausted|stressed|on call|behind|online|busy|broke|cold|hungry|contract|role|position|job|staff|place|spot|starter|fixture|member|record|change|changes|move|residence|address|basis|marker|pen|state of)\b|\b(?:permanent|permanently) (?:\w+ )?(?:contract|job|role|position|staff|move|place|spot|starter)\b|\bon a permanent basis\b|\bmade permanent\b/g,
+  },
+  {
+    pattern:
+      /\bfade out (?:the|of|at the end|in the|towards|toward|in the last)\b|\bdone with (?:everything|it all) (?:on|for|at|in) (?:my|the|today|this|tonight)\b|\bnot (?:breathing|stop breathing) (?:properly|right|correctly|enough|through|out|in|on|during|while|when|well)\b|\b(?:stop|stopped|not) breathing (?:through my mouth|so loud|so fast|so heavily|properly|when i (?:lift|squat|push|swim|sprint))\b|\bforgot to breathe\b|\bhold(?:ing)? my breath\b|\bvoices? (?:in my head )?(?:say|says|said|tell|tells|told|telling) (?:me )?(?:to (?:slow down|relax|breathe|focus|stay calm|keep going|push|go|stop worrying)|i can|i am good|you can)\b/g,
+  },
+  {
+    pattern:
+      /\b(?:scheduled|set|timed) to (?:send|go out|post|publish) (?:at|on|to|for|before|after) (?:the |my |our |\d+\w* )?(?:team|class|client|clients|customers|students|newsletter|campaign|mailing list|morning|evening|launch|deadline|am|pm|\d+\w*)\b|\b(?:(?:writing|wrote|written|write|drafted|drafting|leave|left|leaving) (?:a |some |the )?)?(?:notes?|letters?|messages?) (?:to|for) (?:my|the) (?:class|team|students|revision|exam|lecture|meeting|handover|shift|colleagues|manager|boss|supervisor|tutor|coach|patients|clients|replacement|cover|successor)\b|\bin my drafts (?:folder )?(?:for|since|until)\b/g,
+  },
+  {
+    pattern:
+      /\b(?:swim|swam|swimming|walk|walked|walking|run|ran|running|drive|drove|driving|ride|riding) back (?:to|from|in|on|with|home|the same|after|for|up|down|across|along|into)\b|\b(?:walk|walked|walking|swim|swam|swimming|run|ran|running) (?:out )?into the (?:sea|ocean|water|lake|river|waves) (?:for|with|at|during|on|after|before) (?:a|the|my|our|an|training|practice|the race|the start|warm up|recovery)\b|\b(?:railway|rail|train|tube|metro) line (?:is|was|strike|strikes|closure|closures|works|delays?|down|to|from|into|out of|between|closed|goes|runs|station|stations)\b|\b(?:hope|hoping|wish|wishing|pray|praying) (?:\w+ ){0,4}(?:does not|do not|doesnt|dont|will not|wont|never) (?:crash\w*|go down|have an accident)\b|\b(?:hope|hoping) (?:\w+ ){0,4}(?:stock|shares|market|prices?|grades?|numbers) (?:go|goes) down\b/g,
+  },
+  {
+    pattern:
+      /\b(?:torch(?:ed|ing|es)?) (?:my|the|our|his|her|their) (?:proposal|presentation|plan|essay|paper|idea|report|pitch|work|chances|reputation|career|season|calories|legs|lungs|quads)\b|\bmake (?:them|him|her|the \w+) (?:regret|sorry) (?:not|dropping|cutting|benching|passing|picking|underestimating|doubting|overlooking|leaving|ignoring) (?:me|us|picking me|selecting me|choosing me)\b|\bour (?:little )?(?:deal|arrangement|game) (?:with|for|on|is|was|fell|closed|went|plan|tonight|tomorrow|on saturday|on sunday)\b|\b(?:naked|nude) (?:eye|truth|ambition)\b|\bunderwear (?:drawer|shopping|brand|line|model)\b|\bthermal underwear\b|\b(?:not to|never|do not|dont) (?:scream|shout) (?:at|when|in|during)\b|\b(?:do not|dont|never) (?:tell|say anything) (?:me|the (?:answer|score|result|results|spoilers?))\b/g,
   },
   // --- kill / killing / murder ---------------------------------------------------------------
   {
@@ -736,7 +814,7 @@ const ALLOWED_CONTEXTS: readonly AllowedContext[] = [
   },
   {
     pattern:
-      /\bknife ?edge\b|\bknife through butter\b|\b(?:butter|bread|steak|kitchen|chef s|chefs|paring|palette|putty|pen|fish|carving|cheese) knife\b|\bknife (?:and fork|skills)\b|\bunder the knife\b|\bknives (?:are )?out\b|\btwist(?:ed|s|ing)? the knife\b|\bknife (?:to|for|in) (?:the )?(?:cooking|culinary|kitchen|chef) (?:class|course|school|lesson|shift)\b/g,
+      /\bknife ?edge\b|\bknife through butter\b|\b(?:butter|palette|putty|pen|fish) knife\b|\bknife (?:and fork|skills)\b|\bunder the knife\b|\bknives (?:are )?out\b|\btwist(?:ed|s|ing)? the knife\b|\bknife (?:to|for|in) (?:the )?(?:cooking|culinary|kitchen|chef) (?:class|course|school|lesson|shift)\b/g,
   },
   {
     pattern:
