@@ -22,6 +22,8 @@ import type { CrisisCategory } from './assess-safety.ts';
 interface RiskTerm {
   family: CrisisCategory;
   pattern: RegExp;
+  /** The term only counts when this also matches somewhere in the text. */
+  requires?: RegExp;
 }
 
 /** Someone close or with power; used to tell "he will kill me" (abuse) from "this will kill me". */
@@ -198,7 +200,7 @@ const RISK_TERMS: readonly RiskTerm[] = [
   {
     family: 'abuse',
     pattern: new RegExp(
-      `(?<=\\b(?:${PERSON}|chef|sergeant|instructor|supervisor|teammates?|captain|physio|choreographer|director|foreman|neighbou?r|flatmate|landlord|his|her) (?:\\w+ ){0,6})(?:over|on|onto|against|into|around|round|across|at) my (?:head|back|neck|face|body|hand|hands|arm|arms|throat|chest|legs?|stomach|ribs|skin)\\b`,
+      `\\b(?:over|on|onto|against|into|around|round|across|at) my (?:head|back|neck|face|body|hand|hands|arm|arms|throat|chest|legs?|stomach|ribs|skin)\\b(?<=\\b(?:${PERSON}|chef|sergeant|instructor|supervisor|teammates?|captain|physio|choreographer|director|foreman|neighbou?r|flatmate|landlord|his|her) (?:\\w+ ){0,6}(?:over|on|onto|against|into|around|round|across|at) my (?:head|back|neck|face|body|hand|hands|arm|arms|throat|chest|legs?|stomach|ribs|skin))`,
       'g',
     ),
   },
@@ -209,8 +211,9 @@ const RISK_TERMS: readonly RiskTerm[] = [
   },
   {
     family: 'abuse',
-    pattern:
-      /\b(?:i am|i m) (?:only )?1[0-7]\b(?=.*\b(?:send|sends|sending|sent|pictures|pics|photos|stuff of|secret|older|drunk|alone with|touch\w*|his room|her room|hotel|asked for it|tell)\b)|(?<=\b(?:send|sends|sending|sent|pictures|pics|photos|stuff of|secret|older|drunk|alone with|touch\w*|his room|her room|hotel|asked for it|tell)\b.*)\b(?:i am|i m) (?:only )?1[0-7]\b/g,
+    pattern: /\b(?:i am|i m) (?:only )?1[0-7]\b/g,
+    requires:
+      /\b(?:send|sends|sending|sent|pictures|pics|photos|stuff of|secret|older|drunk|alone with|touch\w*|his room|her room|hotel|asked for it|tell)\b/,
   },
   {
     family: 'self_harm',
@@ -298,7 +301,7 @@ const RISK_TERMS: readonly RiskTerm[] = [
   {
     family: 'abuse',
     pattern: new RegExp(
-      `(?<=\\b${PERSON} (?:\\w+ ){0,3})break (?:my|both my) (?:legs?|arms?|neck|jaw|face|nose|fingers|ribs|knees?|hands?|bones)\\b`,
+      `\\bbreak (?:my|both my) (?:legs?|arms?|neck|jaw|face|nose|fingers|ribs|knees?|hands?|bones)\\b(?<=\\b${PERSON} (?:\\w+ ){0,3}break (?:my|both my) (?:legs?|arms?|neck|jaw|face|nose|fingers|ribs|knees?|hands?|bones))`,
       'g',
     ),
   },
@@ -307,7 +310,7 @@ const RISK_TERMS: readonly RiskTerm[] = [
     pattern:
       /\b(?:hit|hits|hitting|beat|beats|beating|punch|punches|punched|punching|slap|slaps|slapped|slapping|kick|kicks|kicked|kicking|slam|slams|slammed|shove|shoves|shoved|choke|chokes|choked|choking|strangl\w*|hurt|hurts|hurting|smack|smacks|smacked|smacking|batter|batters|battered|throttle\w*) (?:my (?:mum|mom|mother|dad|father|sister|brother|little \w+|baby \w+|kids?|children|son|daughter|wife|husband|partner|girlfriend|boyfriend|grandma|nan|gran|stepmum|stepmom|stepdad)|us)(?: and me)?\b/g,
   },
-  { family: 'abuse', pattern: new RegExp(`(?<=\\b${PERSON} (?:\\w+ ){0,3})kil+ me\\b`, 'g') },
+  { family: 'abuse', pattern: new RegExp(`\\bkil+ me\\b(?<=\\b${PERSON} (?:\\w+ ){0,3}kil+ me)`, 'g') },
   { family: 'indirect', pattern: /\bkil+ me\b/g },
 ];
 
@@ -890,7 +893,8 @@ export function unexplainedRiskTerms(text: string): Array<{ term: string; family
   if (!ANY_TERM.test(text)) return [];
   const spans = allowedSpans(text);
   const found: Array<{ term: string; family: CrisisCategory }> = [];
-  for (const { family, pattern } of RISK_TERMS) {
+  for (const { family, pattern, requires } of RISK_TERMS) {
+    if (requires && !requires.test(text)) continue;
     pattern.lastIndex = 0;
     for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
       const start = m.index;
