@@ -59,7 +59,6 @@ export const DASHBOARD_MESSAGES = {
   perspective: {
     tab: 'Perspective Prompt',
     intro: 'Finish the sentence in your own words.',
-    answerLabel: 'Your answer',
     submit: 'Submit',
     starters: [
       'One thing I can control right now is…',
@@ -81,7 +80,7 @@ export const DASHBOARD_MESSAGES = {
   rebriefDialog: {
     title: 'Give us more context',
     intro: 'Tell us what did not fit or what else is going on, and we will try a different angle.',
-    label: 'More context',
+    label: 'Tell us more',
     submit: 'Re-B.R.I.E.F',
     submitting: 'Re-B.R.I.E.F-ing…',
     cancel: 'Cancel',

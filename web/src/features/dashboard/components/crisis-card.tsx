@@ -12,6 +12,14 @@ function actionLabel(verb: 'Call' | 'Text', href: string): string {
   return `${verb} ${number}`;
 }
 
+function hostOf(url: string): string {
+  try {
+    return new URL(url).hostname.replace(/^www\./, '');
+  } catch {
+    return url;
+  }
+}
+
 function ResourceActions({ resource }: { resource: CrisisResource }) {
   return (
     <li className={styles.resource}>
@@ -29,7 +37,7 @@ function ResourceActions({ resource }: { resource: CrisisResource }) {
         ) : null}
         {resource.url ? (
           <a className={styles.action} href={resource.url} target="_blank" rel="noreferrer">
-            {resource.label}
+            {`Visit ${hostOf(resource.url)}`}
             <span className="visually-hidden"> (opens in a new tab)</span>
           </a>
         ) : null}
@@ -50,18 +58,22 @@ interface CrisisCardProps {
 export function CrisisCard({ crisis, onContinue }: CrisisCardProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useFocusOnMount(heading, true);
+  // The opening words first, then the one-tap lines, then the rest: on a phone the buttons must
+  // not sit below a long text.
+  const [lead = '', ...rest] = crisis.message.split('\n');
   return (
     <section className={styles.card} aria-labelledby="crisis-heading">
       <h2 id="crisis-heading" ref={heading} tabIndex={-1} className={styles.title}>
         {TEXT.title}
       </h2>
-      <Markdown text={crisis.message} className={styles.message} />
+      <p className={styles.lead}>{lead}</p>
       <h3 className={styles.subtitle}>{TEXT.resourcesTitle}</h3>
       <ul className={styles.resources}>
         {crisis.resources.map((resource) => (
           <ResourceActions key={resource.id} resource={resource} />
         ))}
       </ul>
+      {rest.length > 0 ? <Markdown text={rest.join('\n')} className={styles.message} /> : null}
       <p className={styles.continueText}>{TEXT.continueText}</p>
       <button type="button" className="btn btn-secondary" onClick={onContinue}>
         {TEXT.continue}
