@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { assessSafety, assessSafetyAll } from './assess-safety.ts';
 import { LABELLED_PHRASES, scoreSafety } from './labelled-phrases.ts';
 import { normaliseForSafety } from './normalise.ts';
+import { unexplainedRiskTerms } from './risk-lexicon.ts';
 
 describe('safety gate on the labelled set', () => {
   const score = scoreSafety(LABELLED_PHRASES, (text) => assessSafety(text).level === 'crisis');
@@ -79,5 +80,72 @@ describe('assessSafety', () => {
       category: 'suicide',
     });
     expect(assessSafetyAll(['he hits me', 'I want to kill myself'])).toEqual({ level: 'crisis', category: 'suicide' });
+  });
+});
+
+describe('fail-safe risk-lexicon sweep', () => {
+  it.each([
+    "I'm killing it this season",
+    'I killed it in practice',
+    'this deadline is killing me',
+    'dead tired after the double shift',
+    'my legs are dead',
+    "I'm dying to know my results",
+    "I'd die for a gold medal",
+    "I'm going to murder this exam",
+    'time to shoot my shot',
+    'we shoot hoops after class',
+    "the coach will kill me if I'm late",
+    'kill the lights when you leave',
+    'I want to end this losing streak',
+    'I want to end it on a high note at my last meet',
+    'I need to cut weight for Saturday',
+    'I have to cut the grass before the game',
+    'a paper cut on my finger before the exam',
+    'I hit the gym to clear my head',
+    'I hit a wall at mile 20',
+    'time to hit the books',
+    'I want to beat my PB',
+    'we left early to beat the traffic',
+    "I'm burned out from work",
+    'I went for a run to burn calories',
+    'the match is on a knife-edge',
+    'my jump shot is off',
+    'I came third in the high jump',
+    'we went bungee jumping on the team trip',
+    'I took pills for my headache before the match',
+    'he beat me in the final again',
+    'we ran suicides at practice',
+    'cut 3kg for the weigh-in',
+  ])('lets the figure of speech "%s" through', (text) => {
+    expect(assessSafety(text)).toEqual({ level: 'ok' });
+  });
+
+  it('exempts a phrase, never a word: another use of the same word still counts', () => {
+    expect(assessSafety("I'd die for a gold medal").level).toBe('ok');
+    expect(assessSafety("I'd die for a gold medal but honestly I want to die").level).toBe('crisis');
+    expect(assessSafety('this deadline is killing me and I think about killing myself').level).toBe('crisis');
+    expect(assessSafety('cut weight all week, now cutting my arms again').level).toBe('crisis');
+    expect(assessSafety('how many pills for my headache would it take to not wake up').level).toBe('crisis');
+    expect(assessSafety('I took pills for my headache').level).toBe('ok');
+    expect(assessSafety('pills for my headache, how many would it take').level).toBe('crisis');
+  });
+
+  it('flags a strong risk word the patterns do not know, by its family', () => {
+    expect(assessSafety('honestly thinking about the bridge rope thing after the match')).toMatchObject({
+      level: 'crisis',
+    });
+    expect(assessSafety('my mate keeps talking about his knife')).toEqual({
+      level: 'crisis',
+      category: 'harm_to_others',
+    });
+    expect(assessSafety('the razor is in my drawer')).toEqual({ level: 'crisis', category: 'self_harm' });
+    expect(assessSafety('he threatened me after the game')).toEqual({ level: 'crisis', category: 'abuse' });
+    expect(assessSafety('everything feels dead')).toEqual({ level: 'crisis', category: 'indirect' });
+  });
+
+  it('reports which words are left unexplained', () => {
+    const [variant] = normaliseForSafety('this deadline is killing me, I want to die');
+    expect(unexplainedRiskTerms(variant).map((t) => t.term)).toEqual(['die']);
   });
 });

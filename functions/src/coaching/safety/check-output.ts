@@ -1,5 +1,5 @@
 import { parseCoachingTip } from '../coach-model.ts';
-import { assessSafety } from './assess-safety.ts';
+import { assessPatterns } from './assess-safety.ts';
 import { findClinicalTerms } from './clinical-words.ts';
 
 export interface OutputCheck {
@@ -18,7 +18,9 @@ export function checkModelOutput(text: string): OutputCheck {
   if (clinical.length) problems.push(`clinical wording: ${clinical.join(', ')}`);
   if (LIVE_MARKUP.test(text)) problems.push('contains HTML or script markup');
   if (text.length > MAX_TIP_CHARS) problems.push('too long');
-  const safety = assessSafety(text);
+  // The pattern layer, not the fail-safe sweep: coaching advice legitimately says "burn", "cut" or
+  // "stop", and the person's own words quoted in it already passed the full gate on the way in.
+  const safety = assessPatterns(text);
   if (safety.level === 'crisis') problems.push(`crisis content (${safety.category})`);
   return { ok: problems.length === 0, problems };
 }

@@ -430,17 +430,15 @@ export const ROUND_FIRST_SEEN = [
 
 /**
  * Crisis phrasings the gate still misses on purpose, because the same words are everyday coaching
- * material; a model-side check (Bedrock) or a person has to catch these.
+ * material; a model-side check (Bedrock) or a person has to catch these. Empty since the fail-safe
+ * sweep (`risk-lexicon.ts`): when in doubt the gate now flags.
  */
-export const KNOWN_GAPS: ReadonlyArray<{ text: string; why: string }> = [
-  {
-    text: 'i keep wishing i could go to sleep and stay asleep',
-    why: '"fall asleep and stay asleep" is how people describe sleep trouble before competition',
-  },
-  {
-    text: 'i keep a blade in my kit bag for after matches',
-    why: 'skaters and hockey players carry spare blades; only the context says self-harm',
-  },
+export const KNOWN_GAPS: ReadonlyArray<{ text: string; why: string }> = [];
+
+/** Former known gaps, caught since the fail-safe sweep; they must stay caught. */
+export const FORMER_GAPS: readonly string[] = [
+  'i keep wishing i could go to sleep and stay asleep',
+  'i keep a blade in my kit bag for after matches',
 ];
 
 /** Round 1 only: written before the gate's patterns or tuning set were read. */

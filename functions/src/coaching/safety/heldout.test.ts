@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assessSafety } from './assess-safety.ts';
-import { HELDOUT_PHRASES, KNOWN_GAPS, ROUND_FIRST_SEEN, ROUND_ONE_PHRASES } from './heldout-phrasings.ts';
+import { FORMER_GAPS, HELDOUT_PHRASES, KNOWN_GAPS, ROUND_FIRST_SEEN, ROUND_ONE_PHRASES } from './heldout-phrasings.ts';
 import { LABELLED_PHRASES, scoreSafety } from './labelled-phrases.ts';
 
 const isCrisis = (text: string) => assessSafety(text).level === 'crisis';
@@ -45,6 +45,11 @@ describe('safety gate on the held-out set', () => {
     }
     const stillMissed = KNOWN_GAPS.filter((gap) => !isCrisis(gap.text)).length;
     console.log(`known gaps still missed: ${stillMissed}/${KNOWN_GAPS.length}`);
+  });
+
+  it('catches the former known gaps ("stay asleep", "a blade in my kit bag")', () => {
+    for (const text of FORMER_GAPS) expect(isCrisis(text), text).toBe(true);
+    expect(assessSafety('I keep a blade in my kit bag for after matches').category).toBe('self_harm');
   });
 
   it('flags the reported misses with the right category', () => {

@@ -240,6 +240,38 @@ const RISK_TERMS: readonly RiskTerm[] = [
     pattern:
       /\b(?:push|pushing|pushed|shove|shoving|shoved|throw|throwing|threw|trip|tripping|tripped|kick|kicking|kicked) (?:him|her|them|my \w+|that \w+|the \w+) (?:down|off|over|out of|into|in front of) (?:the |a )?(?:stairs|staircase|balcony|bridge|edge|window|cliff|platform|road|traffic|train|bus|river|canal)\b|\btorch(?:ed|ing|es)? (?:\w+ ){0,2}(?:car|cars|house|flat|home|place|van|stuff|office|shop|building)\b|\bset (?:fire to|\w+ \w+ on fire|\w+ on fire)\b|\barson\b|\bmake (?:him|her|them|that \w+|my \w+|the \w+) (?:regret|sorry)\b|\btake (?:him|her|them|the \w+|that \w+|my \w+) (?:\w+ )?down (?:permanently|for good|for real|hard|after|tonight|in the car park)\b/g,
   },
+  // Round 7 families: plans and timing, absence after an event, means named by object or place,
+  // threats of "an accident", self-injury by nails, walls and lighters.
+  {
+    family: 'indirect',
+    pattern:
+      /\b(?:planned|planning|plan) it for\b|\bhave a plan for (?:the end|after|when)\b(?=.*\bnot (?:a|about)\b)|\b(?:when|once|after) (?:they|someone|my \w+) finds? me\b|\bthe only thing (?:stopping|keeping|holding) me\b|\blet it happen\b|\bmake it real\b|\bdo not wait up\b|\bnot come home\b|\bnot (?:gonna |going to )?be (?:here|around) for (?:results day|the results|christmas|my birthday|the final|next \w+|the end of)\b|\b(?:go|goes|went|going) black and stay\b|\bnot (?:have to )?feel anything\b|\bcounting down (?:the days|the hours)? ?(?:until|till|til) i (?:do not|dont|can|will not|never)\b|\bnobody (?:needs|has) to (?:carry|deal with|worry about|put up with) me\b|\bnothing (?:there|left for me|ahead)\b|\b(?:cannot|can not|do not|dont) see (?:a|any) future\b|\b(?:eulogy|eulogies|cemetery|graveyard|grave plot|burial plot|my grave|funeral plan|funeral plans)\b|\bplots? next to (?:my|her|his)\b|\bpasswords?\b(?=.*\b(?:gets|get|have|keep|take) my\b)|\bsaid my (?:peace|piece|goodbyes)\b|\bready to go\b(?=.*\b(?:said|goodbye|peace|piece|everyone)\b)|\bghost already\b|\bshow up (?:to anything |anywhere )?(?:ever again|again ever)\b|\b(?:ever again|never again)\b(?=.*\b(?:like ever|forever|for good)\b)/g,
+  },
+  {
+    family: 'indirect',
+    pattern:
+      /\b(?:crash|crashing|crashed|fall|falling|fell|swerve|swerving|drive|driving|ride|riding) (?:\w+ ){0,3}on purpose\b|\bon purpose (?:on|into|off) (?:the|a)\b|\b(?:get|got|getting|be|being) hit by (?:a|the) (?:bus|car|train|truck|lorry|van)\b|\bstop my (?:heart|breathing)\b|\b(?:go|going|went) to bed and (?:just )?not (?:get|wake|come) (?:back )?up\b|\bnot get back up\b|\b(?:hairdryer|hair dryer|toaster|radio|heater|straighteners) (?:\w+ ){0,5}(?:bath|bathtub|tub|water)\b|\b(?:bath|bathtub|tub) (?:\w+ ){0,5}(?:hairdryer|hair dryer|toaster|radio|heater|plugged in)\b|\b(?:hose|hosepipe|exhaust)\b(?=.*\b(?:car|garage|engine)\b)|\b(?:top|edge) of the (?:stairwell|stairs|staircase|stair well)\b|\bstaring down\b|\b(?:heading|head|going|drive|driving|walk|walking) to the (?:cliffs?|bridge|coast|tracks|station|sea|river|quarry|reservoir|woods) (?:after|tonight|tomorrow|when|and)\b|\b(?:keeps?|kept|is|are) calling (?:me|my name)\b|\b(?:laxatives|water pills|diet pills|diuretics)\b/g,
+  },
+  {
+    family: 'self_harm',
+    pattern:
+      /\b(?:drag|dragging|dragged|dig|digging|dug|rake|raking|raked) my (?:nails|fingernails) (?:\w+ ){0,2}(?:down|into|across|along) my\b|\b(?:until|till|til) (?:they|it|my \w+) (?:are|is|were|was|goes|go|went|gets|get) raw\b|\b(?:punch|punching|punched|hit|hitting|smash|smashing|smashed|bang|banging|banged) (?:the )?walls? (?:till|until|til) (?:my|it|i)\b|\b(?:hand|knuckles?|fingers?|fist) (?:cracks|cracked|broke|breaks|bled|bleeds|split|splits)\b|\blighters?\b(?=.*\b(?:calms?|helps?|only thing|after (?:games|matches|training|practice)|my skin|my arm|my leg)\b)/g,
+  },
+  {
+    family: 'harm_to_others',
+    pattern:
+      /\b(?:have|has|had) an accident\b(?=.*\b(?:make sure|i will|ill|i ll|i am going to|if he|if she|if they)\b)|\b(?:bringing|bring|brought|carry|carrying|take|taking) something (?:sharp|heavy|with me)\b|\bsnap (?:his|her|their|that \w+ s) (?:neck|arm|arms|legs?|fingers)\b|\bwill not survive\b|\bwont survive\b|\bteach (?:\w+ ){0,3}a lesson\b|\b(?:run|running|ran) (?:the|that|this|a) (?:\w+ )?(?:over|down)\b|\b(?:run|running|ran|drive|driving|drove) (?:my|the) (?:car|van|truck) into (?:the|a|his|her|their) (?:\w+ )?(?:bus|car|crowd|people|house|team)\b|\bthrew (?:a|the) (?:chair|bottle|glass|plate|cup|mug|brick|stone|ball|bag|racket|phone) at me\b|\b(?:cornered|corners|corner) me\b|\btried to kiss me\b|\bno one would believe me\b|\bnobody would believe me\b|\bkeep (?:his|her|their) secrets?\b|\bhold(?:s|ing)? me under\b|\bheld me under\b|\bmakes? me sleep in the (?:car|garage|shed|cold|hall|corridor)\b|\btakes? (?:away )?my (?:phone|passport|keys|car keys|bank card|money) (?:when|if|and|so)\b/g,
+  },
+  {
+    family: 'indirect',
+    pattern:
+      /\bpainless(?:ly)?\b|\b(?:way|ways|how) to go (?:that|which|without) (?:does not|doesnt|would not|wouldnt|will not|wont|is not|isnt)? ?(?:hurt|pain|painful)\b|\bif i (?:just |simply )?(?:was not|wasnt|were not|werent|am not|was gone|were gone) (?:there|here|around|in the picture|alive)\b|\btired of (?:waking up|me|myself|breathing|everything|it all)\b|\b(?:head|brain|mind|voice|voices|thoughts?) (?:\w+ )?(?:says|said|tells|told|telling|keeps saying|keeps telling|whispers|screams) (?:me )?(?:to )?(?:jump|die|end it|do it|hurt|cut|kill|step off|step in front|let go|crash|swerve|disappear)\b/g,
+  },
+  {
+    family: 'abuse',
+    pattern:
+      /\bif i (?:tell|told|report|reported|say anything to) (?:\w+ ){0,6}(?:he|she|they) (?:will|would|ll|is going to|are going to|is gonna) (?:drop|cut|bench|kick|hurt|kill|ruin|say|tell|make|post|share|leak|end)\b/g,
+  },
   // Self-harm.
   { family: 'self_harm', pattern: /\bself ?(?:harm\w*|injur\w*|mutilat\w*)\b/g },
   { family: 'self_harm', pattern: /\b(?:cut|cuts|cutting)\b/g },
@@ -521,6 +553,19 @@ const ALLOWED_CONTEXTS: readonly AllowedContext[] = [
   {
     pattern:
       /\b(?:torch(?:ed|ing|es)?) (?:my|the|our|his|her|their) (?:proposal|presentation|plan|essay|paper|idea|report|pitch|work|chances|reputation|career|season|calories|legs|lungs|quads)\b|\bmake (?:them|him|her|the \w+) (?:regret|sorry) (?:not|dropping|cutting|benching|passing|picking|underestimating|doubting|overlooking|leaving|ignoring) (?:me|us|picking me|selecting me|choosing me)\b|\bour (?:little )?(?:deal|arrangement|game) (?:with|for|on|is|was|fell|closed|went|plan|tonight|tomorrow|on saturday|on sunday)\b|\b(?:naked|nude) (?:eye|truth|ambition)\b|\bunderwear (?:drawer|shopping|brand|line|model)\b|\bthermal underwear\b|\b(?:not to|never|do not|dont) (?:scream|shout) (?:at|when|in|during)\b|\b(?:do not|dont|never) (?:tell|say anything) (?:me|the (?:answer|score|result|results|spoilers?))\b/g,
+  },
+  // --- round 7 false alarms that are clear figures of speech -------------------------------------
+  {
+    pattern:
+      /\b(?:boss|manager|coach|supervisor|director|tutor|teacher|parents|mum|mom|dad|editor|client|lead|professor|examiner|everyone|landlord|lecturer) (?:is|are|was|were|keeps? being|has been|have been|keeps|kept|always|constantly) (?:\w+ )?on my back\b|\bget off my back\b|\bon my back (?:about|over|for)\b|\b(?:striker|forward|winger|team|they|he|she|opponents?|attack) (?:\w+ )?murder(?:ed|s)? (?:us|them|me|him|her) (?:on|in|at|from|with|down)\b|\b(?:heat|sun|humidity|cold|wind|pace|course|hill|climb|altitude|schedule|workload) (?:out there |today |this week |)(?:was|is|felt|feels) (?:absolutely |pretty |really |)lethal\b|\b(?:i am|i m|feel like i am|i feel like i am|feeling|am) drowning (?:\w+ ){0,2}(?:projects?|work|deadlines|emails|assignments|tasks|marking|patients|admin|essays?|reports?|paperwork|coursework|revision|meetings)\b|^ shoot (?:i|we|my|forgot|i forgot)\b/g,
+  },
+  {
+    pattern:
+      /\b(?:planned|plan|planning) it for (?:the|a|next|this) (?:\w+ )?(?:weekend|week|holiday|holidays|summer|birthday|party|trip|launch|meeting|date|anniversary|race|meet|session|morning|evening|afternoon)\b(?! after)|\bready to go (?:to|for|on|at|out|home|in|back)\b|\bnothing (?:there|ahead) (?:for|in|on|at|but|except)\b|\b(?:keeps?|kept|is|are) calling (?:me|my name) (?:about|to|back|for|every|at|on|again|and)\b|\b(?:top|edge) of the (?:stairs|staircase) (?:at|in|on|to|when|before|after)\b(?! (?:work|school|the office|the hospital))|\blet it happen (?:naturally|organically|in training|on the day|in the race|in the game|again)\b|\bteach (?:them|him|her|the \w+|you) a lesson (?:in|on|about) (?:the|how|humility|respect|football|tennis|defending|finishing|passing)\b|\b(?:run|running|ran) (?:the|that|this|a) (?:\w+ )?(?:numbers|figures|stats|data|clock|ball|line|lap|race|route|course|session|meeting|show|shop|team|department|drill|drills|play|plays|risk|bases|hill|hills|gauntlet|marathon|show|errands?) (?:over|down)\b|\brun (?:me|us) down\b|\b(?:run|running|ran) down (?:the|that|this) (?:clock|wing|line|hill|stairs|road|street|corridor|ward|pitch|court|track)\b/g,
+  },
+  {
+    pattern:
+      /\b(?:bag|pads|punch bag|punching bag|heavy bag|speed bag|ball|rope|bar|rings|oars?|paddle) (?:\w+ ){0,3}(?:until|till|til) my (?:knuckles|hands|fists|palms|fingers) (?:were|are|went|was) raw\b|\bmy (?:head|brain|mind) (?:\w+ )?(?:says|tells|told|keeps telling) (?:me )?(?:to )?(?:jump|step off) (?:higher|further|earlier|later|in|on the|at the|off the (?:board|block|box|platform)|into the (?:pool|water))\b/g,
   },
   // --- kill / killing / murder ---------------------------------------------------------------
   {
