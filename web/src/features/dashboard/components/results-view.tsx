@@ -54,7 +54,15 @@ export function ResultsView({ result, onReplace, onNewEntry }: ResultsViewProps)
       </div>
       <RecommendedVideo video={result.suggestedVideo} />
       <div className={styles.actions}>
-        <button type="button" className="btn btn-secondary btn-lg" onClick={() => setRebriefOpen(true)}>
+        <button
+          type="button"
+          className="btn btn-secondary btn-lg"
+          onClick={() => {
+            // Cleared on open, so a second update is announced again.
+            setUpdated(false);
+            setRebriefOpen(true);
+          }}
+        >
           {TEXT.rebrief}
         </button>
         <button type="button" className="btn btn-primary btn-lg" onClick={onNewEntry}>
