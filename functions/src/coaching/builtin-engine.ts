@@ -80,7 +80,8 @@ export class BuiltinCoachEngine implements CoachModel {
       theme: reading.theme,
       coachingTip: composeCoachingTip(brief, fas),
       suggestedVideo: matchVideo(skill.id, reading.theme, reading.seed, {
-        speaker: !reading.hasRole || reading.world.isWork || /student/.test(reading.world.role),
+        // Speaking videos only when the moment involves speaking: a driving test does not.
+        speaker: reading.speaking,
       }),
     };
   }

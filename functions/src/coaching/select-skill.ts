@@ -10,6 +10,9 @@ export interface SkillConstraints {
   preferShort?: boolean;
 }
 
+const ANTICIPATION_SKILLS = new Set(['imagery-rehearsal', 'implementation-intentions', 'worry-dump']);
+const GUILT_SKILLS: Record<string, number> = { 'repair-after-snapping': 5, 'self-compassion-break': 3 };
+
 function themeFit(skill: Intervention, theme: string | undefined): number {
   if (!theme) return 0;
   const index = skill.themes.indexOf(theme as Intervention['themes'][number]);
@@ -22,6 +25,12 @@ function score(skill: Intervention, reading: Reading, constraints: SkillConstrai
   // Strong body arousal right before or during the moment: settle the body first.
   if (reading.intensity === 3 && reading.emotion === 'anxious' && reading.timing !== 'after' && skill.usesBreath)
     total += 2;
+  // Hours or days ahead, a last-minutes skill ("in the last minutes before your…") does not fit yet.
+  if (skill.lastMinutes && reading.timing === 'before' && (reading.minutesUntil ?? 0) >= 180) total -= 5;
+  // Fear of freezing or blanking before it happens: rehearse it, plan the first move, or write it out.
+  if (reading.anticipatedMistake && ANTICIPATION_SKILLS.has(skill.id)) total += 3;
+  // Guilt after a sharp moment with someone close: repair, and kindness towards yourself.
+  if (reading.emotion === 'guilty' && reading.timing === 'after') total += GUILT_SKILLS[skill.id] ?? 0;
   if (constraints.preferShort) total -= skill.durationSeconds / 60;
   // Small, stable variation so similar situations do not all get the same skill.
   total += (stableHash(`${reading.seed}:${skill.id}`) % 1000) / 700;

@@ -2,7 +2,7 @@ import type { Intervention } from '../interventions/index.ts';
 import type { Reading } from '../situation/read-situation.ts';
 import { quoteExcerpt, toPlainText } from '../text.ts';
 import { THEME_LABELS } from '../themes.ts';
-import { EMOTION_WORDS, THEME_COPY } from './theme-copy.ts';
+import { EMOTION_WORDS, GUILT_COPY, THEME_COPY } from './theme-copy.ts';
 
 export interface ComposeOptions {
   short?: boolean;
@@ -18,8 +18,13 @@ export interface ComposedTip {
   summary: string;
 }
 
+function withArticle(noun: string): string {
+  return `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
+}
+
 function fill(template: string, reading: Reading): string {
   return template
+    .replace(/\{anEvent\}/g, withArticle(reading.world.event))
     .replace(/\{event\}/g, reading.world.event)
     .replace(/\{place\}/g, reading.world.place)
     .replace(/\{people\}/g, reading.world.people);
@@ -57,7 +62,11 @@ function bridgeLine(reading: Reading, skill: Intervention): string {
 const AI_LINE = "I'm an AI coach, so take what fits and leave the rest.";
 
 export function composeBrief(reading: Reading, skill: Intervention, options: ComposeOptions = {}): string {
-  const copy = THEME_COPY[reading.theme];
+  const guilt =
+    reading.emotion === 'guilty' &&
+    reading.timing === 'after' &&
+    (reading.theme === 'anger' || reading.theme === 'conflict');
+  const copy = guilt ? GUILT_COPY : THEME_COPY[reading.theme];
   const pick = (lines: readonly string[], salt: number) =>
     fill(lines[(reading.seed + salt) % lines.length] ?? '', reading);
   const quote = quoteExcerpt(options.quoteSource ?? reading.text, options.short ? 110 : 160);

@@ -2,7 +2,8 @@ import type { Theme } from '../themes.ts';
 
 /**
  * What the coach says about each kind of situation: naming what is going on, then a reframe.
- * Plain words, short sentences. {event}, {place} and {people} come from the person's world.
+ * Plain words, short sentences. {event} ({anEvent} with its article), {place} and {people} come from
+ * the person's world.
  */
 export interface ThemeCopy {
   name: readonly string[];
@@ -13,7 +14,7 @@ export const THEME_COPY: Record<Theme, ThemeCopy> = {
   performance_nerves: {
     name: [
       'A racing heart before your {event} is your body getting ready to perform. It is not a sign that it will go badly.',
-      'Nerves show up before a {event} because it matters to you. Your body is turning up the energy, not warning you off.',
+      'Nerves show up before {anEvent} because it matters to you. Your body is turning up the energy, not warning you off.',
     ],
     reframe: [
       'Nerves and excitement feel almost the same in the body. You do not need to calm down all the way; you need to point that energy at the first thing you will do.',
@@ -172,6 +173,18 @@ export const THEME_COPY: Record<Theme, ThemeCopy> = {
   },
 };
 
+/** After a sharp moment with someone, when the person feels awful about it: guilt, not heat. */
+export const GUILT_COPY: ThemeCopy = {
+  name: [
+    'Snapping when you are stretched thin is very human. Feeling awful afterwards shows how much {people} matters to you.',
+    'The heat has passed and the replay has started. That sting is your care for {people} showing, not proof that you are a bad person.',
+  ],
+  reframe: [
+    'What happened is done; what you do next counts more. A short, honest repair can mend more than you think.',
+    'You can own what you did without beating yourself up. Doing both is what makes next time go differently.',
+  ],
+};
+
 export const EMOTION_WORDS: Record<string, string> = {
   anxious: 'nervous',
   overwhelmed: 'swamped',
@@ -183,4 +196,7 @@ export const EMOTION_WORDS: Record<string, string> = {
   doubtful: 'unsure of yourself',
   stuck: 'stuck',
   unsettled: 'unsettled',
+  dread: 'dread',
+  guilty: 'awful about it',
+  tense: 'tense',
 };

@@ -12,6 +12,7 @@ export const CALM_BODY: readonly Intervention[] = [
     durationSeconds: 60,
     discreet: true,
     usesBreath: true,
+    lastMinutes: true,
     why: 'Two short breaths in and one long breath out slow your heart rate faster than any other breathing pattern tested.',
     steps: [
       'Breathe in through your nose until your lungs feel full.',
@@ -31,6 +32,7 @@ export const CALM_BODY: readonly Intervention[] = [
     durationSeconds: 120,
     discreet: true,
     usesBreath: true,
+    lastMinutes: true,
     why: 'A slow, even rhythm gives your mind one simple job and tells your body it is safe to ease off.',
     steps: [
       'Breathe in through your nose for a count of 4.',
@@ -107,6 +109,7 @@ export const CALM_BODY: readonly Intervention[] = [
     durationSeconds: 90,
     discreet: true,
     usesBreath: false,
+    lastMinutes: true,
     why: 'Naming what your senses pick up drags your attention out of "what if" and back into the room.',
     steps: [
       'Silently name 5 things you can see.',

@@ -12,6 +12,7 @@ export const PERFORMANCE: readonly Intervention[] = [
     durationSeconds: 30,
     discreet: true,
     usesBreath: false,
+    lastMinutes: true,
     why: 'Calling the racing heart "energy" instead of "danger" turns the same body state into fuel, and it improves results.',
     steps: [
       'Notice the signs: fast heart, tight stomach, warm face.',
@@ -31,6 +32,7 @@ export const PERFORMANCE: readonly Intervention[] = [
     durationSeconds: 120,
     discreet: true,
     usesBreath: true,
+    lastMinutes: true,
     why: 'The same short sequence every time gives your attention a track to run on, so nerves have less room.',
     steps: [
       'Pick one physical action you always do, like adjusting your cap, goggles or sleeves.',
@@ -50,6 +52,7 @@ export const PERFORMANCE: readonly Intervention[] = [
     durationSeconds: 30,
     discreet: true,
     usesBreath: false,
+    lastMinutes: true,
     why: 'Telling yourself what to do, in a few words, crowds out the worry about how it will go.',
     steps: [
       'Pick the one thing that matters most in the first part of your {event}.',
@@ -69,6 +72,7 @@ export const PERFORMANCE: readonly Intervention[] = [
     durationSeconds: 30,
     discreet: true,
     usesBreath: false,
+    lastMinutes: true,
     why: 'A single word you have chosen in advance pulls your focus back in one beat.',
     steps: [
       'Choose one word that captures how you want to perform, like "smooth", "tall" or "steady".',
@@ -87,6 +91,7 @@ export const PERFORMANCE: readonly Intervention[] = [
     durationSeconds: 30,
     discreet: true,
     usesBreath: true,
+    lastMinutes: true,
     why: 'A fixed reset after an error stops one mistake from turning into three.',
     steps: [
       'Name it in three words: "Missed. It happened."',
@@ -106,6 +111,7 @@ export const PERFORMANCE: readonly Intervention[] = [
     durationSeconds: 30,
     discreet: true,
     usesBreath: false,
+    lastMinutes: true,
     why: 'Thinking about the target instead of your own body parts keeps well-learned skills running on autopilot.',
     steps: [
       'Notice if you are watching your own hands, feet or voice too closely.',
@@ -136,20 +142,21 @@ export const PERFORMANCE: readonly Intervention[] = [
   {
     id: 'worry-dump',
     kind: 'thinking',
-    name: 'Ten-minute worry dump before a test',
+    name: 'Ten-minute worry dump',
     source: 'Ramirez & Beilock (2011), Science',
     themes: ['performance_nerves', 'self_doubt'],
     timing: ['before'],
     durationSeconds: 600,
     discreet: false,
     usesBreath: false,
-    why: 'Writing your worries down just before a test frees up the working memory they were using.',
+    lastMinutes: true,
+    why: 'Writing your worries down shortly before a big moment frees up the working memory they were using.',
     steps: [
       'Take a sheet of paper and set a timer for ten minutes.',
       'Write freely about what worries you about the {event}. Spelling does not matter.',
       'When the timer ends, fold the paper and put it away.',
       'Write one line: "The first thing I will do is…"',
     ],
-    cue: 'you are 10 to 30 minutes away from a test or {event} and your head is full of worries.',
+    cue: 'you are 10 to 30 minutes away from your {event} and your head is full of worries.',
   },
 ];

@@ -32,6 +32,11 @@ export interface Intervention {
   /** Usable unnoticed in a meeting, a classroom or on a start line. */
   discreet: boolean;
   usesBreath: boolean;
+  /**
+   * Made for the last minutes before the moment or the middle of it ("your heart is pounding in the
+   * last minutes before…"): not the tip for the night before.
+   */
+  lastMinutes?: boolean;
   /** One plain line on why it works. */
   why: string;
   steps: readonly string[];

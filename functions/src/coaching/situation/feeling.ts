@@ -10,14 +10,17 @@ export type Emotion =
   | 'lonely'
   | 'doubtful'
   | 'stuck'
-  | 'unsettled';
+  | 'unsettled'
+  | 'dread'
+  | 'guilty'
+  | 'tense';
 
 export type Stakes = 'high' | 'medium' | 'low';
 
 const EMOTION_SIGNALS: ReadonlyArray<readonly [Emotion, RegExp]> = [
   [
     'anxious',
-    /\b(?:nervous|anxious|scared|afraid|terrified|panic\w*|worried|worry|dread\w*|freaking out|racing|pounding|shaking|on edge)\b/g,
+    /\b(?:nervous|anxious|scared|afraid|terrified|panic\w*|worried|worry|freaking out|racing|pounding|shaking|on edge)\b/g,
   ],
   ['overwhelmed', /\b(?:overwhelm\w*|swamped|drowning|too much|buried|can't keep up|snowed under)\b/g],
   ['frustrated', /\b(?:angry|furious|frustrat\w*|annoyed|irritated|mad|livid|fuming|resent\w*|pissed|rage)\b/g],
@@ -28,6 +31,12 @@ const EMOTION_SIGNALS: ReadonlyArray<readonly [Emotion, RegExp]> = [
   ['doubtful', /\b(?:doubt\w*|imposter|impostor|fraud|not good enough|don't belong|insecure|unsure of myself)\b/g],
   ['stuck', /\b(?:stuck|paralys\w*|paralyz\w*|frozen|can't start|can't decide|going in circles|torn)\b/g],
   ['unsettled', /\b(?:uncertain|unsettled|in limbo|up in the air|don't know what)\b/g],
+  ['dread', /\b(?:dread\w*|sinking feeling|feel sick (?:about|at the thought))\b/g],
+  [
+    'guilty',
+    /\b(?:guilt\w*|feel (?:so |really )?(?:awful|terrible|horrible|bad) (?:about|for|after)|i feel (?:so |really )?(?:awful|terrible|horrible)|regret\w*|shouldn't have|should not have|ashamed of (?:how|what) i)\b/g,
+  ],
+  ['tense', /\b(?:tense|tight|tightness|stiff|wound up|clenched)\b/g],
 ];
 
 const THEME_DEFAULT_EMOTION: Record<Theme, Emotion> = {
@@ -40,7 +49,7 @@ const THEME_DEFAULT_EMOTION: Record<Theme, Emotion> = {
   exhaustion: 'tired',
   setback: 'disappointed',
   self_doubt: 'doubtful',
-  perfectionism: 'anxious',
+  perfectionism: 'stuck',
   decision: 'stuck',
   anger: 'frustrated',
   uncertainty: 'unsettled',

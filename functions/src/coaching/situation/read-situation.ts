@@ -1,5 +1,6 @@
 import { situationSentences, stableHash } from '../text.ts';
 import type { Theme, Timing } from '../themes.ts';
+import { anticipatesMistake, involvesSpeaking, readEvent, readPeople } from './context.ts';
 import { type Emotion, readEmotion, readIntensity, readStakes, type Stakes } from './feeling.ts';
 import { GENERIC_WORLD, type RoleWorld, readRole } from './roles.ts';
 import { THEME_SIGNALS } from './theme-signals.ts';
@@ -19,6 +20,12 @@ export interface Reading {
   stakes: Stakes;
   world: RoleWorld;
   hasRole: boolean;
+  /** The situation is about someone close to home (a partner, a parent), not work or sport. */
+  personal: boolean;
+  /** The moment involves speaking (a talk, an interview), so speaking videos fit. */
+  speaking: boolean;
+  /** They fear a mistake that has not happened yet ("imagining freezing on the first question"). */
+  anticipatedMistake: boolean;
   /** The person's words with instructions to the machine removed. */
   text: string;
   seed: number;
@@ -78,6 +85,13 @@ export function readSituation(situation: string, background = ''): Reading {
   const secondaryTheme = second && second[1] >= MIN_THEME_SCORE && theme !== 'general' ? second[0] : undefined;
   const timingReading = readTiming(text);
   const role = readRole(bg) ?? readRole(text);
+  const named = readPeople(text);
+  const event = readEvent(text);
+  let world: RoleWorld = role ?? GENERIC_WORLD;
+  if (event) world = { ...world, event };
+  if (named) world = { ...world, people: named.people };
+  // "I snapped at my partner": the nurse is at home now, so the tip is not framed by the ward.
+  if (named?.personal) world = { ...world, label: '', place: 'at home', isWork: false };
   return {
     theme,
     secondaryTheme,
@@ -90,8 +104,11 @@ export function readSituation(situation: string, background = ''): Reading {
     discreetNeeded: timingReading.discreetNeeded,
     whenPhrase: timingReading.whenPhrase,
     stakes: readStakes(text),
-    world: role ?? GENERIC_WORLD,
-    hasRole: role !== undefined,
+    world,
+    hasRole: role !== undefined && !named?.personal,
+    personal: named?.personal ?? false,
+    speaking: involvesSpeaking(text),
+    anticipatedMistake: anticipatesMistake(text),
     text: sentences.join(' '),
     seed: stableHash(`${text}\u0000${bg}`),
   };

@@ -16,6 +16,11 @@ export const THEME_SIGNALS: Record<Exclude<Theme, 'general'>, ReadonlyArray<read
       2.5,
     ],
     [/\b(?:panic\w*|scared|terrified|freaking out|dread\w*|anxious|worried)\b/, 1],
+    // Fear of a mistake that has not happened yet: "I can't stop imagining freezing on the first question".
+    [
+      /\b(?:imagin\w*|picturing|afraid of|scared of|worried about|worry about|fear of|terrified of|nervous about|anxious about|what if i|i might|i will|i'll|going to|gonna) (?:\w+ )?(?:freez\w*|choke|choking|blank\w*|go blank|mess\w* up|forget\w*|fail\w*|screw\w* up|stumbl\w*|stutter\w*|trip\w*|fall\w*)\b/,
+      5,
+    ],
     [
       /\b(?:about to|up next|on deck|behind the blocks|on the (?:start(?:ing)? )?line|on the blocks|warming up|warm-?up|backstage|in the wings|before i go on|walk on stage|(?:in|within) (?:\d+|a few|five|ten|two|twenty|thirty) (?:min|mins|minutes))\b/,
       2,
@@ -23,7 +28,7 @@ export const THEME_SIGNALS: Record<Exclude<Theme, 'general'>, ReadonlyArray<read
   ],
   choking_mistake: [
     [
-      /\b(?:choked|choke|choking|froze|freeze|freezing|blanked|went blank|mind went blank|fumbled|messed up|screwed up|made (?:a|an) (?:mistake|error)|made a bad call|missed (?:the|a|an|my) \w+|dropped (?:the|a) \w+|false start|double[- ]fault\w*|forgot (?:my|the) (?:lines|words|notes)|lost my place|botched|yips|tripped|fell on)\b/,
+      /(?<!\b(?:imagin\w*|picturing|afraid of|scared of|worried about|worry about|fear of|terrified of|nervous about|anxious about|what if i|i might|i will|i'll|going to|gonna|don't want to|do not want to|not to|might) )\b(?:choked|choke|choking|froze|freeze|freezing|blanked|went blank|mind went blank|fumbled|messed up|screwed up|made (?:a|an) (?:mistake|error)|made a bad call|missed (?:the|a|an|my) \w+|dropped (?:the|a) \w+|false start|double[- ]fault\w*|forgot (?:my|the) (?:lines|words|notes)|lost my place|botched|yips|tripped|fell on)\b/,
       4,
     ],
     [

@@ -39,11 +39,11 @@ const NUMBER_WORDS: Record<string, number> = {
 const TIMING_SIGNALS: ReadonlyArray<readonly [Timing, RegExp]> = [
   [
     'during',
-    /\b(?:right now|in the middle of|halfway through|partway through|on shift|at work right now|mid-?(?:race|game|match|exam|meeting|shift|set)|half-?time|between (?:sets|rounds|heats|periods|halves)|during (?:the|my|this)|as we speak|on (?:my|a) break|i'm on stage|still (?:at|in) (?:work|the meeting|the exam))\b/g,
+    /\b(?:right now|in the middle of|halfway through|partway through|on shift|at work right now|mid-?(?:race|game|match|exam|meeting|shift|set)|half-?time|between (?:sets|rounds|heats|periods|halves|points|games|ends)|(?:at|on) the changeover|changeover|change of ends|time-?out|during (?:the|my|this)|as we speak|on (?:my|a) break|i'm on stage|still (?:at|in) (?:work|the meeting|the exam)|(?:\w+ ){0,2}(?:sets?|holes?|rounds?|laps?|games?|periods?|innings|questions?) (?:left|to go|to play)|(?:we are|we're|i am|i'm) (?:at|in) the (?:break|interval|changeover|timeout|time-out))\b/g,
   ],
   [
     'after',
-    /\b(?:yesterday|last (?:night|week|month|year|time|season)|earlier today|this morning|just (?:finished|happened|lost|failed|made|got|came|had|missed|choked|froze)|after (?:the|my) \w+|afterwards|went badly|it's over|ago|choked|froze|failed|lost|bombed|messed up|didn't make|got cut|was rejected)\b/g,
+    /\b(?:yesterday|last (?:night|week|month|year|time|season)|earlier today|this morning|just (?:finished|happened|lost|failed|made|got|came|had|missed|choked|froze)|after (?:the|my) \w+|afterwards|went badly|it's over|ago|choked|froze|failed|lost|bombed|messed up|didn't make|got cut|was rejected|snapped|(?:shouted|yelled|screamed|lashed out|blew up) at|lost my (?:temper|cool)|took it out on|had a go at|was (?:rude|short|harsh|mean) (?:to|with)|said something i regret\w*|i regret)\b/g,
   ],
   [
     'before',
@@ -56,9 +56,28 @@ const TIMING_SIGNALS: ReadonlyArray<readonly [Timing, RegExp]> = [
 ];
 
 const DISCREET_PLACES =
-  /\b(?:meeting|in class|lecture|seminar|start(?:ing)? line|behind the blocks|on the blocks|on stage|in the wings|backstage|on court|on the field|on the pitch|exam hall|in the exam|interview|on (?:a|the) call|zoom|teams call|in public|at my desk|open-?plan|in the (?:or|operating room|theatre)|on the ward|during (?:surgery|rounds|the shift|my shift)|in front of|people (?:will )?(?:see|notice)|on the bench|on the bus|on the train|in the office|rounds|dugout|locker room|waiting room|pool deck|call room|bullpen)\b/;
+  /\b(?:meeting|in class|lecture|seminar|start(?:ing)? line|behind the blocks|on the blocks|on stage|in the wings|backstage|on court|on the field|on the pitch|exam hall|in the exam|interview|on (?:a|the) call|zoom|teams call|in public|at my desk|open-?plan|in the (?:or|operating room|theatre)|on the ward|during (?:surgery|rounds|the shift|my shift)|in front of|people (?:will )?(?:see|notice)|on the bench|on the bus|on the train|in the office|rounds|dugout|locker room|waiting room|pool deck|call room|bullpen|changeover|change of ends|on the bench|courtside|in view|the crowd|spectators|people are watching)\b/;
 
-function minutesFromText(text: string): number | undefined {
+/**
+ * Minutes until the moment. `future` when the words can only point ahead ("in 10 minutes",
+ * "tomorrow"); "tonight" or "this evening" can also be when something already happened.
+ */
+function countdownFromText(text: string): { minutes: number | undefined; future: boolean } {
+  const explicit = explicitMinutes(text);
+  if (explicit !== undefined) return { minutes: explicit, future: true };
+  if (/\blater today\b/.test(text)) return { minutes: 360, future: true };
+  if (/\b(?:tonight|this (?:afternoon|evening))\b/.test(text)) return { minutes: 360, future: false };
+  if (/\btomorrow\b/.test(text)) return { minutes: 1440, future: true };
+  if (
+    /\b(?:next week|in \d+ days|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|this weekend)\b/.test(
+      text,
+    )
+  )
+    return { minutes: 4320, future: true };
+  return { minutes: undefined, future: false };
+}
+
+function explicitMinutes(text: string): number | undefined {
   const count = String.raw`(\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|forty|a few|a couple(?: of)?|few)`;
   const minutes = new RegExp(
     String.raw`\b(?:in|within|about|only|got|have|under) ${count} ?(?:min|mins|minutes?)\b`,
@@ -75,14 +94,6 @@ function minutesFromText(text: string): number | undefined {
     )
   )
     return 1;
-  if (/\b(?:tonight|this (?:afternoon|evening)|later today)\b/.test(text)) return 360;
-  if (/\btomorrow\b/.test(text)) return 1440;
-  if (
-    /\b(?:next week|in \d+ days|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|this weekend)\b/.test(
-      text,
-    )
-  )
-    return 4320;
   return undefined;
 }
 
@@ -98,16 +109,25 @@ function availableSecondsFor(timing: Timing | undefined, minutesUntil: number | 
     if (minutesUntil <= 10) return 180;
     if (minutesUntil <= 45) return 600;
   }
-  if (timing === 'during') return /\b(?:break|lunch|halftime|half-time|between)\b/.test(text) ? 600 : 90;
+  if (timing === 'during') {
+    // A tennis changeover or a timeout is about 90 seconds; halftime or a lunch break is longer.
+    if (/\b(?:changeover|change of ends|time-?out|between (?:points|games|ends))\b/.test(text)) return 90;
+    return /\b(?:break|lunch|halftime|half-time|interval|between)\b/.test(text) ? 600 : 90;
+  }
   return 900;
+}
+
+/** "1 hour", "2 hours": the unit agrees with the number. */
+export function countOf(n: number, unit: string): string {
+  return `${n} ${unit}${n === 1 ? '' : 's'}`;
 }
 
 function whenPhraseFor(timing: Timing | undefined, minutesUntil: number | undefined): string | undefined {
   if (minutesUntil !== undefined) {
     if (minutesUntil < 1) return 'with only seconds to go';
     if (minutesUntil <= 1) return 'right before you start';
-    if (minutesUntil < 60) return `with about ${Math.round(minutesUntil)} minutes to go`;
-    if (minutesUntil <= 180) return `with about ${Math.round(minutesUntil / 60)} hours to go`;
+    if (minutesUntil < 60) return `with about ${countOf(Math.round(minutesUntil), 'minute')} to go`;
+    if (minutesUntil <= 180) return `with about ${countOf(Math.round(minutesUntil / 60), 'hour')} to go`;
     if (minutesUntil <= 600) return 'later today';
     if (minutesUntil <= 1440) return 'the night before';
     return 'in the days before';
@@ -120,10 +140,14 @@ function whenPhraseFor(timing: Timing | undefined, minutesUntil: number | undefi
 export function readTiming(text: string): TimingReading {
   const counts = TIMING_SIGNALS.map(([timing, re]) => [timing, text.match(re)?.length ?? 0] as const);
   const best = counts.reduce((a, b) => (b[1] > a[1] ? b : a));
-  const minutesUntil = minutesFromText(text);
+  const countdown = countdownFromText(text);
   let timing: Timing | undefined = best[1] > 0 ? best[0] : undefined;
-  // An explicit countdown beats generic past-tense words ("I messed up last time, race in 10 minutes").
-  if (minutesUntil !== undefined && minutesUntil <= 1440 && timing !== 'during') timing = 'before';
+  // A countdown beats generic past-tense words ("I messed up last time, race in 10 minutes"); "tonight"
+  // does not: "I snapped at my partner again tonight" has already happened.
+  if (countdown.future && countdown.minutes !== undefined && countdown.minutes <= 1440 && timing !== 'during')
+    timing = 'before';
+  if (countdown.minutes !== undefined && timing === undefined) timing = 'before';
+  const minutesUntil = timing === 'after' ? undefined : countdown.minutes;
   const soon = timing === 'during' || (minutesUntil !== undefined && minutesUntil <= 30);
   return {
     timing,

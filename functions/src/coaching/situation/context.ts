@@ -1,0 +1,62 @@
+/**
+ * What the situation text itself names, which beats the background: the event ("my driving test"
+ * for an engineer), the person it is about ("my partner" for a nurse), whether the moment involves
+ * speaking, and whether the person fears a mistake that has not happened yet.
+ */
+
+/** Most specific first: "driving test" before "test", "job interview" before "interview". */
+const EVENTS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\bdriving test\b/, 'driving test'],
+  [/\b(?:job )?interview\b/, 'interview'],
+  [/\bbar exam\b/, 'bar exam'],
+  [/\b(?:surgery|operation|operating|procedure)\b/, 'operation'],
+  [/\bpresentation\b/, 'presentation'],
+  [/\bpitch\b(?! (?:deck|black))/, 'pitch'],
+  [/\b(?:viva|defen[cs]e)\b/, 'viva'],
+  [/\baudition\b/, 'audition'],
+  [/\brecital\b/, 'recital'],
+  [/\b(?:speech|keynote|talk at|give a talk)\b/, 'talk'],
+  [/\b(?:exam|exams|midterm|finals week)\b/, 'exam'],
+  [/\btryouts?\b/, 'tryout'],
+  [/\b(?:race|marathon)\b/, 'race'],
+  [/\bmatch\b/, 'match'],
+  [/\btournament\b/, 'tournament'],
+  [/\bmeet\b/, 'meet'],
+  [/\bgame\b/, 'game'],
+  [/\b(?:performance review|appraisal)\b/, 'review'],
+  [/\bmeeting\b/, 'meeting'],
+  [/\btest\b/, 'test'],
+];
+
+export function readEvent(text: string): string | undefined {
+  for (const [pattern, event] of EVENTS) if (pattern.test(text)) return event;
+  return undefined;
+}
+
+/** People close to home: a tip about them should not be framed by the person's job. */
+const PERSONAL =
+  /\bmy (partner|husband|wife|boyfriend|girlfriend|fianc[eé]e?|mum|mom|dad|mother|father|parents|kids|children|son|daughter|sister|brother|roommate|flatmate|best friend|friends?|family)\b/;
+const WORK_OR_SPORT =
+  /\bmy (coach|boss|manager|supervisor|teammates?|colleagues?|captain|teacher|professor|team lead|tutor|director|charge nurse|consultant|trainer)\b/;
+
+export function readPeople(text: string): { people: string; personal: boolean } | undefined {
+  const personal = PERSONAL.exec(text);
+  if (personal?.[1]) return { people: `your ${personal[1]}`, personal: true };
+  const other = WORK_OR_SPORT.exec(text);
+  if (other?.[1]) return { people: `your ${other[1]}`, personal: false };
+  return undefined;
+}
+
+const SPEAKING =
+  /\b(?:presentation|present(?:ing)?|speech|talk|keynote|pitch(?!ing)|interview|viva|defen[cs]e|lecture|teach(?:ing)?|seminar|debate|conference|toast|panel|podcast|public speaking|speak(?:ing)?|meeting|board|client call|sales call|on a call|q&a|questions? from)\b/;
+
+export function involvesSpeaking(text: string): boolean {
+  return SPEAKING.test(text);
+}
+
+const ANTICIPATED_MISTAKE =
+  /\b(?:imagin\w*|picturing|afraid of|scared of|worried about|worry about|fear of|terrified of|nervous about|anxious about|what if i|i might|i will|i'll|going to|gonna) (?:\w+ )?(?:freez\w*|choke|choking|blank\w*|go blank|mess\w* up|forget\w*|screw\w* up|stumbl\w*|stutter\w*)\b/;
+
+export function anticipatesMistake(text: string): boolean {
+  return ANTICIPATED_MISTAKE.test(text);
+}
