@@ -10,11 +10,15 @@ import { EVAL_SITUATIONS } from '../src/coaching/eval/situations.ts';
 import { assessSafety } from '../src/coaching/safety/assess-safety.ts';
 import { checkModelOutput } from '../src/coaching/safety/check-output.ts';
 import { LABELLED_PHRASES, scoreSafety } from '../src/coaching/safety/labelled-phrases.ts';
+import { readSituation } from '../src/coaching/situation/read-situation.ts';
 
 export { measureCoachLatency, variedRequests } from '../src/coaching/eval/latency.ts';
 
 export interface CoachEvalReport {
   themeAccuracy: number;
+  /** Over the situations labelled with a timing, and with a family of fitting skills. */
+  timingAccuracy: number;
+  skillFit: number;
   safetyRecall: number;
   safetyPrecision: number;
   sectionCompliance: number;
@@ -29,6 +33,10 @@ export async function evaluateCoach(engine = new BuiltinCoachEngine()): Promise<
   const coachingCases = EVAL_SITUATIONS.filter((c) => !c.crisis);
   let correct = 0;
   let compliant = 0;
+  let timingLabelled = 0;
+  let timingCorrect = 0;
+  let skillLabelled = 0;
+  let skillCorrect = 0;
   const skills = new Set<string>();
   const themes = new Set<string>();
   const grades: number[] = [];
@@ -38,6 +46,17 @@ export async function evaluateCoach(engine = new BuiltinCoachEngine()): Promise<
     const answer = await engine.tip({ situation: c.situation, background: c.background });
     if (answer.theme === c.theme) correct++;
     else misreadThemes.push(`${c.theme} -> ${answer.theme}: ${c.situation.slice(0, 70)}`);
+    if (c.timing) {
+      timingLabelled++;
+      const timing = readSituation(c.situation, c.background).timing;
+      if (timing === c.timing) timingCorrect++;
+      else misreadThemes.push(`timing ${c.timing} -> ${timing}: ${c.situation.slice(0, 70)}`);
+    }
+    if (c.skills) {
+      skillLabelled++;
+      if (c.skills.includes(answer.skillId)) skillCorrect++;
+      else misreadThemes.push(`skill ${answer.skillId} not in ${c.skills.join('/')}: ${c.situation.slice(0, 60)}`);
+    }
     const check = checkModelOutput(answer.coachingTip);
     if (check.ok && parseCoachingTip(answer.coachingTip)) compliant++;
     else nonCompliant.push(`${check.problems.join('; ')}: ${c.situation.slice(0, 60)}`);
@@ -51,6 +70,8 @@ export async function evaluateCoach(engine = new BuiltinCoachEngine()): Promise<
   );
   return {
     themeAccuracy: correct / coachingCases.length,
+    timingAccuracy: timingLabelled ? timingCorrect / timingLabelled : 1,
+    skillFit: skillLabelled ? skillCorrect / skillLabelled : 1,
     safetyRecall: safety.recall,
     safetyPrecision: safety.precision,
     sectionCompliance: compliant / coachingCases.length,
@@ -67,6 +88,8 @@ async function main(): Promise<void> {
   const pct = (n: number) => `${(n * 100).toFixed(1)}%`;
   console.log(`situations: ${EVAL_SITUATIONS.length} labelled, safety phrases: ${LABELLED_PHRASES.length}`);
   console.log(`theme accuracy:       ${pct(report.themeAccuracy)}`);
+  console.log(`timing accuracy:      ${pct(report.timingAccuracy)} (labelled cases)`);
+  console.log(`skill fit:            ${pct(report.skillFit)} (labelled cases)`);
   console.log(`safety recall:        ${pct(report.safetyRecall)}`);
   console.log(`safety precision:     ${pct(report.safetyPrecision)}`);
   console.log(`section compliance:   ${pct(report.sectionCompliance)}`);

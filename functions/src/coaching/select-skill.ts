@@ -29,6 +29,8 @@ function score(skill: Intervention, reading: Reading, constraints: SkillConstrai
   if (skill.lastMinutes && reading.timing === 'before' && (reading.minutesUntil ?? 0) >= 180) total -= 5;
   // Fear of freezing or blanking before it happens: rehearse it, plan the first move, or write it out.
   if (reading.anticipatedMistake && ANTICIPATION_SKILLS.has(skill.id)) total += 3;
+  // Mid-competition after a mistake: a reset routine is made for exactly this.
+  if (reading.timing === 'during' && reading.theme === 'choking_mistake' && skill.id === 'mistake-reset') total += 1.5;
   // Guilt after a sharp moment with someone close: repair, and kindness towards yourself.
   if (reading.emotion === 'guilty' && reading.timing === 'after') total += GUILT_SKILLS[skill.id] ?? 0;
   if (constraints.preferShort) total -= skill.durationSeconds / 60;

@@ -2,7 +2,14 @@ import type { Intervention } from '../interventions/index.ts';
 import type { Reading } from '../situation/read-situation.ts';
 import { quoteExcerpt, toPlainText } from '../text.ts';
 import { THEME_LABELS } from '../themes.ts';
-import { EMOTION_WORDS, GUILT_COPY, THEME_COPY } from './theme-copy.ts';
+import {
+  ANTICIPATION_COPY,
+  BODY_NERVES_COPY,
+  EMOTION_WORDS,
+  GUILT_COPY,
+  THEME_COPY,
+  type ThemeCopy,
+} from './theme-copy.ts';
 
 export interface ComposeOptions {
   short?: boolean;
@@ -61,12 +68,18 @@ function bridgeLine(reading: Reading, skill: Intervention): string {
 
 const AI_LINE = "I'm an AI coach, so take what fits and leave the rest.";
 
+/** The theme's words, or a closer variant: guilt after snapping, nerves felt in the body, fear of blanking. */
+function copyFor(reading: Reading): ThemeCopy {
+  const { theme } = reading;
+  if (reading.emotion === 'guilty' && reading.timing === 'after' && (theme === 'anger' || theme === 'conflict'))
+    return GUILT_COPY;
+  if (theme === 'performance_nerves' && reading.anticipatedMistake) return ANTICIPATION_COPY;
+  if (theme === 'performance_nerves' && reading.bodySigns) return BODY_NERVES_COPY;
+  return THEME_COPY[theme];
+}
+
 export function composeBrief(reading: Reading, skill: Intervention, options: ComposeOptions = {}): string {
-  const guilt =
-    reading.emotion === 'guilty' &&
-    reading.timing === 'after' &&
-    (reading.theme === 'anger' || reading.theme === 'conflict');
-  const copy = guilt ? GUILT_COPY : THEME_COPY[reading.theme];
+  const copy = copyFor(reading);
   const pick = (lines: readonly string[], salt: number) =>
     fill(lines[(reading.seed + salt) % lines.length] ?? '', reading);
   const quote = quoteExcerpt(options.quoteSource ?? reading.text, options.short ? 110 : 160);

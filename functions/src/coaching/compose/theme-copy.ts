@@ -13,12 +13,12 @@ export interface ThemeCopy {
 export const THEME_COPY: Record<Theme, ThemeCopy> = {
   performance_nerves: {
     name: [
-      'A racing heart before your {event} is your body getting ready to perform. It is not a sign that it will go badly.',
+      'Feeling on edge before {anEvent} is a sign that it matters to you, not a sign that it will go badly.',
       'Nerves show up before {anEvent} because it matters to you. Your body is turning up the energy, not warning you off.',
     ],
     reframe: [
       'Nerves and excitement feel almost the same in the body. You do not need to calm down all the way; you need to point that energy at the first thing you will do.',
-      'The goal is not to feel relaxed. Plenty of people do their best work with shaky hands. The goal is to give your attention one clear job.',
+      'The goal is not to feel relaxed. The goal is to give your attention one clear job.',
     ],
   },
   choking_mistake: {
@@ -171,6 +171,30 @@ export const THEME_COPY: Record<Theme, ThemeCopy> = {
       'Stress is energy. With one simple skill you can point it at something useful.',
     ],
   },
+};
+
+/** Nerves the person feels in the body (a racing heart, shaking hands): speak to the body. */
+export const BODY_NERVES_COPY: ThemeCopy = {
+  name: [
+    'A racing heart before your {event} is your body getting ready to perform. It is not a sign that it will go badly.',
+    'Nerves show up before {anEvent} because it matters to you. Your body is turning up the energy, not warning you off.',
+  ],
+  reframe: [
+    'Nerves and excitement feel almost the same in the body. You do not need to calm down all the way; you need to point that energy at the first thing you will do.',
+    'The goal is not to feel relaxed. Plenty of people do their best work with shaky hands. The goal is to give your attention one clear job.',
+  ],
+};
+
+/** Fear of freezing or blanking before it has happened ("I keep imagining freezing"). */
+export const ANTICIPATION_COPY: ThemeCopy = {
+  name: [
+    'Picturing it going wrong is your mind trying to prepare because this matters. It is a worry, not a forecast.',
+    'Your mind keeps playing the worst version of the {event} on repeat. That is how a brain prepares when something matters.',
+  ],
+  reframe: [
+    'You can give your mind a better picture to rehearse: the first moment, a pause, a calm first line. Knowing what you will do if you blank takes most of the fear out of it.',
+    'A short pause is survivable. A breath and "Let me think about that for a second" are a normal part of any {event}.',
+  ],
 };
 
 /** After a sharp moment with someone, when the person feels awful about it: guilt, not heat. */

@@ -13,6 +13,8 @@ describe('coach eval', () => {
   it('meets the quality bars', async () => {
     const report = await evaluateCoach();
     expect(report.themeAccuracy).toBeGreaterThanOrEqual(0.9);
+    expect(report.timingAccuracy).toBe(1);
+    expect(report.skillFit).toBe(1);
     expect(report.safetyRecall).toBe(1);
     expect(report.safetyPrecision).toBeGreaterThanOrEqual(0.9);
     expect(report.sectionCompliance).toBe(1);

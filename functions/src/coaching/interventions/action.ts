@@ -19,7 +19,7 @@ export const ACTION: readonly Intervention[] = [
       'Write it as: "If [moment], then I will [action]."',
       'Say it out loud twice, and put it where you will see it.',
     ],
-    cue: 'you know what you want to do when the moment comes, and you fear it will slip away.',
+    cue: 'you know what you should do when the moment comes, and you fear you will not do it.',
   },
   {
     id: 'woop',

@@ -137,7 +137,7 @@ export const PERFORMANCE: readonly Intervention[] = [
       'Run through the first minute in real time, including a small problem and how you handle it.',
       'Finish by seeing yourself at the end, calm and proud of how you showed up.',
     ],
-    cue: 'your {event} is later today or tomorrow and you want to feel you have already done it once.',
+    cue: 'your {event} is coming up and you want to feel you have already done it once.',
   },
   {
     id: 'worry-dump',

@@ -57,6 +57,13 @@ export function involvesSpeaking(text: string): boolean {
 const ANTICIPATED_MISTAKE =
   /\b(?:imagin\w*|picturing|afraid of|scared of|worried about|worry about|fear of|terrified of|nervous about|anxious about|what if i|i might|i will|i'll|going to|gonna) (?:\w+ )?(?:freez\w*|choke|choking|blank\w*|go blank|mess\w* up|forget\w*|screw\w* up|stumbl\w*|stutter\w*)\b/;
 
+const BODY_SIGNS =
+  /\b(?:heart|shak\w*|trembl\w*|sweat\w*|sick|butterflies|stomach|hands|fingers|legs|jelly|throw(?:ing)? up|nause\w*|dry mouth|can't breathe|breath\w*|tight chest|jittery)\b/;
+
+export function feelsInBody(text: string): boolean {
+  return BODY_SIGNS.test(text);
+}
+
 export function anticipatesMistake(text: string): boolean {
   return ANTICIPATED_MISTAKE.test(text);
 }

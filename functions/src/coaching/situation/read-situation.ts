@@ -1,6 +1,6 @@
 import { situationSentences, stableHash } from '../text.ts';
 import type { Theme, Timing } from '../themes.ts';
-import { anticipatesMistake, involvesSpeaking, readEvent, readPeople } from './context.ts';
+import { anticipatesMistake, feelsInBody, involvesSpeaking, readEvent, readPeople } from './context.ts';
 import { type Emotion, readEmotion, readIntensity, readStakes, type Stakes } from './feeling.ts';
 import { GENERIC_WORLD, type RoleWorld, readRole } from './roles.ts';
 import { THEME_SIGNALS } from './theme-signals.ts';
@@ -26,6 +26,8 @@ export interface Reading {
   speaking: boolean;
   /** They fear a mistake that has not happened yet ("imagining freezing on the first question"). */
   anticipatedMistake: boolean;
+  /** They describe nerves in the body: a racing heart, shaking hands. */
+  bodySigns: boolean;
   /** The person's words with instructions to the machine removed. */
   text: string;
   seed: number;
@@ -109,6 +111,7 @@ export function readSituation(situation: string, background = ''): Reading {
     personal: named?.personal ?? false,
     speaking: involvesSpeaking(text),
     anticipatedMistake: anticipatesMistake(text),
+    bodySigns: feelsInBody(text),
     text: sentences.join(' '),
     seed: stableHash(`${text}\u0000${bg}`),
   };

@@ -28,7 +28,7 @@ export const THEME_SIGNALS: Record<Exclude<Theme, 'general'>, ReadonlyArray<read
   ],
   choking_mistake: [
     [
-      /(?<!\b(?:imagin\w*|picturing|afraid of|scared of|worried about|worry about|fear of|terrified of|nervous about|anxious about|what if i|i might|i will|i'll|going to|gonna|don't want to|do not want to|not to|might) )\b(?:choked|choke|choking|froze|freeze|freezing|blanked|went blank|mind went blank|fumbled|messed up|screwed up|made (?:a|an) (?:mistake|error)|made a bad call|missed (?:the|a|an|my) \w+|dropped (?:the|a) \w+|false start|double[- ]fault\w*|forgot (?:my|the) (?:lines|words|notes)|lost my place|botched|yips|tripped|fell on)\b/,
+      /(?<!\b(?:imagin\w*|picturing|afraid of|scared of|worried about|worry about|fear of|terrified of|nervous about|anxious about|what if i|i might|i will|i'll|going to|gonna|don't want to|do not want to|not to|might) )\b(?:choked|choke|choking|froze|freeze|freezing|blanked|went blank|mind went blank|fumbled|messed up|screwed up|made (?:a|an) (?:mistake|error)|made a bad call|missed (?:the|a|an|my) \w+|dropped (?:the|a) \w+|false start|double[- ]fault\w*|forgot (?:my|the) (?:lines|words|notes)|lost my place|botched|yips|tripped|fell on|(?:mind|head) goes blank|go blank|goes blank|missed (?:two|three|four|\d+|both|all|another|every) \w+)\b/,
       4,
     ],
     [

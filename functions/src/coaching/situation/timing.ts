@@ -122,7 +122,7 @@ export function countOf(n: number, unit: string): string {
   return `${n} ${unit}${n === 1 ? '' : 's'}`;
 }
 
-function whenPhraseFor(timing: Timing | undefined, minutesUntil: number | undefined): string | undefined {
+function whenPhraseFor(timing: Timing | undefined, minutesUntil: number | undefined, text = ''): string | undefined {
   if (minutesUntil !== undefined) {
     if (minutesUntil < 1) return 'with only seconds to go';
     if (minutesUntil <= 1) return 'right before you start';
@@ -132,7 +132,12 @@ function whenPhraseFor(timing: Timing | undefined, minutesUntil: number | undefi
     if (minutesUntil <= 1440) return 'the night before';
     return 'in the days before';
   }
-  if (timing === 'during') return 'right in the middle of it';
+  if (timing === 'during') {
+    if (/\b(?:changeover|change of ends)\b/.test(text)) return 'at the changeover';
+    if (/\bhalf-?time\b/.test(text)) return 'at halftime';
+    if (/\btime-?out\b/.test(text)) return 'in a timeout';
+    return 'right in the middle of it';
+  }
   if (timing === 'after') return 'now that it has happened';
   return undefined;
 }
@@ -154,6 +159,6 @@ export function readTiming(text: string): TimingReading {
     minutesUntil,
     availableSeconds: availableSecondsFor(timing, minutesUntil, text),
     discreetNeeded: soon && DISCREET_PLACES.test(text),
-    whenPhrase: whenPhraseFor(timing, minutesUntil),
+    whenPhrase: whenPhraseFor(timing, minutesUntil, text),
   };
 }
