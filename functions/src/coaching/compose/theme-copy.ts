@@ -176,7 +176,7 @@ export const THEME_COPY: Record<Theme, ThemeCopy> = {
 /** Nerves the person feels in the body (a racing heart, shaking hands): speak to the body. */
 export const BODY_NERVES_COPY: ThemeCopy = {
   name: [
-    'A racing heart before your {event} is your body getting ready to perform. It is not a sign that it will go badly.',
+    'Shaky hands or a racing heart before your {event} are your body getting ready to perform. They are not a sign that it will go badly.',
     'Nerves show up before {anEvent} because it matters to you. Your body is turning up the energy, not warning you off.',
   ],
   reframe: [

@@ -145,7 +145,7 @@ export const REST_CONNECT: readonly Intervention[] = [
     durationSeconds: 300,
     discreet: false,
     usesBreath: false,
-    why: 'A quick, honest repair after a sharp moment protects a relationship far more than the moment itself harms it.',
+    why: 'Couples who repair quickly after a sharp moment stay closer. Guilt that turns into repair helps; guilt that turns into self-punishment does not.',
     steps: [
       'Give your body ten minutes to settle first, so the repair does not turn into round two.',
       'Go to {people} and own it in one sentence, with no "but": "I snapped at you earlier. That was not fair to you."',
