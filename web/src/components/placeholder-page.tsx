@@ -7,15 +7,18 @@ interface PlaceholderPageProps {
   title: string;
   description: string;
   children?: ReactNode;
+  /** A signed-in page's header bar: it stands above the card instead of the logo, and the card ends at its text. */
+  header?: ReactNode;
 }
 
 /** A tidy stand-in for a screen another part of the team is building, so every route works. */
-export function PlaceholderPage({ title, description, children }: PlaceholderPageProps) {
+export function PlaceholderPage({ title, description, children, header }: PlaceholderPageProps) {
   return (
     <PageWrapper>
+      {header}
       <main id="main" className={styles.main}>
-        <Logo />
-        <div className={styles.card}>
+        {header ? null : <Logo />}
+        <div className={header ? `${styles.card} ${styles.signedIn}` : styles.card}>
           <h1>{title}</h1>
           <p>{description}</p>
           {children ? <div className={styles.actions}>{children}</div> : null}

@@ -1,9 +1,9 @@
 import { AUTH_MESSAGES, PASSWORD_INLINE_HINT } from '@briefs/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Modal } from '../../../components/modal';
+import { PasswordInput } from '../../../components/password-input';
 import { useChangePasswordForm } from '../hooks/use-change-password-form';
 import styles from './account.module.css';
-import { PasswordInput } from './password-input';
 
 interface ChangePasswordDialogProps {
   open: boolean;
@@ -42,10 +42,10 @@ function ChangePasswordContent({ onClose, temporary }: { onClose: () => void; te
       </h2>
       {done ? (
         <div className={styles.form}>
-          <p ref={doneRef} className={styles.success} role="status" tabIndex={-1}>
+          <p ref={doneRef} className="form-success" role="status" tabIndex={-1}>
             {AUTH_MESSAGES.passwordChanged}
           </p>
-          <div className={styles.actions}>
+          <div className={`form-actions ${styles.actions}`}>
             <button type="button" className="btn btn-primary" onClick={onClose}>
               {AUTH_MESSAGES.close}
             </button>
@@ -82,11 +82,11 @@ function ChangePasswordContent({ onClose, temporary }: { onClose: () => void; te
             hint={form.mismatch ? AUTH_MESSAGES.mismatch : null}
           />
           {form.error ? (
-            <p className={styles.error} role="alert">
+            <p className="form-error" role="alert">
               {form.error}
             </p>
           ) : null}
-          <div className={styles.actions}>
+          <div className={`form-actions ${styles.actions}`}>
             <button type="button" className="btn btn-secondary" onClick={onClose} disabled={form.pending}>
               {AUTH_MESSAGES.cancel}
             </button>

@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Logo } from '../../../components/logo';
 import { PageWrapper } from '../../../components/page-wrapper';
+import { EmailField, TextField } from '../../../components/text-field';
 import { useAdminLoginMutation } from '../api/admin-login';
 import { errorText } from '../error-text';
 import styles from './admin-login.module.css';
@@ -15,8 +16,6 @@ export default function AdminLoginPage() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const titleId = useId();
-  const emailId = useId();
-  const passwordId = useId();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -40,36 +39,26 @@ export default function AdminLoginPage() {
             {AUTH_MESSAGES.adminLoginTitle}
           </h1>
           <form className={styles.form} onSubmit={onSubmit}>
-            <label htmlFor={emailId} className={styles.label}>
-              {AUTH_MESSAGES.email}
-            </label>
-            <input
-              id={emailId}
-              className={styles.input}
-              type="email"
-              name="email"
+            <EmailField
+              label={AUTH_MESSAGES.email}
               autoComplete="username"
               required
               value={email}
-              onChange={(event) => setEmail(event.target.value)}
+              onChange={setEmail}
               disabled={mutation.isPending}
             />
-            <label htmlFor={passwordId} className={styles.label}>
-              {AUTH_MESSAGES.password}
-            </label>
-            <input
-              id={passwordId}
-              className={styles.input}
+            <TextField
+              label={AUTH_MESSAGES.password}
               type="password"
               name="password"
               autoComplete="current-password"
               required
               value={password}
-              onChange={(event) => setPassword(event.target.value)}
+              onChange={setPassword}
               disabled={mutation.isPending}
             />
             {error ? (
-              <p className={styles.error} role="alert">
+              <p className="form-error" role="alert">
                 {error}
               </p>
             ) : null}

@@ -31,7 +31,7 @@ export function DeleteAccountDialog({ account, onClose }: DeleteAccountDialogPro
         {ADMIN_MESSAGES.confirmDelete}
       </h2>
       <p id={textId}>{adminText.confirmDeleteText(account.name)}</p>
-      <div className={styles.actions}>
+      <div className="form-actions">
         <button type="button" className="btn btn-secondary" onClick={onClose} disabled={mutation.isPending}>
           {ADMIN_MESSAGES.cancel}
         </button>

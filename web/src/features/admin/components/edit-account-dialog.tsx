@@ -1,6 +1,7 @@
 import { ADMIN_MESSAGES, type AdminAccount, type AdminUpdateUserBody, remainingFrom, spentOf } from '@briefs/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { Modal } from '../../../components/modal';
+import { TextField } from '../../../components/text-field';
 import { pools } from '../account-view';
 import { useUpdateAccountMutation } from '../api/update-account';
 import { useToast } from '../hooks/use-toast';
@@ -31,7 +32,6 @@ function EditAccountForm({ account, onClose }: { account: AdminAccount; onClose:
   const mutation = useUpdateAccountMutation();
   const toast = useToast();
   const titleId = useId();
-  const id = useId();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -53,21 +53,17 @@ function EditAccountForm({ account, onClose }: { account: AdminAccount; onClose:
   }
 
   const field = (key: keyof typeof values, label: string, type: 'text' | 'email' | 'number') => (
-    <div className={styles.field}>
-      <label htmlFor={`${id}-${key}`}>{label}</label>
-      <input
-        id={`${id}-${key}`}
-        className={styles.input}
-        type={type}
-        required={type !== 'number'}
-        // Any number is accepted here; spec §5 parsing turns it into a whole, non-negative count.
-        step={type === 'number' ? 'any' : undefined}
-        inputMode={type === 'number' ? 'numeric' : undefined}
-        value={values[key]}
-        disabled={mutation.isPending}
-        onChange={(event) => setValues((current) => ({ ...current, [key]: event.target.value }))}
-      />
-    </div>
+    <TextField
+      label={label}
+      type={type}
+      required={type !== 'number'}
+      // Any number is accepted here; spec §5 parsing turns it into a whole, non-negative count.
+      step={type === 'number' ? 'any' : undefined}
+      inputMode={type === 'number' ? 'numeric' : undefined}
+      value={values[key]}
+      disabled={mutation.isPending}
+      onChange={(value) => setValues((current) => ({ ...current, [key]: value }))}
+    />
   );
   const f = ADMIN_MESSAGES.fields;
 
@@ -87,7 +83,7 @@ function EditAccountForm({ account, onClose }: { account: AdminAccount; onClose:
             {field('coachSpent', f.coachSpent, 'number')}
           </div>
         ) : null}
-        <div className={styles.actions}>
+        <div className="form-actions">
           <button type="button" className="btn btn-secondary" onClick={onClose} disabled={mutation.isPending}>
             {ADMIN_MESSAGES.cancel}
           </button>

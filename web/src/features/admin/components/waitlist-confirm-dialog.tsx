@@ -59,7 +59,7 @@ export function WaitlistConfirmDialog({ action, entries, onClose, onDone }: Wait
       <h2 id={titleId} className={styles.title}>
         {create ? adminText.createTitle(n) : adminText.removeTitle(n)}
       </h2>
-      <p id={textId} className={create ? undefined : styles.warning}>
+      <p id={textId} className={create ? undefined : `form-error ${styles.warning}`}>
         {create ? ADMIN_MESSAGES.createIntro : ADMIN_MESSAGES.permanentDelete}
       </p>
       <ul className={styles.emails}>
@@ -70,7 +70,7 @@ export function WaitlistConfirmDialog({ action, entries, onClose, onDone }: Wait
         ))}
         {n > shown.length ? <li className={styles.more}>{adminText.andMore(n - shown.length)}</li> : null}
       </ul>
-      <div className={styles.actions}>
+      <div className="form-actions">
         <button type="button" className="btn btn-secondary" onClick={onClose} disabled={busy}>
           {ADMIN_MESSAGES.cancel}
         </button>

@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES, TIMINGS_MS } from '@briefs/shared';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Modal } from '../../../components/modal';
+import { EmailField } from '../../../components/text-field';
 import { useForgotPasswordMutation } from '../api/forgot-password';
 import { errorText } from '../error-text';
 import styles from './auth-form.module.css';
@@ -16,7 +17,6 @@ interface ForgotPasswordDialogProps {
  */
 export function ForgotPasswordDialog({ open, onClose }: ForgotPasswordDialogProps) {
   const titleId = useId();
-  const emailId = useId();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
@@ -56,36 +56,26 @@ export function ForgotPasswordDialog({ open, onClose }: ForgotPasswordDialogProp
         {AUTH_MESSAGES.resetTitle}
       </h2>
       {success ? (
-        <p ref={successRef} className={styles.success} role="status" tabIndex={-1}>
+        <p ref={successRef} className={`form-success ${styles.success}`} role="status" tabIndex={-1}>
           {success}
         </p>
       ) : (
         <form className={styles.form} onSubmit={onSubmit}>
           <p className={styles.dialogIntro}>{AUTH_MESSAGES.resetIntro}</p>
-          <div className={styles.field}>
-            <label htmlFor={emailId} className={styles.label}>
-              {AUTH_MESSAGES.email}
-            </label>
-            <input
-              id={emailId}
-              className={styles.input}
-              type="email"
-              name="email"
-              autoComplete="email"
-              inputMode="email"
-              placeholder="you@example.com"
-              required
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              disabled={mutation.isPending}
-            />
-          </div>
+          <EmailField
+            label={AUTH_MESSAGES.email}
+            placeholder="you@example.com"
+            required
+            value={email}
+            onChange={setEmail}
+            disabled={mutation.isPending}
+          />
           {error ? (
-            <p className={styles.error} role="alert">
+            <p className="form-error" role="alert">
               {error}
             </p>
           ) : null}
-          <div className={styles.actions}>
+          <div className="form-actions">
             <button type="button" className="btn btn-secondary" onClick={close}>
               {AUTH_MESSAGES.cancel}
             </button>

@@ -3,10 +3,11 @@ import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Logo } from '../../../components/logo';
 import { PageWrapper } from '../../../components/page-wrapper';
+import { PasswordInput } from '../../../components/password-input';
+import { EmailField } from '../../../components/text-field';
 import { useSignIn } from '../hooks/use-sign-in';
 import styles from './auth-form.module.css';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
-import { PasswordField } from './password-field';
 
 /** /login (spec §2 Login, §4, §8). */
 export default function LoginPage() {
@@ -15,7 +16,6 @@ export default function LoginPage() {
   const [password, setPassword] = useState('');
   const [forgotOpen, setForgotOpen] = useState(false);
   const titleId = useId();
-  const emailId = useId();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -33,32 +33,19 @@ export default function LoginPage() {
             {AUTH_MESSAGES.welcomeBack}
           </h1>
           <form className={styles.form} onSubmit={onSubmit}>
-            <div className={styles.field}>
-              <label htmlFor={emailId} className={styles.label}>
-                {AUTH_MESSAGES.email}
-              </label>
-              <input
-                id={emailId}
-                className={styles.input}
-                type="email"
-                name="email"
-                autoComplete="email"
-                inputMode="email"
-                required
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-                disabled={pending}
-              />
-            </div>
-            <PasswordField
+            <EmailField label={AUTH_MESSAGES.email} required value={email} onChange={setEmail} disabled={pending} />
+            <PasswordInput
               label={AUTH_MESSAGES.password}
+              name="password"
+              autoComplete="current-password"
+              required
               value={password}
               onChange={setPassword}
-              autoComplete="current-password"
               disabled={pending}
+              toggleLabel={AUTH_MESSAGES.showPassword}
             />
             {error ? (
-              <p className={styles.error} role="alert">
+              <p className="form-error" role="alert">
                 {error}
               </p>
             ) : null}

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../../components/icon';
 import { Logo } from '../../../components/logo';
+import { TopBar } from '../../../components/top-bar';
 import { dashboardPathFor, type SessionSnapshot } from '../../../lib/session';
 import styles from './top-nav.module.css';
 
@@ -64,31 +65,33 @@ export function TopNav({ session, onJoinWaitlist }: TopNavProps) {
   );
 
   return (
-    <header className={styles.header}>
-      <div className={styles.bar}>
-        <Logo />
-        <nav className={styles.desktopNav} aria-label="Main">
-          <div className={styles.links}>{links}</div>
-          <div className={styles.actions}>{actions}</div>
-        </nav>
-        <button
-          type="button"
-          className={styles.menuButton}
-          aria-expanded={menuOpen}
-          aria-controls="mobile-menu"
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          <Icon name={menuOpen ? 'close' : 'menu'} />
-          <span className="visually-hidden">Menu</span>
-        </button>
-      </div>
-      {menuOpen ? (
-        <nav id="mobile-menu" className={styles.mobileNav} aria-label="Mobile">
-          <div className={styles.mobileLinks}>{links}</div>
-          <div className={styles.mobileActions}>{actions}</div>
-        </nav>
-      ) : null}
-    </header>
+    <TopBar
+      roomy
+      below={
+        menuOpen ? (
+          <nav id="mobile-menu" className={styles.mobileNav} aria-label="Mobile">
+            <div className={styles.mobileLinks}>{links}</div>
+            <div className={styles.mobileActions}>{actions}</div>
+          </nav>
+        ) : null
+      }
+    >
+      <Logo />
+      <nav className={styles.desktopNav} aria-label="Main">
+        <div className={styles.links}>{links}</div>
+        <div className={styles.actions}>{actions}</div>
+      </nav>
+      <button
+        type="button"
+        className={styles.menuButton}
+        aria-expanded={menuOpen}
+        aria-controls="mobile-menu"
+        onClick={() => setMenuOpen((open) => !open)}
+      >
+        <Icon name={menuOpen ? 'close' : 'menu'} />
+        <span className="visually-hidden">Menu</span>
+      </button>
+    </TopBar>
   );
 }
 

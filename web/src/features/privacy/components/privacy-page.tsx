@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { Icon } from '../../../components/icon';
 import { Logo } from '../../../components/logo';
 import { PageWrapper } from '../../../components/page-wrapper';
+import { TopBar } from '../../../components/top-bar';
 import { PRIVACY_SECTIONS } from '../content/privacy-sections';
 import styles from './privacy-page.module.css';
 
@@ -25,15 +26,13 @@ export default function PrivacyPage() {
   return (
     <PageWrapper>
       <title>{`${PRIVACY_MESSAGES.title} · B.R.I.E.F.S`}</title>
-      <header className={styles.topBar}>
-        <div className={styles.topInner}>
-          <Logo />
-          <button type="button" className="btn btn-secondary" onClick={goBack}>
-            <Icon name="arrowLeft" size={18} />
-            {PRIVACY_MESSAGES.back}
-          </button>
-        </div>
-      </header>
+      <TopBar>
+        <Logo />
+        <button type="button" className="btn btn-secondary" onClick={goBack}>
+          <Icon name="arrowLeft" size={18} />
+          {PRIVACY_MESSAGES.back}
+        </button>
+      </TopBar>
       <div className={styles.layout}>
         <nav className={styles.toc} aria-label="Table of contents">
           <p className={styles.tocTitle}>On this page</p>

@@ -39,13 +39,13 @@ export default function WaitlistDialogContent({ onClose }: { onClose: () => void
             just the launch.
           </p>
           <form className={styles.form} onSubmit={form.submit} noValidate>
-            <label htmlFor={emailId} className={styles.label}>
+            <label htmlFor={emailId} className="form-label">
               Email address
             </label>
             <input
               ref={inputRef}
               id={emailId}
-              className={styles.input}
+              className="form-input"
               type="email"
               name="email"
               placeholder="you@example.com"
@@ -58,7 +58,7 @@ export default function WaitlistDialogContent({ onClose }: { onClose: () => void
               aria-describedby={form.fieldError ? errorId : undefined}
             />
             {form.fieldError ? (
-              <p id={errorId} className={styles.fieldError} role="alert">
+              <p id={errorId} className="form-hint" role="alert">
                 {form.fieldError}
               </p>
             ) : null}
