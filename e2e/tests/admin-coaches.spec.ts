@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { freshVisitor, newestEmailTo, temporaryPasswordIn } from './support/accounts';
-import { seriousViolations, signInAdmin } from './support/admin';
+import { signInAdmin } from './support/admin';
+import { seriousViolations } from './support/axe';
 import { seedCoach } from './support/seed';
 import { uniqueEmail } from './support/session';
 

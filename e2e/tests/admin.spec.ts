@@ -1,14 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { adminTokenByApi, freshVisitor, joinWaitlistByApi } from './support/accounts';
-import {
-  HEADINGS,
-  selectTab,
-  seriousViolations,
-  signInAdmin,
-  storedValue,
-  TAB_NAMES,
-  type TabValue,
-} from './support/admin';
+import { HEADINGS, selectTab, signInAdmin, storedValue, TAB_NAMES, type TabValue } from './support/admin';
+import { seriousViolations } from './support/axe';
 import { seedStorage, uniqueEmail } from './support/session';
 
 const TABS = Object.keys(TAB_NAMES) as TabValue[];

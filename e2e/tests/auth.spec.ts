@@ -10,7 +10,8 @@ import {
   STRONG_PASSWORD,
   temporaryPasswordIn,
 } from './support/accounts';
-import { seriousViolations, signInAdmin } from './support/admin';
+import { signInAdmin } from './support/admin';
+import { seriousViolations } from './support/axe';
 import { uniqueEmail } from './support/session';
 
 const RESET_SUCCESS = "If that email exists, we've sent you a temporary password. Please check your inbox.";

@@ -1,7 +1,7 @@
 import { formatRenewDate } from '@briefs/shared';
 import { expect, test } from '@playwright/test';
 import { createMemberByApi, freshVisitor } from './support/accounts';
-import { seriousViolations } from './support/admin';
+import { seriousViolations } from './support/axe';
 import {
   setBriefTokens,
   signInMember,

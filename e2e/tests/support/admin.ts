@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { ADMIN } from './accounts';
 
@@ -46,15 +45,4 @@ export function storedValue(page: Page, key: string): Promise<string | null> {
     (k) => (globalThis as unknown as { localStorage: { getItem(key: string): string | null } }).localStorage.getItem(k),
     key,
   );
-}
-
-/** Serious and critical axe violations only, summarised. */
-export async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
-    }));
 }

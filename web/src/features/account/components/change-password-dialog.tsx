@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES, PASSWORD_INLINE_HINT } from '@briefs/shared';
 import { useEffect, useId, useRef, useState } from 'react';
+import { FormError } from '../../../components/form-error';
 import { Modal } from '../../../components/modal';
 import { PasswordInput } from '../../../components/password-input';
 import { useChangePasswordForm } from '../hooks/use-change-password-form';
@@ -81,11 +82,7 @@ function ChangePasswordContent({ onClose, temporary }: { onClose: () => void; te
             disabled={form.pending}
             hint={form.mismatch ? AUTH_MESSAGES.mismatch : null}
           />
-          {form.error ? (
-            <p className="form-error" role="alert">
-              {form.error}
-            </p>
-          ) : null}
+          <FormError message={form.error} />
           <div className={`form-actions ${styles.actions}`}>
             <button type="button" className="btn btn-secondary" onClick={onClose} disabled={form.pending}>
               {AUTH_MESSAGES.cancel}

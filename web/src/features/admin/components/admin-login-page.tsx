@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES, PAGES } from '@briefs/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { FormError } from '../../../components/form-error';
 import { Logo } from '../../../components/logo';
 import { PageWrapper } from '../../../components/page-wrapper';
 import { EmailField, TextField } from '../../../components/text-field';
@@ -57,11 +58,7 @@ export default function AdminLoginPage() {
               onChange={setPassword}
               disabled={mutation.isPending}
             />
-            {error ? (
-              <p className="form-error" role="alert">
-                {error}
-              </p>
-            ) : null}
+            <FormError message={error} />
             <button type="submit" className="btn btn-primary btn-lg btn-block" disabled={mutation.isPending}>
               {mutation.isPending ? AUTH_MESSAGES.loggingIn : AUTH_MESSAGES.login}
             </button>

@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES, TIMINGS_MS } from '@briefs/shared';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { FormError } from '../../../components/form-error';
 import { Modal } from '../../../components/modal';
 import { EmailField } from '../../../components/text-field';
 import { useForgotPasswordMutation } from '../api/forgot-password';
@@ -70,11 +71,7 @@ export function ForgotPasswordDialog({ open, onClose }: ForgotPasswordDialogProp
             onChange={setEmail}
             disabled={mutation.isPending}
           />
-          {error ? (
-            <p className="form-error" role="alert">
-              {error}
-            </p>
-          ) : null}
+          <FormError message={error} />
           <div className="form-actions">
             <button type="button" className="btn btn-secondary" onClick={close}>
               {AUTH_MESSAGES.cancel}

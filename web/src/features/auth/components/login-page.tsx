@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES, OPEN_WAITLIST_STATE, PAGES } from '@briefs/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { FormError } from '../../../components/form-error';
 import { Logo } from '../../../components/logo';
 import { PageWrapper } from '../../../components/page-wrapper';
 import { PasswordInput } from '../../../components/password-input';
@@ -44,11 +45,7 @@ export default function LoginPage() {
               disabled={pending}
               toggleLabel={AUTH_MESSAGES.showPassword}
             />
-            {error ? (
-              <p className="form-error" role="alert">
-                {error}
-              </p>
-            ) : null}
+            <FormError message={error} />
             <button type="submit" className="btn btn-primary btn-lg btn-block" disabled={pending}>
               {pending ? AUTH_MESSAGES.loggingIn : AUTH_MESSAGES.login}
             </button>
