@@ -25,10 +25,18 @@ test.describe('dashboard: instant B.R.I.E.F.S', () => {
   test('usage, both steps, waiting area, results, Re-B.R.I.E.F and Submit New Entry @phone', async ({
     page,
     request,
-  }) => {
+  }, info) => {
     test.setTimeout(90_000);
     const member = await createMemberByApi(request, uniqueEmail('dash'));
     await signInMember(page, member.email, member.password);
+
+    // The signed-in bar fits: on a phone Logout shares the logo's row above the greeting and
+    // Change Password, whatever the name's length, and nothing scrolls sideways.
+    await expect(page.getByText(/^Hi, /)).toBeVisible();
+    const logout = await page.getByRole('button', { name: 'Logout' }).boundingBox();
+    const changePassword = await page.getByRole('button', { name: 'Change Password' }).boundingBox();
+    if (info.project.name === 'phone') expect(logout?.y).toBeLessThan(changePassword?.y ?? 0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
     // Monthly Usage: opens when the numbers arrive, folds again 3 s later; the summary stays.
     const toggle = usageToggle(page);

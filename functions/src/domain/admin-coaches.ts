@@ -10,7 +10,7 @@ import { coachApprovedEmail } from './emails.ts';
  */
 export async function setCoachStatus(runtime: Runtime, id: string, status: 'approved' | 'rejected'): Promise<void> {
   const coach = await runtime.repos.accounts.get(id);
-  if (!coach || coach.role !== 'coach') throw new AppError('NOT_FOUND');
+  if (coach?.role !== 'coach') throw new AppError('NOT_FOUND');
   if (coach.status !== 'pending') throw new AppError('CONFLICT', {}, `This coach is already ${coach.status}.`);
   try {
     if (status === 'rejected') {

@@ -27,15 +27,17 @@ export function AccountHeader() {
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
-        <Logo />
+        <div className={styles.logo}>
+          <Logo />
+        </div>
         <div className={styles.account}>
           <p className={styles.greeting} aria-live="polite">
             {me.data ? authText.greeting(me.data.name) : null}
           </p>
-          <button type="button" className="btn btn-secondary" onClick={dialog.show}>
+          <button type="button" className={`btn btn-secondary ${styles.change}`} onClick={dialog.show}>
             {AUTH_MESSAGES.changePassword}
           </button>
-          <button type="button" className="btn btn-ghost" onClick={logout}>
+          <button type="button" className={`btn btn-ghost ${styles.logout}`} onClick={logout}>
             {AUTH_MESSAGES.logout}
           </button>
         </div>
