@@ -4,7 +4,7 @@ import { api, testTable } from '../../../infra/local/test-support/api.ts';
 import { seedAccount, testRuntime } from '../../../infra/local/test-support/seed.ts';
 import { BuiltinCoachEngine } from '../coaching/index.ts';
 import type { Runtime } from '../runtime.ts';
-import { submitText } from './coaching.ts';
+import { REBRIEF_RULE, submitText } from './coaching.ts';
 import { renewAllDue } from './token-pools.ts';
 
 const SITUATION = 'My 200m final is in 10 minutes and my legs feel like jelly. I keep imagining falling behind.';
@@ -203,5 +203,19 @@ describe('POST /rebrief', () => {
     expect(
       (await api('/rebrief', { token: stranger.token, body: { ...base, feedback: 'shorter please' } })).status,
     ).toBe(404);
+  });
+
+  it('limits Re-B.R.I.E.F per person: the next one over the hourly limit is 429 RATE_LIMITED', async () => {
+    const user = await seedAccount('user');
+    const first = (await submit(user.token, { transcript: SITUATION })).body;
+    const body = { transcript: first.transcript, previousTip: first.coachingTip, feedback: 'shorter please' };
+    const statuses: number[] = [];
+    for (let i = 0; i < REBRIEF_RULE.limit; i++)
+      statuses.push((await api('/rebrief', { token: user.token, body })).status);
+    expect(statuses.every((status) => status === 200)).toBe(true);
+    const over = await api('/rebrief', { token: user.token, body });
+    expect(over).toMatchObject({ status: 429, body: { code: 'RATE_LIMITED' } });
+    const other = await seedAccount('user');
+    expect((await api('/rebrief', { token: other.token, body })).status).toBe(200);
   });
 });

@@ -8,7 +8,7 @@ import type { Runtime } from '../runtime.ts';
 import { enforceRateLimit } from './rate-limits.ts';
 import { chargeToken, refundToken } from './token-pools.ts';
 
-const REBRIEF_RULE = { bucket: 'rebrief', limit: 20, windowSeconds: 3600 };
+export const REBRIEF_RULE = { bucket: 'rebrief', limit: 20, windowSeconds: 3600 };
 
 function toResult(answer: CoachAnswer, transcript: string, requestId: string): CoachingResult {
   return {
