@@ -163,6 +163,14 @@ describe('passwords', () => {
     expect(answers).toEqual([200, 200, 200, 429]);
   });
 
+  it('limits reset requests per address, whichever emails they name', async () => {
+    const headers = { 'cloudfront-viewer-address': `${randomAddress()}:443` };
+    const answers = [];
+    for (let i = 0; i < 6; i++)
+      answers.push((await api('/api/auth/forgot-password', { headers, body: { email: uniqueEmail('probe') } })).status);
+    expect(answers).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+
   it('ends a token when the account is deleted', async () => {
     const user = await seedAccount('user');
     const admin = await adminToken();
