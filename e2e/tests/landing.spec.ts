@@ -50,7 +50,7 @@ test.describe('landing page', () => {
     );
 
     // Three testimonials, each five stars.
-    const testimonials = page.getByRole('region', { name: 'What early users say' });
+    const testimonials = page.getByRole('region', { name: 'In their own words' });
     await expect(testimonials.getByRole('img', { name: '5 out of 5 stars' })).toHaveCount(3);
     await expect(testimonials.locator('blockquote')).toHaveCount(3);
 

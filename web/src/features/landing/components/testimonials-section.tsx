@@ -1,27 +1,7 @@
 import { LANDING_MESSAGES } from '@briefs/shared';
+import { TESTIMONIALS } from '../content/testimonials';
 import section from './section.module.css';
 import styles from './testimonials-section.module.css';
-
-const TESTIMONIALS = [
-  {
-    quote:
-      'Night before a final, my head was spinning. The F.A.S was two minutes of breathing and one sentence to say to myself. I actually slept.',
-    name: 'Maya R.',
-    role: 'Collegiate swimmer',
-  },
-  {
-    quote:
-      'After a rough shift I recorded a video on the drive home. The next afternoon my coach replied with a plan for decompressing that I still use.',
-    name: 'Daniel K.',
-    role: 'Emergency department nurse',
-  },
-  {
-    quote:
-      "I use it before big presentations. It doesn't tell me to 'just relax' — it gives me something specific to do with the nerves.",
-    name: 'Priya S.',
-    role: 'Product manager',
-  },
-];
 
 function FiveStars() {
   return (
@@ -43,9 +23,9 @@ export function TestimonialsSection() {
     <section className={`${section.section} ${section.tinted}`} aria-labelledby="testimonials-title">
       <div className={section.inner}>
         <header className={section.header}>
-          <span className={section.eyebrow}>From our pilot group</span>
+          <span className={section.eyebrow}>Testimonials</span>
           <h2 id="testimonials-title" className={section.title}>
-            What early users say
+            In their own words
           </h2>
         </header>
         <ul className={`${section.grid} ${section.grid3} ${styles.list}`}>
