@@ -14,4 +14,5 @@ export * from './schemas/common.ts';
 export * from './schemas/requests.ts';
 export * from './schemas/waitlist.ts';
 export * from './security-headers.ts';
+export * from './video-embed.ts';
 export * from './web-routes.ts';

@@ -1,10 +1,9 @@
-import { ADMIN_MESSAGES } from '@briefs/shared';
+import { ADMIN_MESSAGES, toEmbedUrl } from '@briefs/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { useWeeklyBriefQuery } from '../api/get-weekly-brief';
 import { useSaveWeeklyBriefMutation } from '../api/save-weekly-brief';
 import { useQueryErrorToast } from '../hooks/use-query-error-toast';
 import { useToast } from '../hooks/use-toast';
-import { toEmbedUrl } from '../to-embed-url';
 import { Loading } from './tab-status';
 import styles from './weekly.module.css';
 

@@ -1,12 +1,11 @@
-import { type CoachingVideo, DASHBOARD_MESSAGES } from '@briefs/shared';
-import { toNoCookieEmbed } from '../lib/embed-url';
+import { type CoachingVideo, DASHBOARD_MESSAGES, toEmbedUrl } from '@briefs/shared';
 import styles from './results.module.css';
 
 const TEXT = DASHBOARD_MESSAGES.results;
 
 /** Recommended Video (spec §2): title and an embedded, lazily loaded youtube-nocookie player. */
 export function RecommendedVideo({ video }: { video: CoachingVideo }) {
-  const embed = toNoCookieEmbed(video.url);
+  const embed = toEmbedUrl(video.url, { privateYouTube: true });
   return (
     <article className={`${styles.card} ${styles.videoCard}`} aria-labelledby="video-heading">
       <h2 id="video-heading" className={styles.cardTitle}>
