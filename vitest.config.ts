@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Three projects: unit (pure code), integration (the real local stack: DynamoDB Local + s3rver +
+ * Three projects: unit (pure code, server and web), integration (the real local stack: DynamoDB Local + s3rver +
  * the HTTP adapter, started once in globalSetup), cdk (synthesized template assertions + cdk-nag).
  * Browser end-to-end tests run under Playwright (e2e/).
  */
@@ -11,7 +11,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['shared/src/**/*.test.ts', 'functions/src/**/*.test.ts', 'infra/local/**/*.test.ts'],
+          include: [
+            'shared/src/**/*.test.ts',
+            'functions/src/**/*.test.ts',
+            'infra/local/**/*.test.ts',
+            'web/src/**/*.test.ts',
+          ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
         },
       },
