@@ -258,3 +258,95 @@ describe('defects found by reading twenty answers', () => {
     expect(tip('Big presentation to the board in 2 minutes').suggestedVideo).toBeDefined();
   });
 });
+
+describe('defects found by reading a nurse’s answer and twenty-five fresh situations', () => {
+  const tip = (situation: string, background?: string) => engine.tipSync({ situation, background });
+
+  it('answers a nurse who snapped at a patient’s family member with a work repair, after the fact', () => {
+    const answer = tip(
+      "I'm a nurse and I snapped at a patient's family member at the end of a 12 hour shift. I keep replaying it and feel awful, and I'm back on tomorrow morning.",
+    );
+    expect(['repair-at-work', 'self-compassion-break']).toContain(answer.skillId);
+    expect(answer.coachingTip).not.toMatch(/the night before|running hot|charge nurse|colleagues|DEAR MAN|frustrated/);
+    expect(answer.brief).toContain('awful about it');
+    expect(answer.brief).toContain('now that it has happened');
+    if (answer.skillId === 'repair-at-work') expect(answer.fas).toContain("Say it to the patient's family member");
+    expect(answer.suggestedVideo.title).not.toMatch(/disagree|good life/i);
+  });
+
+  it('never offers the home repair ("when you walk in") for someone at work, nor the work one for a partner', () => {
+    for (const [situation, background] of [
+      ["I was so rude to a customer today and I can't stop thinking about what I said.", 'Barista'],
+      ['Yelled at one of my students in 3rd period. Feel terrible about it.', 'Middle school teacher'],
+      ['I snapped at my teammate during practice and now I feel like a jerk.', 'Volleyball player'],
+    ] as const) {
+      const answer = tip(situation, background);
+      expect(answer.skillId, situation).not.toBe('repair-after-snapping');
+      expect(['repair-at-work', 'self-compassion-break'], situation).toContain(answer.skillId);
+    }
+    const son = tip('I shouted at my son this morning before school and I feel terrible.', 'Single parent');
+    expect(['repair-after-snapping', 'self-compassion-break']).toContain(son.skillId);
+    expect(son.coachingTip).toContain('your son');
+  });
+
+  it('offers no repair when they were not the one who was sharp', () => {
+    const answer = tip('My boss yelled at me in front of everyone and I feel awful.', 'Retail worker');
+    expect(answer.skillId).not.toMatch(/^repair-/);
+    expect(answer.brief).not.toMatch(/being sharp with someone|snapping|the replay has started/i);
+  });
+
+  it('meets a death with grief words and kindness, not "let down" or the ten-years test', () => {
+    const answer = tip(
+      "I'm a surgeon and I lost a patient on the table this morning. I have another list this afternoon.",
+    );
+    expect(answer.coachingTip).not.toMatch(/let down|part of the path|good at something|setback is information/);
+    expect(['ten-years-test', 'mistake-reset', 'process-goals', 'cognitive-reappraisal']).not.toContain(answer.skillId);
+    expect(answer.brief).toContain('sad and shaken');
+  });
+
+  it('gives an end-of-day shutdown for work that follows someone home, not a choice exercise', () => {
+    const answer = tip(
+      "Can't switch off. It's 11pm, I'm still answering slack messages and I have a 7am standup.",
+      'Software engineer',
+    );
+    expect(answer.theme).toBe('exhaustion');
+    expect(answer.skillId).toBe('shutdown-ritual');
+    expect(answer.suggestedVideo.title).not.toMatch(/hard choices/i);
+  });
+
+  it('keeps a footballer mid-match on the game, not on a triage list and a time-management talk', () => {
+    const answer = tip(
+      "Stuck in the middle of the second half, we're 2-0 down and I've lost every 50/50. Coach is yelling at me from the sideline.",
+      'Midfielder',
+    );
+    expect(answer.theme).toBe('choking_mistake');
+    expect(interventionById(answer.skillId)?.timing).toContain('during');
+    expect(answer.skillId).not.toBe('one-minute-triage');
+    expect(answer.suggestedVideo.title).not.toMatch(/free time/i);
+  });
+
+  it('gives a parent the close repair, in words that fit home, not the work apology', () => {
+    const answer = tip(
+      "my 4 year old had a meltdown in the supermarket and I shouted at him in front of everyone. he's asleep now and I feel like the worst mum",
+    );
+    expect(['repair-after-snapping', 'self-compassion-break']).toContain(answer.skillId);
+    expect(answer.coachingTip).not.toMatch(/Work was heavy|when you walk in|running hot/);
+  });
+
+  it('does not give a paramedic after a bad call a skill for "the last minutes before your call-out"', () => {
+    const answer = tip(
+      "I'm a paramedic. Bad call tonight, a kid. Can't get it out of my head and I'm back on nights tomorrow.",
+    );
+    expect(interventionById(answer.skillId)?.timing).toContain('after');
+    expect(answer.coachingTip).not.toMatch(/last minutes before|with a few hours to go|the night before/);
+  });
+
+  it('says "with a few hours to go", not "feel nervous later today"', () => {
+    const answer = tip(
+      "qualifying heat is at 4pm and i cant eat anything, stomach in knots. last year i false started and got DQ'd",
+      'Sprinter, 100m, national juniors',
+    );
+    expect(answer.brief).toContain('with a few hours to go');
+    expect(answer.brief).not.toMatch(/later today|now that it has happened/);
+  });
+});

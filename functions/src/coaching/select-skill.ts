@@ -11,7 +11,41 @@ export interface SkillConstraints {
 }
 
 const ANTICIPATION_SKILLS = new Set(['imagery-rehearsal', 'implementation-intentions', 'worry-dump']);
-const GUILT_SKILLS: Record<string, number> = { 'repair-after-snapping': 5, 'self-compassion-break': 3 };
+const GUILT_SKILLS: Record<string, number> = {
+  'repair-after-snapping': 5,
+  'repair-at-work': 5,
+  'self-compassion-break': 3,
+};
+/** After a death: kindness towards yourself, someone to talk to, words for it. */
+const LOSS_SKILLS: Record<string, number> = {
+  'self-compassion-break': 4,
+  'micro-reach-out': 2,
+  'expressive-writing': 2,
+};
+/** Wrong after a death: "will this matter in ten years", "reset after a mistake", "set a process goal". */
+const UNFIT_AFTER_LOSS = new Set([
+  'ten-years-test',
+  'mistake-reset',
+  'process-goals',
+  'mastery-log',
+  'woop',
+  'cognitive-reappraisal',
+  'arousal-reappraisal',
+  'good-enough-criteria',
+]);
+/** Repair skills are for a sharp moment of the person's own: at home with someone close, or not. */
+const REPAIR_FOR: Record<string, 'close' | 'others'> = {
+  'repair-after-snapping': 'close',
+  'repair-at-work': 'others',
+};
+
+function repairFit(skill: Intervention, reading: Reading): number {
+  const repair = REPAIR_FOR[skill.id];
+  if (!repair) return 0;
+  // "My boss yelled at me and I feel awful": nothing of theirs to repair, whatever the guilt boost says.
+  if (!reading.sharpMoment) return -4 - (GUILT_SKILLS[skill.id] ?? 0);
+  return (repair === 'close') === reading.personal ? 0 : -8;
+}
 
 function themeFit(skill: Intervention, theme: string | undefined): number {
   if (!theme) return 0;
@@ -31,8 +65,13 @@ function score(skill: Intervention, reading: Reading, constraints: SkillConstrai
   if (reading.anticipatedMistake && ANTICIPATION_SKILLS.has(skill.id)) total += 3;
   // Mid-competition after a mistake: a reset routine is made for exactly this.
   if (reading.timing === 'during' && reading.theme === 'choking_mistake' && skill.id === 'mistake-reset') total += 1.5;
-  // Guilt after a sharp moment with someone close: repair, and kindness towards yourself.
+  // Guilt after a sharp moment: repair, and kindness towards yourself.
   if (reading.emotion === 'guilty' && reading.timing === 'after') total += GUILT_SKILLS[skill.id] ?? 0;
+  // "Go to them... agree a signal for when you walk in" is for home; a customer needs another repair.
+  total += repairFit(skill, reading);
+  // "Close the laptop and leave work behind" fits work that follows someone home, not a night with a baby.
+  if (skill.id === 'shutdown-ritual') total += reading.workAtNight ? 3 : reading.personal ? -4 : 0;
+  if (reading.loss) total += UNFIT_AFTER_LOSS.has(skill.id) ? -10 : (LOSS_SKILLS[skill.id] ?? 0);
   if (constraints.preferShort) total -= skill.durationSeconds / 60;
   // Small, stable variation so similar situations do not all get the same skill.
   total += (stableHash(`${reading.seed}:${skill.id}`) % 1000) / 700;

@@ -7,8 +7,10 @@ import {
   BODY_NERVES_COPY,
   EMOTION_WORDS,
   GUILT_COPY,
+  LOSS_COPY,
   THEME_COPY,
   type ThemeCopy,
+  WORK_GUILT_COPY,
 } from './theme-copy.ts';
 
 export interface ComposeOptions {
@@ -34,7 +36,8 @@ function fill(template: string, reading: Reading): string {
     .replace(/\{anEvent\}/g, withArticle(reading.world.event))
     .replace(/\{event\}/g, reading.world.event)
     .replace(/\{place\}/g, reading.world.place)
-    .replace(/\{people\}/g, reading.world.people);
+    .replace(/\{people\}/g, reading.world.people)
+    .replace(/\{them\}/g, reading.sharpWith ?? (reading.personal ? reading.world.people : 'them'));
 }
 
 function lowerFirst(text: string): string {
@@ -68,11 +71,14 @@ function bridgeLine(reading: Reading, skill: Intervention): string {
 
 const AI_LINE = "I'm an AI coach, so take what fits and leave the rest.";
 
-/** The theme's words, or a closer variant: guilt after snapping, nerves felt in the body, fear of blanking. */
+/** The theme's words, or a closer variant: a death, guilt after snapping, nerves in the body, fear of blanking. */
 function copyFor(reading: Reading): ThemeCopy {
   const { theme } = reading;
-  if (reading.emotion === 'guilty' && reading.timing === 'after' && (theme === 'anger' || theme === 'conflict'))
-    return GUILT_COPY;
+  if (reading.loss && reading.emotion === 'grieving') return LOSS_COPY;
+  // Only when they were the one who was sharp: not "my boss yelled at me and I feel awful".
+  const ownSharpMoment = reading.sharpMoment && (theme === 'anger' || theme === 'conflict');
+  if (reading.emotion === 'guilty' && reading.timing === 'after' && ownSharpMoment)
+    return reading.personal ? GUILT_COPY : WORK_GUILT_COPY;
   if (theme === 'performance_nerves' && reading.anticipatedMistake) return ANTICIPATION_COPY;
   if (theme === 'performance_nerves' && reading.bodySigns) return BODY_NERVES_COPY;
   return THEME_COPY[theme];

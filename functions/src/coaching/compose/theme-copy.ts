@@ -209,6 +209,30 @@ export const GUILT_COPY: ThemeCopy = {
   ],
 };
 
+/** The same guilt after being sharp with someone at work, in class or in sport: not a loved one. */
+export const WORK_GUILT_COPY: ThemeCopy = {
+  name: [
+    'Being sharp with someone when you are running on empty is very human. Feeling this awful afterwards shows that you care how people are treated.',
+    'The heat has passed and the replay has started. That sting is your own standards showing, not proof that you are bad at what you do.',
+  ],
+  reframe: [
+    'One sharp moment does not cancel out all the care you give. A short, honest apology and a plan for the next time you feel it rising count for more than the replay.',
+    'You can own what you did without beating yourself up. Doing both is what makes next time go differently.',
+  ],
+};
+
+/** Someone has died: no "part of the path", no "let down". */
+export const LOSS_COPY: ThemeCopy = {
+  name: [
+    'A death hits hard, even when you have seen it before. Feeling shaken is a sign of how much you care, not a sign of weakness.',
+    'Loss does not wait for a good moment, and the rest of the day often keeps going anyway. It makes sense that it is sitting heavily with you.',
+  ],
+  reframe: [
+    'You do not have to make sense of it today. For now, look after yourself enough to get through the next few hours, and give the feeling some room later.',
+    'Grief and getting through today can sit side by side. A short pause to steady yourself is part of looking after the people who need you, not time taken from them.',
+  ],
+};
+
 export const EMOTION_WORDS: Record<string, string> = {
   anxious: 'nervous',
   overwhelmed: 'swamped',
@@ -222,5 +246,6 @@ export const EMOTION_WORDS: Record<string, string> = {
   unsettled: 'unsettled',
   dread: 'dread',
   guilty: 'awful about it',
+  grieving: 'sad and shaken',
   tense: 'tense',
 };

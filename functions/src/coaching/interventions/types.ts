@@ -17,7 +17,8 @@ export type SkillKind =
 
 /**
  * One evidence-based skill. Steps and cue may contain {event} and {place}, filled in from the
- * person's world (a swimmer's race behind the blocks, a nurse's shift on the ward).
+ * person's world (a swimmer's race behind the blocks, a nurse's shift on the ward), {people}, and
+ * {them}: the person they were sharp with when the text names them, else "them".
  */
 export interface Intervention {
   id: string;

@@ -35,7 +35,7 @@ export function readEvent(text: string): string | undefined {
 
 /** People close to home: a tip about them should not be framed by the person's job. */
 const PERSONAL =
-  /\bmy (partner|husband|wife|boyfriend|girlfriend|fianc[eé]e?|mum|mom|dad|mother|father|parents|kids|children|son|daughter|sister|brother|roommate|flatmate|best friend|friends?|family)\b/;
+  /\bmy ((?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)[- ]year[- ]old|partner|husband|wife|boyfriend|girlfriend|fianc[eé]e?|mum|mom|dad|mother|father|parents|kids|children|kid|son|daughter|sister|brother|baby|toddler|little one|roommate|flatmate|best friend|friends?|family)\b/;
 const WORK_OR_SPORT =
   /\bmy (coach|boss|manager|supervisor|teammates?|colleagues?|captain|teacher|professor|team lead|tutor|director|charge nurse|consultant|trainer)\b/;
 
@@ -59,6 +59,14 @@ const ANTICIPATED_MISTAKE =
 
 const BODY_SIGNS =
   /\b(?:heart|shak\w*|trembl\w*|sweat\w*|sick|butterflies|stomach|hands|fingers|legs|jelly|throw(?:ing)? up|nause\w*|dry mouth|can't breathe|breath\w*|tight chest|jittery)\b/;
+
+/** Work that will not let go after hours: "can't switch off", "still answering slack at 11pm". */
+const WORK_FOLLOWS_HOME =
+  /\b(?:can't switch off|cannot switch off|can't turn off|can't log off|can't stop thinking about work|still (?:answering|replying to|checking|on) (?:\w+ )?(?:emails?|messages|slack|teams|texts|my laptop)|work follows me|(?:bring|take|brought|took) work home|after hours)\b/;
+
+export function workFollowsHome(text: string): boolean {
+  return WORK_FOLLOWS_HOME.test(text);
+}
 
 export function feelsInBody(text: string): boolean {
   return BODY_SIGNS.test(text);

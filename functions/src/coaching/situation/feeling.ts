@@ -1,4 +1,6 @@
 import type { Theme } from '../themes.ts';
+import { readLoss } from './loss.ts';
+import { regretsSharpMoment } from './sharp-moment.ts';
 
 export type Emotion =
   | 'anxious'
@@ -13,6 +15,7 @@ export type Emotion =
   | 'unsettled'
   | 'dread'
   | 'guilty'
+  | 'grieving'
   | 'tense';
 
 export type Stakes = 'high' | 'medium' | 'low';
@@ -24,7 +27,11 @@ const EMOTION_SIGNALS: ReadonlyArray<readonly [Emotion, RegExp]> = [
   ],
   ['overwhelmed', /\b(?:overwhelm\w*|swamped|drowning|too much|buried|can't keep up|snowed under)\b/g],
   ['frustrated', /\b(?:angry|furious|frustrat\w*|annoyed|irritated|mad|livid|fuming|resent\w*|pissed|rage)\b/g],
-  ['disappointed', /\b(?:disappoint\w*|gutted|devastated|crushed|heartbroken|sad|down|upset|let down)\b/g],
+  // "Down" only as a feeling: not "sit down", "calm down" or "2-0 down".
+  [
+    'disappointed',
+    /\b(?:disappoint\w*|gutted|devastated|crushed|heartbroken|sad|(?:feel|feeling|felt|so|really|pretty|bit|very) down|upset|let down)\b/g,
+  ],
   ['embarrassed', /\b(?:embarrass\w*|ashamed|humiliat\w*|stupid|idiot|mortified)\b/g],
   ['tired', /\b(?:tired|exhausted|drained|worn out|no energy|burn(?:ed|t)? ?out|fatigue\w*|knackered|shattered)\b/g],
   ['lonely', /\b(?:lonely|alone|isolated|left out|homesick|disconnected)\b/g],
@@ -34,7 +41,7 @@ const EMOTION_SIGNALS: ReadonlyArray<readonly [Emotion, RegExp]> = [
   ['dread', /\b(?:dread\w*|sinking feeling|feel sick (?:about|at the thought))\b/g],
   [
     'guilty',
-    /\b(?:guilt\w*|feel (?:so |really )?(?:awful|terrible|horrible|bad) (?:about|for|after)|i feel (?:so |really )?(?:awful|terrible|horrible)|regret\w*|shouldn't have|should not have|ashamed of (?:how|what) i)\b/g,
+    /\b(?:guilt\w*|(?:feel|feeling|felt) (?:so |really )?(?:awful|terrible|horrible|bad) (?:about|for|after)|(?:i|and) (?:feel|felt) (?:so |really )?(?:awful|terrible|horrible)|regret\w*|shouldn't have|should not have|ashamed of (?:how|what) i|(?:can't stop|cannot stop|keep) (?:thinking about|replaying|going over) (?:what i said|what i did|how i (?:acted|behaved|spoke|reacted|treated)))\b/g,
   ],
   ['tense', /\b(?:tense|tight|tightness|stiff|wound up|clenched)\b/g],
 ];
@@ -59,6 +66,11 @@ const THEME_DEFAULT_EMOTION: Record<Theme, Emotion> = {
 };
 
 export function readEmotion(text: string, theme: Theme): Emotion {
+  // "I snapped at a patient's family member, I keep replaying it and feel awful": the heat has gone,
+  // what is left is guilt, whatever other feeling words the story contains.
+  if (regretsSharpMoment(text)) return 'guilty';
+  // Someone has died: that is grief, not being let down.
+  if (readLoss(text)) return 'grieving';
   let best: Emotion | undefined;
   let bestCount = 0;
   for (const [emotion, pattern] of EMOTION_SIGNALS) {

@@ -1,8 +1,17 @@
 import { situationSentences, stableHash } from '../text.ts';
 import type { Theme, Timing } from '../themes.ts';
-import { anticipatesMistake, feelsInBody, involvesSpeaking, readEvent, readPeople } from './context.ts';
+import {
+  anticipatesMistake,
+  feelsInBody,
+  involvesSpeaking,
+  readEvent,
+  readPeople,
+  workFollowsHome,
+} from './context.ts';
 import { type Emotion, readEmotion, readIntensity, readStakes, type Stakes } from './feeling.ts';
+import { readLoss } from './loss.ts';
 import { GENERIC_WORLD, type RoleWorld, readRole } from './roles.ts';
+import { hasOwnSharpMoment, readSharpTarget } from './sharp-moment.ts';
 import { THEME_SIGNALS } from './theme-signals.ts';
 import { readTiming } from './timing.ts';
 
@@ -28,6 +37,14 @@ export interface Reading {
   anticipatedMistake: boolean;
   /** They describe nerves in the body: a racing heart, shaking hands. */
   bodySigns: boolean;
+  /** They were sharp with someone themselves ("I snapped at a customer"), and it has happened. */
+  sharpMoment: boolean;
+  /** Who they were sharp with, when named: "the patient's family member", "your partner". */
+  sharpWith: string | undefined;
+  /** Someone has died: a patient on the table, a grandparent. */
+  loss: boolean;
+  /** Work will not let go after hours: "can't switch off", "still answering slack at 11pm". */
+  workAtNight: boolean;
   /** The person's words with instructions to the machine removed. */
   text: string;
   seed: number;
@@ -87,7 +104,9 @@ export function readSituation(situation: string, background = ''): Reading {
   const secondaryTheme = second && second[1] >= MIN_THEME_SCORE && theme !== 'general' ? second[0] : undefined;
   const timingReading = readTiming(text);
   const role = readRole(bg) ?? readRole(text);
-  const named = readPeople(text);
+  // The person they were sharp with is who the tip is about, before anyone else they mention.
+  const target = readSharpTarget(text);
+  const named = target ?? readPeople(text);
   const event = readEvent(text);
   let world: RoleWorld = role ?? GENERIC_WORLD;
   if (event) world = { ...world, event };
@@ -112,6 +131,10 @@ export function readSituation(situation: string, background = ''): Reading {
     speaking: involvesSpeaking(text),
     anticipatedMistake: anticipatesMistake(text),
     bodySigns: feelsInBody(text),
+    sharpMoment: hasOwnSharpMoment(text),
+    sharpWith: target?.people,
+    loss: readLoss(text),
+    workAtNight: workFollowsHome(text),
     text: sentences.join(' '),
     seed: stableHash(`${text}\u0000${bg}`),
   };

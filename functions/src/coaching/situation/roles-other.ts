@@ -35,7 +35,7 @@ export const OTHER_ROLES: readonly RoleEntry[] = [
     world('doctor', 'a doctor', 'clinic', 'between patients', 'your colleagues', true),
   ],
   [
-    /\b(?:pianist|violinist|guitarist|singer|musician|orchestra|recital|concert|band|gig)\b/,
+    /\b(?:pianist|violinist|guitarist|singer|musician|saxophonist|sax|trumpet(?:er)?|drummer|bassist|cellist|jazz|orchestra|recital|concert|band|gig)\b/,
     world('musician', 'a musician', 'performance', 'in the wings', 'your bandmates or conductor', false),
   ],
   [

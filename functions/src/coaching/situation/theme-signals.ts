@@ -1,4 +1,5 @@
 import type { Theme } from '../themes.ts';
+import { OWN_SHARP_MOMENT } from './sharp-moment.ts';
 
 /** Weighted cues per theme, matched on lower-case text with straight apostrophes. */
 export const THEME_SIGNALS: Record<Exclude<Theme, 'general'>, ReadonlyArray<readonly [RegExp, number]>> = {
@@ -28,7 +29,7 @@ export const THEME_SIGNALS: Record<Exclude<Theme, 'general'>, ReadonlyArray<read
   ],
   choking_mistake: [
     [
-      /(?<!\b(?:imagin\w*|picturing|afraid of|scared of|worried about|worry about|fear of|terrified of|nervous about|anxious about|what if i|i might|i will|i'll|going to|gonna|don't want to|do not want to|not to|might) )\b(?:choked|choke|choking|froze|freeze|freezing|blanked|went blank|mind went blank|fumbled|messed up|screwed up|made (?:a|an) (?:mistake|error)|made a bad call|missed (?:the|a|an|my) \w+|dropped (?:the|a) \w+|false start|double[- ]fault\w*|forgot (?:my|the) (?:lines|words|notes)|lost my place|botched|yips|tripped|fell on|(?:mind|head) goes blank|go blank|goes blank|missed (?:two|three|four|\d+|both|all|another|every) \w+)\b/,
+      /(?<!\b(?:imagin\w*|picturing|afraid of|scared of|worried about|worry about|fear of|terrified of|nervous about|anxious about|what if i|i might|i will|i'll|going to|gonna|don't want to|do not want to|not to|might) )\b(?:choked|choke|choking|froze|freeze|freezing|blanked|went blank|mind went blank|fumbled|messed up|screwed up|made (?:a|an) (?:mistake|error)|made a bad call|missed (?:the|a|an|my) \w+|dropped (?:the|a) \w+|false start|double[- ]fault\w*|forgot (?:my|the) (?:lines|words|notes)|lost my place|botched|fluffed|flubbed|cracked (?:the|a) (?:note|high note)|missed (?:my|the) (?:entry|cue)|yips|tripped|fell on|(?:mind|head) goes blank|go blank|goes blank|missed (?:two|three|four|\d+|both|all|another|every) \w+)\b/,
       4,
     ],
     [
@@ -40,6 +41,16 @@ export const THEME_SIGNALS: Record<Exclude<Theme, 'general'>, ReadonlyArray<read
       2.5,
     ],
     [/\b(?:mistake|error|slip|blunder)\b/, 1.5],
+    // Mid-game and it is slipping away: "second half, 2-0 down, I've lost every 50/50".
+    [
+      /\b(?:middle|end|start) of the (?:first |second |third |fourth |last )?(?:half|quarter|period|set|inning|round|frame)\b/,
+      2.5,
+    ],
+    [
+      /\b(?:(?:lost|losing|missed|missing) every (?:\w+|50\/50)|can't (?:hit|make|land|buy) a (?:shot|serve|putt|pass|basket|tackle))/,
+      3,
+    ],
+    [/\b(?:(?:\d|two|three|four)-(?:\d|nil) down|down (?:\d|two|three)-(?:\d|nil))\b/, 1.5],
   ],
   overload: [
     [
@@ -50,10 +61,13 @@ export const THEME_SIGNALS: Record<Exclude<Theme, 'general'>, ReadonlyArray<read
   ],
   procrastination: [
     [
-      /\b(?:procrastinat\w*|putting (?:it|this|things) off|put(?:ting)? off|keep avoiding|can't (?:get|make myself) (?:started|start)|can't start|haven't started|keep delaying|last minute|scrolling instead|wasting time|can't get myself to|keep postponing)\b/,
+      /\b(?:procrastinat\w*|putting (?:it|this|things) off|put(?:ting)? off|keep avoiding|can't (?:get|make myself) (?:started|start)|can't start|haven't (?:even )?(?:started|begun|opened)|keep delaying|last minute|scrolling instead|wasting time|can't get myself to|keep postponing|end up (?:on my phone|scrolling|on youtube|on tiktok|watching)|(?:scroll|on my phone) instead|instead of (?:practi[cs]ing|studying|revising|working|writing))\b/,
       4,
     ],
-    [/\b(?:thesis|dissertation|essay|paper|report|assignment|taxes|application|chapter|coursework|avoiding)\b/, 1.5],
+    [
+      /\b(?:thesis|dissertation|essay|paper|report|assignment|taxes|application|chapter|coursework|avoiding|revising|every time i (?:open|look at|sit down))\b/,
+      1.5,
+    ],
   ],
   conflict: [
     [
@@ -74,14 +88,14 @@ export const THEME_SIGNALS: Record<Exclude<Theme, 'general'>, ReadonlyArray<read
   ],
   exhaustion: [
     [
-      /\b(?:exhausted|exhaustion|burn(?:ed|t)? ?out|drained|running on empty|no energy|tired all the time|so tired|worn out|wiped out|fatigue\w*|depleted|running on fumes|dead tired|can't keep going|zombie|knackered|shattered)\b/,
+      /\b(?:exhausted|exhaustion|can't switch off|cannot switch off|can't turn off|can't log off|still (?:answering|replying to|checking) (?:\w+ )?(?:emails?|messages|slack|texts)|up since (?:\d|two|three|four|five)|up all night|no sleep|haven't slept|barely slept|running on no sleep|sleep-?deprived|burn(?:ed|t)? ?out|drained|running on empty|no energy|tired all the time|so tired|worn out|wiped out|fatigue\w*|depleted|running on fumes|dead tired|can't keep going|zombie|knackered|shattered)\b/,
       4,
     ],
-    [/\b(?:double shift|night shifts?|1[0-9]-hour|long shifts?|no breaks?|on call|overtime)\b/, 2],
+    [/\b(?:double shift|night shifts?|1[0-9][- ]?(?:hour|hr)|long shifts?|no breaks?|on call|overtime)\b/, 2],
   ],
   setback: [
     [
-      /\b(?:failed|failure|fail|didn't make|got cut|cut from|rejected|rejection|didn't get (?:the|in|into|it|picked|selected)|missed out|setback|bombed|let (?:everyone|my team|them|my coach|my parents) down|dropped from|demoted|laid off|got fired|lost my job|came (?:dead )?last|worst (?:race|game|performance|result)|didn't qualify|dnf|poor (?:grade|mark|result)|bad (?:grade|mark|result|review)|lost (?:the|my|in the) (?:final|match|game|race|case|deal|election|pitch)|we lost|i lost)\b/,
+      /\b(?:failed|failure|fail|didn't make|got cut|cut from|rejected|rejection|didn't get (?:the|in|into|it|picked|selected)|missed out|setback|bombed|let (?:everyone|my team|them|my coach|my parents) down|dropped from|demoted|laid off|got fired|lost my job|made redundant|(?:i was|i got|i've been|i have been|just got|got) let go|missed (?:my |our |the )?(?:quota|target|targets|numbers|sales target)|came (?:dead )?last|worst (?:race|game|performance|result)|didn't qualify|dnf|poor (?:grade|mark|result)|bad (?:grade|mark|result|review)|lost (?:the|my|in the) (?:final|match|game|race|case|deal|election|pitch)|we lost|i lost|lost \d+-\d+|lost in the (?:first|second|third|opening|early) rounds?|(?:first|second|opening)[- ]round (?:exit|loss)|knocked out)\b/,
       4,
     ],
     [/\b(?:disappoint\w*|gutted|devastated|crushed|heartbroken)\b/, 2],
@@ -96,26 +110,33 @@ export const THEME_SIGNALS: Record<Exclude<Theme, 'general'>, ReadonlyArray<read
   ],
   perfectionism: [
     [
-      /\b(?:perfectionis\w*|has to be perfect|must be perfect|not perfect|perfect|flawless|never good enough|redo(?:ing)?|rewrit\w*|polish\w*|keep checking|re-?checking|every detail|tiny mistake|high standards|standards are (?:so |too )?high|never finish\w*|nitpick\w*|obsess\w* over|over-?prepar\w*)\b/,
+      /\b(?:perfectionis\w*|has to be perfect|must be perfect|not perfect|perfect|flawless|never good enough|redo(?:ing)?|rewrit\w*|polish\w*|keep checking(?! (?:my |the )?(?:email|emails|inbox|phone|messages|slack|notifications))|re-?checking|every detail|tiny mistake|high standards|standards are (?:so |too )?high|never finish\w*|nitpick\w*|obsess\w* over|over-?prepar\w*)\b/,
       4,
     ],
+    [
+      /\b(?:re-?read|reread|re-?checked|re-?done|rewritten|gone over|proofread) (?:\w+ ){0,3}(?:\d+|two|three|four|five|six|ten|a dozen|a hundred|so many) times\b/,
+      4,
+    ],
+    [/\b(?:typos?|still finding)\b/, 1.5],
   ],
   decision: [
     [
       /\b(?:decide|decision|deciding|choose|choice|torn between|should i|whether to|whether or not|not sure if i should|accept (?:the|an|this) offer|take the (?:job|offer)|stay or (?:go|leave)|pros and cons|can't make up my mind|which (?:one|option|path|offer|school|program))\b/,
       4,
     ],
-    [/\b(?:options?|offer|quit|transfer|switch|retire)\b/, 1.5],
+    [/\b(?:options?|offer|quit|transfer|switch(?! off\b)|retire)\b/, 1.5],
   ],
   anger: [
     [
       /\b(?:angry|anger|furious|rage|livid|pissed|mad at|so mad|frustrat\w*|irritat\w*|annoyed|snapped|lost my temper|fuming|boiling|resent\w*|want to scream|slammed|seeing red|blew up)\b/,
       4,
     ],
+    // Their own sharp moment with someone ("I was so rude to a customer"), not someone else's.
+    [OWN_SHARP_MOMENT, 4],
   ],
   uncertainty: [
     [
-      /\b(?:uncertain\w*|don't know what (?:will|is going to) happen|restructur\w*|layoffs?|reorg\w*|waiting (?:for|on) (?:the |my )?(?:results?|news|decision|call|scan|offer)|what if|limbo|up in the air|merger|job security|unpredictable|in the dark|not knowing)\b/,
+      /\b(?:uncertain\w*|don't know what (?:will|is going to) happen|restructur\w*|layoffs?|reorg\w*|waiting (?:for|on) (?:the |my )?(?:results?|news|decision|call|scan|offer)|waiting to hear|hear(?:d)? back|haven't heard (?:back|anything)|still no (?:word|news|reply)|what if|limbo|up in the air|merger|job security|unpredictable|in the dark|not knowing)\b/,
       4,
     ],
     [

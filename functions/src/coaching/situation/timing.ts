@@ -1,4 +1,5 @@
 import type { Timing } from '../themes.ts';
+import { hasOwnSharpMoment, stillInTheMoment } from './sharp-moment.ts';
 
 export interface TimingReading {
   timing: Timing | undefined;
@@ -43,7 +44,7 @@ const TIMING_SIGNALS: ReadonlyArray<readonly [Timing, RegExp]> = [
   ],
   [
     'after',
-    /\b(?:yesterday|last (?:night|week|month|year|time|season)|earlier today|this morning|just (?:finished|happened|lost|failed|made|got|came|had|missed|choked|froze)|after (?:the|my) \w+|afterwards|went badly|it's over|ago|choked|froze|failed|lost|bombed|messed up|didn't make|got cut|was rejected|snapped|(?:shouted|yelled|screamed|lashed out|blew up) at|lost my (?:temper|cool)|took it out on|had a go at|was (?:rude|short|harsh|mean) (?:to|with)|said something i regret\w*|i regret)\b/g,
+    /\b(?:yesterday|last (?:night|week|month|year|time|season)|can't get it out of my head|can't stop thinking about (?:it|what|how)|keep replaying|replaying it|earlier today|this morning|just (?:finished|happened|lost|failed|made|got|came|had|missed|choked|froze)|after (?:the|my) \w+|afterwards|went badly|it's over|ago|choked|froze|failed|lost|bombed|messed up|didn't make|got cut|was rejected|snapped|(?:shouted|yelled|screamed|lashed out|blew up) at|lost my (?:temper|cool)|took it out on|had a go at|was (?:rude|short|harsh|mean) (?:to|with)|said something i regret\w*|i regret)\b/g,
   ],
   [
     'before',
@@ -51,9 +52,21 @@ const TIMING_SIGNALS: ReadonlyArray<readonly [Timing, RegExp]> = [
   ],
   [
     'ongoing',
-    /\b(?:always|every (?:day|time|week|night|shift|morning)|keeps?|constantly|all the time|lately|for (?:weeks|months|years)|these days|recently|again and again|every single|never ends|most days|often)\b/g,
+    /\b(?:always|whenever|every (?:day|time|week|night|shift|morning)|(?:moved|started|joined|arrived|relocated)\b[^.!?]{0,40}\bago|keeps?|constantly|all the time|lately|for (?:weeks|months|years)|these days|recently|again and again|every single|never ends|most days|often)\b/g,
   ],
 ];
+
+/**
+ * Going back to the usual ("I'm back on nights tomorrow", "next shift"): after something has
+ * happened, that is the next shift, not the moment. A first shift back after leave is the moment.
+ */
+const NEXT_SHIFT =
+  /\b(?:(?:i'm|i am|i'll be|be) back (?:on|in|at work)|back on (?:shift|nights|days|duty|the ward|call)|on (?:shift|nights|duty) again|next shift|have (?:them|her|him) again)\b/;
+const FIRST_BACK =
+  /\b(?:first \w* ?back|returning|after (?:my |the )?(?:injury|surgery|leave|break|time off|illness)|\w+ leave)\b/;
+
+const WAITING =
+  /\b(?:still waiting|waiting (?:to hear|for (?:news|the results?|an answer|a reply|a decision|them to|a call))|haven't heard (?:back|anything)|still no (?:word|news|reply))\b/;
 
 const DISCREET_PLACES =
   /\b(?:meeting|in class|lecture|seminar|start(?:ing)? line|behind the blocks|on the blocks|on stage|in the wings|backstage|on court|on the field|on the pitch|exam hall|in the exam|interview|on (?:a|the) call|zoom|teams call|in public|at my desk|open-?plan|in the (?:or|operating room|theatre)|on the ward|during (?:surgery|rounds|the shift|my shift)|in front of|people (?:will )?(?:see|notice)|on the bench|on the bus|on the train|in the office|rounds|dugout|locker room|waiting room|pool deck|call room|bullpen|changeover|change of ends|on the bench|courtside|in view|the crowd|spectators|people are watching)\b/;
@@ -68,6 +81,7 @@ function countdownFromText(text: string): { minutes: number | undefined; future:
   if (/\blater today\b/.test(text)) return { minutes: 360, future: true };
   if (/\b(?:tonight|this (?:afternoon|evening))\b/.test(text)) return { minutes: 360, future: false };
   if (/\btomorrow\b/.test(text)) return { minutes: 1440, future: true };
+  if (CLOCK_TIME_AHEAD.test(text)) return { minutes: 360, future: true };
   if (
     /\b(?:next week|in \d+ days|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|this weekend)\b/.test(
       text,
@@ -76,6 +90,13 @@ function countdownFromText(text: string): { minutes: number | undefined; future:
     return { minutes: 4320, future: true };
   return { minutes: undefined, future: false };
 }
+
+/**
+ * A clock time for something ahead: "the heat is at 4pm", "I have a work call at 9". Not "it's 11pm"
+ * (the time now) and not "at 4pm yesterday".
+ */
+const CLOCK_TIME_AHEAD =
+  /\b(?:(?:is|are|starts?|begins?|kicks? off|'s) at|(?:i have|i've got|i have got) (?:a|an|my|the) [a-z0-9 :-]{1,30}? at) (?:\d{1,2}(?::\d{2})? ?(?:am|pm|o'clock)?|noon)\b(?! (?:yesterday|last|this morning))/;
 
 function explicitMinutes(text: string): number | undefined {
   const count = String.raw`(\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|forty|a few|a couple(?: of)?|few)`;
@@ -128,7 +149,7 @@ function whenPhraseFor(timing: Timing | undefined, minutesUntil: number | undefi
     if (minutesUntil <= 1) return 'right before you start';
     if (minutesUntil < 60) return `with about ${countOf(Math.round(minutesUntil), 'minute')} to go`;
     if (minutesUntil <= 180) return `with about ${countOf(Math.round(minutesUntil / 60), 'hour')} to go`;
-    if (minutesUntil <= 600) return 'later today';
+    if (minutesUntil <= 600) return 'with a few hours to go';
     if (minutesUntil <= 1440) return 'the night before';
     return 'in the days before';
   }
@@ -149,9 +170,26 @@ export function readTiming(text: string): TimingReading {
   let timing: Timing | undefined = best[1] > 0 ? best[0] : undefined;
   // A countdown beats generic past-tense words ("I messed up last time, race in 10 minutes"); "tonight"
   // does not: "I snapped at my partner again tonight" has already happened.
-  if (countdown.future && countdown.minutes !== undefined && countdown.minutes <= 1440 && timing !== 'during')
+  const happened = (counts.find(([t]) => t === 'after')?.[1] ?? 0) > 0;
+  const nextShiftOnly = happened && timing !== 'during' && NEXT_SHIFT.test(text) && !FIRST_BACK.test(text);
+  if (nextShiftOnly) timing = 'after';
+  if (
+    countdown.future &&
+    countdown.minutes !== undefined &&
+    countdown.minutes <= 1440 &&
+    timing !== 'during' &&
+    !nextShiftOnly
+  )
     timing = 'before';
   if (countdown.minutes !== undefined && timing === undefined) timing = 'before';
+  // A sharp moment of their own has already happened: "I'm back on tomorrow morning" is the next
+  // shift and "during the case" is when it happened, not now. Only being still in it ("I'm on the
+  // ward right now") or a countdown within the hour ("the game starts in 10 minutes") wins.
+  const stillThere = timing === 'during' && stillInTheMoment(text);
+  if (hasOwnSharpMoment(text) && !stillThere && !(countdown.future && (countdown.minutes ?? 999) <= 60))
+    timing = 'after';
+  // "Still waiting to hear back since the interview last week": the waiting is now.
+  if (WAITING.test(text) && timing === 'after' && !hasOwnSharpMoment(text)) timing = 'ongoing';
   const minutesUntil = timing === 'after' ? undefined : countdown.minutes;
   const soon = timing === 'during' || (minutesUntil !== undefined && minutesUntil <= 30);
   return {

@@ -77,7 +77,7 @@ export const MIND_AND_SETBACKS: readonly LibraryVideo[] = [
   {
     youtubeId: 'F2hc2FLOdhI',
     title: 'Why we all need to practice emotional first aid | Guy Winch (TED)',
-    topics: ['expressive-writing', 'self-compassion-break', 'loneliness', 'setback'],
+    topics: ['expressive-writing', 'self-compassion-break', 'repair-at-work', 'loneliness', 'setback'],
     kinds: ['feelings'],
     minutes: 17,
   },

@@ -80,7 +80,7 @@ export const WORK_AND_LIFE: readonly LibraryVideo[] = [
   {
     youtubeId: 'R1vskiVDwl4',
     title: '10 ways to have a better conversation | Celeste Headlee (TEDx)',
-    topics: ['micro-reach-out', 'conflict', 'loneliness'],
+    topics: ['micro-reach-out', 'repair-at-work', 'conflict', 'loneliness'],
     kinds: ['connection'],
     minutes: 12,
   },

@@ -1,0 +1,21 @@
+/**
+ * Someone has died: a patient on the table, a grandparent, a teammate. Setback words ("it will be
+ * part of the path", "how will this feel in ten years") and "let down" are wrong for a death.
+ */
+const WHO = `(?:patient|client|resident|baby|child|kid|man|woman|boy|girl|he|she|they|mum|mom|dad|mother|father|grandma|grandmother|grandad|grandpa|granddad|nan|nana|brother|sister|son|daughter|husband|wife|partner|friend|best friend|uncle|aunt|cousin|colleague|teammate|coach|someone|somebody|(?:my|our|a|the|his|her) [a-z-]+(?: [a-z-]+)?)`;
+
+const LOSS = new RegExp(
+  String.raw`\b(?:lost (?:a|my|our|the|another) (?:patient|resident|baby|child|pregnancy|mum|mom|dad|mother|father|grandma|grandmother|grandad|grandpa|granddad|nan|brother|sister|son|daughter|husband|wife|partner|best friend|friend|teammate|colleague)\b(?! (?:match|game|race|case|deal|final|job|place|temper|cool|confidence|way|spot))|${WHO} (?:just |suddenly |unexpectedly |has |had |have )?(?:died|passed away|passed on|didn't make it|did not make it)|passed away|(?:death|loss) of (?:my|our|a|the) (?!(?:job|contract|deal|season|place|spot|confidence)\b)|funeral|bereave\w*|grieving|miscarriage|stillbirth)\b`,
+);
+
+/** "I almost died", "my phone died": not a death. */
+const NOT_A_DEATH =
+  /\b(?:almost|nearly|could have|could've|practically|basically|literally|i|phone|battery|laptop|computer|car|engine|plant|deal|dream|hopes?|wifi|signal|conversation|joke)\s+died\b|\bdied (?:laughing|of embarrassment|inside)\b/;
+
+export function readLoss(text: string): boolean {
+  if (!LOSS.test(text)) return false;
+  return !(
+    NOT_A_DEATH.test(text) &&
+    !/\b(?:passed away|funeral|bereave\w*|grieving|lost (?:a|my|our|the|another) (?:patient|baby))\b/.test(text)
+  );
+}
