@@ -145,7 +145,7 @@ export const REST_CONNECT: readonly Intervention[] = [
     durationSeconds: 300,
     discreet: false,
     usesBreath: false,
-    why: 'Couples who repair quickly after a sharp moment stay closer. Guilt that turns into repair helps; guilt that turns into self-punishment does not.',
+    why: 'In close relationships, a quick repair after a sharp moment keeps people close. Guilt that turns into repair helps; guilt that turns into self-punishment does not.',
     steps: [
       'Give your body ten minutes to settle first, so the repair does not turn into round two.',
       'Go to {them} and own it in one sentence, with no "but": "I snapped at you earlier. That was not fair to you."',

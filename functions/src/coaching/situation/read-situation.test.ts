@@ -46,6 +46,7 @@ describe('readSituation', () => {
     expect(readSituation('Big day tomorrow', 'Cardiac surgeon').world.role).toBe('surgeon');
     expect(readSituation('Exam tomorrow', 'Second-year university student').world.role).toBe('student');
     expect(readSituation('Concert tonight', 'I play violin in an orchestra').world.role).toBe('musician');
+    expect(readSituation('Big pitch to a client in 20 minutes', 'Account executive').world.role).toBe('salesperson');
     expect(readSituation('Nothing specific').hasRole).toBe(false);
   });
 

@@ -68,7 +68,7 @@ export const OTHER_ROLES: readonly RoleEntry[] = [
     world('founder', 'a founder', 'pitch', 'outside the meeting room', 'your co-founders or investors', true),
   ],
   [
-    /\b(?:sales|salesperson|quota|client call)\b/,
+    /\b(?:sales|salesperson|sales rep\w*|account (?:executive|manager)|business development|quota|client call)\b/,
     world('salesperson', 'a salesperson', 'call', 'before you dial', 'your manager', true),
   ],
   [
