@@ -1,4 +1,4 @@
-import { API_ROUTES, type ApiRoute, AUTHORIZER_HANDLER, routeKey } from '@briefs/shared';
+import { API_ROUTES, type ApiRoute, AUTHORIZER_CACHE_SECONDS, AUTHORIZER_HANDLER, routeKey } from '@briefs/shared';
 import { Duration, Validations } from 'aws-cdk-lib';
 import { HttpMethod, HttpRoute, HttpRouteKey, type IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaAuthorizer, HttpLambdaResponseType } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
@@ -28,13 +28,12 @@ export class ApiRoutes extends Construct {
       environment: props.environment,
     });
     grantSigningKey(this.authorizerFunction, props.jwtSecret);
-    // Reads only: it may look up the caller's account, it never changes records.
-    grantTable(this.authorizerFunction, props.table, 'read');
+    // It verifies the token only; the account check is the handler wrapper's (decision 008).
     const authorizer = new HttpLambdaAuthorizer('BearerToken', this.authorizerFunction, {
       identitySource: ['$request.header.Authorization'],
       responseTypes: [HttpLambdaResponseType.SIMPLE],
-      // No caching: the answer depends on the route's required role, not only on the token.
-      resultsCacheTtl: Duration.seconds(0),
+      // The answer depends on the token alone, so it is cached per token (docs/decisions/008).
+      resultsCacheTtl: Duration.seconds(AUTHORIZER_CACHE_SECONDS),
     });
 
     for (const route of props.routes ?? API_ROUTES) {

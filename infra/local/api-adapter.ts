@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { API_ROUTES, type ApiRoute, AUTHORIZER_HANDLER, routeKey } from '@briefs/shared';
+import { API_ROUTES, type ApiRoute, AUTHORIZER_CACHE_SECONDS, AUTHORIZER_HANDLER, routeKey } from '@briefs/shared';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { loadHandler } from './handler-loader.ts';
 
@@ -87,10 +87,42 @@ function toEvent(req: IncomingMessage, url: URL, body: Buffer, match: Match): AP
   };
 }
 
-/** Runs the authorizer like API Gateway does (simple responses); its context lands on the event. */
+type AuthorizerAnswer = { isAuthorized: boolean; context?: Record<string, unknown> };
+
+/** API Gateway's authorizer result cache: answers reused per Authorization header for a while. */
+const AUTHORIZER_CACHE_MAX_ENTRIES = 10_000;
+const authorizerCache = new Map<string, { answer: AuthorizerAnswer; until: number }>();
+
+function cachedAnswer(identity: string | undefined): AuthorizerAnswer | undefined {
+  if (!identity) return undefined;
+  const hit = authorizerCache.get(identity);
+  if (hit && hit.until > Date.now()) return hit.answer;
+  authorizerCache.delete(identity);
+  return undefined;
+}
+
+function remember(identity: string | undefined, answer: AuthorizerAnswer): void {
+  if (!identity) return;
+  if (authorizerCache.size >= AUTHORIZER_CACHE_MAX_ENTRIES) {
+    const oldest = authorizerCache.keys().next().value;
+    if (oldest !== undefined) authorizerCache.delete(oldest);
+  }
+  authorizerCache.set(identity, { answer, until: Date.now() + AUTHORIZER_CACHE_SECONDS * 1000 });
+}
+
+/** Runs the authorizer like API Gateway does (simple responses, cached); its context lands on the event. */
 async function authorize(event: APIGatewayProxyEventV2): Promise<boolean> {
+  const identity = event.headers.authorization;
+  const result = cachedAnswer(identity) ?? (await runAuthorizer(event));
+  remember(identity, result);
+  if (!result.isAuthorized) return false;
+  (event.requestContext as unknown as Record<string, unknown>).authorizer = { lambda: result.context ?? {} };
+  return true;
+}
+
+async function runAuthorizer(event: APIGatewayProxyEventV2): Promise<AuthorizerAnswer> {
   const authorizer = await loadHandler(AUTHORIZER_HANDLER);
-  const result = (await authorizer({
+  return (await authorizer({
     type: 'REQUEST',
     routeArn: `arn:aws:execute-api:local:local:local/$default/${event.routeKey.replace(' ', '')}`,
     routeKey: event.routeKey,
@@ -99,10 +131,7 @@ async function authorize(event: APIGatewayProxyEventV2): Promise<boolean> {
     headers: event.headers,
     requestContext: event.requestContext,
     identitySource: [event.headers.authorization ?? ''],
-  })) as { isAuthorized: boolean; context?: Record<string, unknown> };
-  if (!result.isAuthorized) return false;
-  (event.requestContext as unknown as Record<string, unknown>).authorizer = { lambda: result.context ?? {} };
-  return true;
+  })) as AuthorizerAnswer;
 }
 
 function send(res: ServerResponse, result: APIGatewayProxyStructuredResultV2): void {

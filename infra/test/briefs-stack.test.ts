@@ -1,4 +1,11 @@
-import { API_ROUTES, type ApiRoute, ROOT_API_PATHS, routeKey, SCHEDULED_JOBS } from '@briefs/shared';
+import {
+  API_ROUTES,
+  type ApiRoute,
+  AUTHORIZER_CACHE_SECONDS,
+  ROOT_API_PATHS,
+  routeKey,
+  SCHEDULED_JOBS,
+} from '@briefs/shared';
 import { Match } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertHandlersExist } from '../lib/paths.ts';
@@ -76,20 +83,21 @@ describe('API: one Lambda and one route per entry of API_ROUTES', () => {
     }
   });
 
-  it('has a Lambda authorizer: simple responses, Authorization header, no result cache', () => {
+  it('has a Lambda authorizer: simple responses, Authorization header, answers cached per token', () => {
     s.template.resourceCountIs('AWS::ApiGatewayV2::Authorizer', 1);
     s.template.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
       AuthorizerType: 'REQUEST',
       EnableSimpleResponses: true,
       IdentitySource: ['$request.header.Authorization'],
-      AuthorizerResultTtlInSeconds: 0,
+      AuthorizerResultTtlInSeconds: AUTHORIZER_CACHE_SECONDS,
       AuthorizerPayloadFormatVersion: '2.0',
     });
     const [authFn] = functionFor('functions/src/handlers/authorizer.ts');
     expect(actionsOf(s.resources, authFn)).toEqual(
       expect.arrayContaining(['secretsmanager:GetSecretValue', 'secretsmanager:PutSecretValue']),
     );
-    expect(actionsOf(s.resources, authFn)).not.toContain('dynamodb:PutItem');
+    // It verifies tokens only; the account check is the handler wrapper's.
+    expect(actionsOf(s.resources, authFn).filter((action) => action.startsWith('dynamodb:'))).toEqual([]);
   });
 
   it('logs and throttles the $default stage', () => {
@@ -254,8 +262,20 @@ describe('web', () => {
     }
   });
 
-  it('deploys web/dist when it exists', () => {
-    s.template.resourceCountIs('Custom::CDKBucketDeployment', 1);
+  it('deploys web/dist when it exists: hashed assets immutable for a year and kept, documents no-cache', () => {
+    const deployments = ofType(s.resources, 'Custom::CDKBucketDeployment').map(([, r]) => r.Properties);
+    expect(deployments).toHaveLength(2);
+    const assets = deployments.find((d: Json) => d.DestinationBucketKeyPrefix === 'assets/');
+    const documents = deployments.find((d: Json) => d.DestinationBucketKeyPrefix === undefined);
+    expect(assets.SystemMetadata).toEqual({ 'cache-control': 'public, max-age=31536000, immutable' });
+    // Older index.html copies still name the previous chunks: pruning them would break those pages.
+    expect(assets.Prune).toBe(false);
+    expect(assets.DistributionId).toBeUndefined();
+    expect(documents.SystemMetadata).toEqual({ 'cache-control': 'no-cache' });
+    expect(documents.Prune).toBe(true);
+    expect(documents.Exclude).toEqual(['assets/*']);
+    expect(documents.DistributionId).toBeDefined();
+    expect(documents.DistributionPaths).toEqual(['/*']);
   });
 });
 

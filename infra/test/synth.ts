@@ -35,6 +35,8 @@ export function synthesize(): Synthesized {
   const webDistDir = join(root, 'web-dist');
   mkdirSync(webDistDir);
   writeFileSync(join(webDistDir, 'index.html'), '<!doctype html><title>B.R.I.E.F.S</title>');
+  mkdirSync(join(webDistDir, 'assets'));
+  writeFileSync(join(webDistDir, 'assets', 'index-Ab12Cd34.js'), 'export {};');
   const { app, stack } = buildApp({
     outdir: join(root, 'cdk.out'),
     webDistDir,

@@ -126,3 +126,6 @@ export const SCHEDULED_JOBS = [
 
 /** The authorizer module (functions/src/handlers/authorizer.ts). */
 export const AUTHORIZER_HANDLER = 'authorizer';
+
+/** How long API Gateway (and the local adapter) reuse the authorizer's answer for one token. */
+export const AUTHORIZER_CACHE_SECONDS = 300;

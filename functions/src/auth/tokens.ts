@@ -7,7 +7,7 @@ import type { SigningKey } from './signing-keys.ts';
  * Bearer tokens: ES256 JWTs. Members (user, coach) and admins get different audiences, so
  * neither token opens the other's routes. `tv` is the account's token version: changing or
  * resetting the password, deleting the account or rejecting a coach bumps it, which ends every
- * earlier token at once (the authorizer compares it on each request).
+ * earlier token at once (the handler wrapper compares it on each request).
  * Lifetimes (docs/decisions/004-tokens.md): 7 days for members, who sign in on phones and are
  * revocable through `tv`; 8 hours for admins, whose token can do far more.
  */
@@ -42,6 +42,8 @@ export interface VerifiedToken {
   sub: string;
   role: Role;
   tv: number;
+  /** Expiry, epoch seconds. */
+  exp: number;
 }
 
 const verifiers = new Map<string, ReturnType<typeof makeVerifier>>();
@@ -76,5 +78,5 @@ export async function verifyToken(key: SigningKey, token: string): Promise<Verif
   if (!roleFitsAudience || typeof payload.sub !== 'string' || typeof payload.tv !== 'number') {
     throw new Error('Token claims do not fit together');
   }
-  return { sub: payload.sub, role: role as Role, tv: payload.tv };
+  return { sub: payload.sub, role: role as Role, tv: payload.tv, exp: Number(payload.exp) };
 }

@@ -128,8 +128,9 @@ export function toMe(account: AccountRecord): MeResponse {
   };
 }
 
-export async function getMe(runtime: Runtime, userId: string): Promise<MeResponse> {
-  const account = await runtime.repos.accounts.get(userId);
+/** `known`: the account the request already read (the handler wrapper's), saving a second read. */
+export async function getMe(runtime: Runtime, userId: string, known?: AccountRecord): Promise<MeResponse> {
+  const account = known ?? (await runtime.repos.accounts.get(userId));
   if (!account) throw new AppError('UNAUTHENTICATED');
   return toMe(account);
 }

@@ -46,9 +46,9 @@ export function toUsage(account: AccountRecord): UsageRecord {
 }
 
 /** Reading the usage also renews a record whose date has passed, so a late schedule is invisible. */
-export async function getUsage(runtime: Runtime, userId: string): Promise<UsageRecord> {
+export async function getUsage(runtime: Runtime, userId: string, known?: AccountRecord): Promise<UsageRecord> {
   const now = runtime.now();
-  let account = await runtime.repos.accounts.get(userId);
+  let account = known ?? (await runtime.repos.accounts.get(userId));
   if (!account) throw new AppError('UNAUTHENTICATED');
   if (!account.tokensRenewAt || account.tokensRenewAt <= now.toISOString()) {
     await runtime.repos.tokenPools.renewIfDue(userId, now, nextRenewal(now));

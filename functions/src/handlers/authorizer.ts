@@ -5,9 +5,13 @@ import { getRuntime } from '../runtime.ts';
 /**
  * HTTP API Lambda authorizer (simple responses). It lets the request through and passes on who
  * the caller is (or nobody); each handler's wrapper then answers 401 or 403 from the route table
- * with the catalogue's JSON body, which API Gateway's own deny (a bare 403) could not.
+ * with the catalogue's JSON body, which API Gateway's own deny (a bare 403) could not. The answer
+ * depends on the token only (no route, no account read), so API Gateway caches it per token.
  */
 export const handler = async (event: APIGatewayRequestAuthorizerEventV2) => {
   const caller = await authenticate(getRuntime(), event.headers?.authorization ?? event.headers?.Authorization);
-  return { isAuthorized: true, context: caller ? { sub: caller.sub, role: caller.role } : {} };
+  return {
+    isAuthorized: true,
+    context: caller ? { sub: caller.sub, role: caller.role, tv: caller.tv, exp: caller.exp } : {},
+  };
 };

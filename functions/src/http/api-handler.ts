@@ -1,15 +1,21 @@
 import { API_ROUTES, type ApiRoute, type Role, roleMayCall } from '@briefs/shared';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type * as z from 'zod/mini';
+import { currentAccount } from '../domain/authenticate.ts';
+import type { AccountRecord } from '../repositories/account-repository.ts';
 import { getRuntime, type Runtime } from '../runtime.ts';
 import { AppError } from './app-error.ts';
 import { clientAddress, readJsonBody, validate } from './request.ts';
 import { errorResponse, json } from './response.ts';
 
-/** What the authorizer passes on (requestContext.authorizer.lambda). */
+/** What the authorizer passes on (requestContext.authorizer.lambda): the token's verified claims. */
 export interface AuthContext {
   sub: string;
   role: Role;
+  /** Token version; compared with the account's on every request. */
+  tv?: number;
+  /** Token expiry, epoch seconds. */
+  exp?: number;
 }
 
 export type ApiEvent = APIGatewayProxyEventV2 & {
@@ -21,6 +27,8 @@ export interface HandlerContext<B, P, Q> {
   params: P;
   query: Q;
   caller: AuthContext | null;
+  /** The caller's account, read once per request to check the token is still current (null on public routes). */
+  account: AccountRecord | null;
   sourceIp: string;
   runtime: Runtime;
   event: ApiEvent;
@@ -47,13 +55,15 @@ function findRoute(handlerName: string): ApiRoute {
 
 function callerOf(event: ApiEvent): AuthContext | null {
   const ctx = event.requestContext.authorizer?.lambda;
-  return ctx?.sub && ctx.role ? { sub: ctx.sub, role: ctx.role } : null;
+  if (!ctx?.sub || !ctx.role) return null;
+  const number = (value: unknown) => (value === undefined || value === null ? undefined : Number(value));
+  return { sub: ctx.sub, role: ctx.role, tv: number(ctx.tv), exp: number(ctx.exp) };
 }
 
 /**
- * Wraps a handler: parse and validate with the shared schemas, re-check the caller's role against
- * the route table (the authorizer checked it too; this keeps a misconfigured route closed), run,
- * and turn any error into the catalogue's response.
+ * Wraps a handler: check the token is still current (one account read, handed to the handler),
+ * check the caller's role against the route table, parse and validate with the shared schemas,
+ * run, and turn any error into the catalogue's response.
  */
 export function apiHandler<
   BS extends z.ZodMiniType = z.ZodMiniUndefined,
@@ -67,8 +77,14 @@ export function apiHandler<
   return async (event) => {
     try {
       const caller = callerOf(event);
+      const runtime = getRuntime();
+      let account: AccountRecord | null = null;
       if (route.access !== 'public') {
         if (!caller) throw new AppError('UNAUTHENTICATED');
+        // The token version check lives here, not in the (cached) authorizer, so a password change,
+        // deletion or coach rejection ends earlier tokens on the very next request.
+        account = await currentAccount(runtime, caller);
+        if (!account) throw new AppError('UNAUTHENTICATED');
         if (!roleMayCall(route.access, caller.role)) throw new AppError('FORBIDDEN');
       }
       const body = spec.body ? validate(spec.body, readJsonBody(event)) : undefined;
@@ -79,8 +95,9 @@ export function apiHandler<
         params,
         query,
         caller,
+        account,
         sourceIp: clientAddress(event),
-        runtime: getRuntime(),
+        runtime,
         event,
       } as HandlerContext<z.infer<BS>, z.infer<PS>, z.infer<QS>>);
       return json(result.status ?? 200, result.body);
