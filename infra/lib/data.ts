@@ -1,4 +1,4 @@
-import { TABLE_SCHEMA } from '@briefs/functions/repositories/table-schema';
+import { AWS_INDEXES, TABLE_SCHEMA } from '@briefs/functions/repositories/table-schema';
 import { RemovalPolicy } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
 import { Construct } from 'constructs';
@@ -26,7 +26,7 @@ export class Data extends Construct {
       // User data outlives a stack deletion; removing it is a deliberate, manual act.
       removalPolicy: RemovalPolicy.RETAIN,
     });
-    for (const index of TABLE_SCHEMA.indexes) {
+    for (const index of AWS_INDEXES) {
       this.table.addGlobalSecondaryIndex({
         indexName: index.name,
         partitionKey: { name: index.partitionKey, type: s },

@@ -3,11 +3,43 @@ import {
   DescribeTableCommand,
   DynamoDBClient,
   ResourceNotFoundException,
+  UpdateTableCommand,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
 import { TABLE_SCHEMA } from '@briefs/functions/repositories/table-schema';
 
-/** Creates the table (same schema as the CDK stack) if it does not exist yet. Idempotent. */
+type Index = (typeof TABLE_SCHEMA.indexes)[number];
+
+function indexDefinition(index: Index) {
+  return {
+    IndexName: index.name,
+    KeySchema: [
+      { AttributeName: index.partitionKey, KeyType: 'HASH' as const },
+      { AttributeName: index.sortKey, KeyType: 'RANGE' as const },
+    ],
+    // The local-only expiry index needs the keys alone (the sweep deletes by key).
+    Projection: { ProjectionType: 'localOnly' in index ? ('KEYS_ONLY' as const) : ('ALL' as const) },
+  };
+}
+
+/** A table created by an earlier version gets the indexes added since (a second start reuses data). */
+async function addMissingIndexes(client: DynamoDBClient, tableName: string, present: Set<string | undefined>) {
+  for (const index of TABLE_SCHEMA.indexes) {
+    if (present.has(index.name)) continue;
+    await client.send(
+      new UpdateTableCommand({
+        TableName: tableName,
+        AttributeDefinitions: [index.partitionKey, index.sortKey].map((name) => ({
+          AttributeName: name,
+          AttributeType: 'S',
+        })),
+        GlobalSecondaryIndexUpdates: [{ Create: indexDefinition(index) }],
+      }),
+    );
+  }
+}
+
+/** Creates the table (same schema as the CDK stack, plus local-only indexes) if needed. Idempotent. */
 export async function ensureTable(endpoint: string, region: string, tableName: string): Promise<void> {
   const client = new DynamoDBClient({
     endpoint,
@@ -15,7 +47,9 @@ export async function ensureTable(endpoint: string, region: string, tableName: s
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
   });
   try {
-    await client.send(new DescribeTableCommand({ TableName: tableName }));
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    await addMissingIndexes(client, tableName, new Set((Table?.GlobalSecondaryIndexes ?? []).map((i) => i.IndexName)));
+    client.destroy();
     return;
   } catch (error) {
     if (!(error instanceof ResourceNotFoundException)) throw error;
@@ -34,14 +68,7 @@ export async function ensureTable(endpoint: string, region: string, tableName: s
         { AttributeName: TABLE_SCHEMA.partitionKey, KeyType: 'HASH' },
         { AttributeName: TABLE_SCHEMA.sortKey, KeyType: 'RANGE' },
       ],
-      GlobalSecondaryIndexes: TABLE_SCHEMA.indexes.map((index) => ({
-        IndexName: index.name,
-        KeySchema: [
-          { AttributeName: index.partitionKey, KeyType: 'HASH' },
-          { AttributeName: index.sortKey, KeyType: 'RANGE' },
-        ],
-        Projection: { ProjectionType: 'ALL' },
-      })),
+      GlobalSecondaryIndexes: TABLE_SCHEMA.indexes.map(indexDefinition),
     }),
   );
   await client.send(

@@ -1,13 +1,13 @@
-import { DeleteCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { log } from '@briefs/functions/lib/log';
-import type { Table } from '@briefs/functions/repositories/table';
+import { EXPIRY_INDEX, epochSeconds, expiryPartition, type Table } from '@briefs/functions/repositories/table';
 import { SCHEDULED_JOBS } from '@briefs/shared';
 import { loadHandler } from './handler-loader.ts';
 
 /**
  * Stands in for EventBridge: calls the same scheduled handlers on an interval. Also sweeps items
- * whose TTL passed, because DynamoDB Local keeps them (reads filter them anyway). The sweep scans,
- * which is fine here: it is a background job, never a request path.
+ * whose TTL passed, because DynamoDB Local keeps them (reads filter them anyway), through the
+ * local-only expiry index: no scan, so the sweep costs what is due, not what the table holds.
  */
 export function startScheduler(table: Table): () => void {
   const timers: NodeJS.Timeout[] = [];
@@ -27,29 +27,70 @@ export function startScheduler(table: Table): () => void {
     };
     timers.push(setInterval(run, job.localEverySeconds * 1000).unref());
   }
-  timers.push(setInterval(() => void sweepExpired(table), 60_000).unref());
+  timers.push(
+    setInterval(
+      () => void sweepExpired(table).catch((error) => log.error('expiry sweep failed', { err: String(error) })),
+      60_000,
+    ).unref(),
+  );
   return () => {
     for (const timer of timers) clearInterval(timer);
   };
 }
 
+const SWEEP_FIRST_LOOKBACK_DAYS = 30;
+const SWEEP_PAGE = 100;
+const DAY_SECONDS = 86_400;
+const sweepState = new WeakMap<Table, { running: boolean; fromDay: number | null }>();
+
+/**
+ * Deletes items whose TTL passed. It queries the local-only expiry index (one partition per day:
+ * only due items are read), never scans, pages in small batches, and one sweep runs at a time per
+ * table. The first sweep looks back 30 days; later ones start from the day the previous one reached.
+ */
 export async function sweepExpired(table: Table, now: Date = new Date()): Promise<number> {
+  const state = sweepState.get(table) ?? { running: false, fromDay: null };
+  sweepState.set(table, state);
+  if (state.running) return 0;
+  state.running = true;
+  const nowSeconds = epochSeconds(now);
+  const today = Math.floor(nowSeconds / DAY_SECONDS);
+  let removed = 0;
+  try {
+    for (let day = state.fromDay ?? today - SWEEP_FIRST_LOOKBACK_DAYS; day <= today; day++) {
+      removed += await sweepDay(table, expiryPartition(day * DAY_SECONDS), nowSeconds);
+    }
+    // Yesterday again next time: a late writer may still add an item that expired then.
+    state.fromDay = today - 1;
+  } finally {
+    state.running = false;
+  }
+  return removed;
+}
+
+async function sweepDay(table: Table, partition: string, nowSeconds: number): Promise<number> {
   let removed = 0;
   let startKey: Record<string, unknown> | undefined;
   do {
     const page = await table.db.send(
-      new ScanCommand({
+      new QueryCommand({
         TableName: table.name,
-        FilterExpression: 'expiresAt < :now',
-        ExpressionAttributeValues: { ':now': Math.floor(now.getTime() / 1000) },
-        ProjectionExpression: 'pk, sk',
+        IndexName: EXPIRY_INDEX,
+        KeyConditionExpression: 'gsi3pk = :day AND gsi3sk <= :now',
+        ExpressionAttributeValues: { ':day': partition, ':now': String(nowSeconds).padStart(12, '0') },
         ExclusiveStartKey: startKey,
+        Limit: SWEEP_PAGE,
       }),
     );
-    for (const item of page.Items ?? []) {
-      await table.db.send(new DeleteCommand({ TableName: table.name, Key: { pk: item.pk, sk: item.sk } }));
-      removed += 1;
+    const keys = (page.Items ?? []).map((item) => ({ pk: item.pk, sk: item.sk }));
+    for (let i = 0; i < keys.length; i += 25) {
+      let requests = keys.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } }));
+      while (requests.length) {
+        const result = await table.db.send(new BatchWriteCommand({ RequestItems: { [table.name]: requests } }));
+        requests = (result.UnprocessedItems?.[table.name] ?? []) as typeof requests;
+      }
     }
+    removed += keys.length;
     startKey = page.LastEvaluatedKey;
   } while (startKey);
   return removed;

@@ -1,11 +1,13 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { contentSecurityPolicy } from '@briefs/shared';
+import { sendFile } from './compressed-files.ts';
 
 /**
  * Serves the built SPA like CloudFront does: files by path, client routes (no file extension)
- * fall back to index.html, hashed assets cached for a year, index.html never cached.
+ * fall back to index.html, hashed assets cached for a year, index.html never cached, text
+ * compressed with brotli or gzip.
  */
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -57,14 +59,9 @@ export function serveStatic(
   }
   const file = isFile ? requested : indexFile;
   const immutable = isFile && url.pathname.startsWith('/assets/');
-  res.writeHead(200, {
+  sendFile(req, res, file, {
     'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
     'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     ...headers,
   });
-  if (req.method === 'HEAD') {
-    res.end();
-    return;
-  }
-  createReadStream(file).pipe(res);
 }

@@ -1,5 +1,5 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { epochSeconds, type Table } from './table.ts';
+import { epochSeconds, expiryAttributes, type Table } from './table.ts';
 
 /**
  * Fixed-window counters. Key: pk `RATE#<bucket>#<subject>`, sk `<window start epoch>`.
@@ -12,12 +12,19 @@ export class RateLimitRepository {
   async hit(bucket: string, subject: string, windowSeconds: number, now: Date): Promise<number> {
     const nowSec = epochSeconds(now);
     const windowStart = nowSec - (nowSec % windowSeconds);
+    // The same window always expires at the same moment, so setting the expiry again changes nothing.
+    const expiry = expiryAttributes(windowStart + windowSeconds * 2);
     const result = await this.table.db.send(
       new UpdateCommand({
         TableName: this.table.name,
         Key: { pk: `RATE#${bucket}#${subject}`, sk: String(windowStart) },
-        UpdateExpression: 'ADD hits :one SET expiresAt = if_not_exists(expiresAt, :exp)',
-        ExpressionAttributeValues: { ':one': 1, ':exp': windowStart + windowSeconds * 2 },
+        UpdateExpression: 'ADD hits :one SET expiresAt = :exp, gsi3pk = :xpk, gsi3sk = :xsk',
+        ExpressionAttributeValues: {
+          ':one': 1,
+          ':exp': expiry.expiresAt,
+          ':xpk': expiry.gsi3pk,
+          ':xsk': expiry.gsi3sk,
+        },
         ReturnValues: 'UPDATED_NEW',
       }),
     );

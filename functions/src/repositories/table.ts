@@ -4,8 +4,8 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 /**
  * Single-table design (see docs/architecture.md#data). Every item has `pk` and `sk`; lists use
  * the `gsi1` index (`gsi1pk`/`gsi1sk`) so no request path ever scans. Items that expire carry
- * `expiresAt` (epoch seconds, the TTL attribute), and every read filters expired items itself
- * because TTL deletion lags.
+ * `expiresAt` (epoch seconds, the TTL attribute) through `expiryAttributes`, and every read filters
+ * expired items itself because TTL deletion lags.
  */
 export interface Table {
   db: DynamoDBDocumentClient;
@@ -25,6 +25,23 @@ export function createTable(options: { name: string; region: string; endpoint?: 
     db: DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } }),
     name: options.name,
   };
+}
+
+/** The local-only sparse index the expiry sweep queries (see table-schema.ts). */
+export const EXPIRY_INDEX = 'gsi3';
+
+/** The expiry index's partition for a day: `EXPIRES#<yyyy-mm-dd>` (UTC). */
+export function expiryPartition(epochSecondsValue: number): string {
+  return `EXPIRES#${new Date(epochSecondsValue * 1000).toISOString().slice(0, 10)}`;
+}
+
+/**
+ * What every item that expires carries: the TTL attribute, and its place in the expiry index so the
+ * local sweep can find it without a scan. Put it into every item (or UpdateExpression) that sets
+ * `expiresAt`. The sort key is the zero-padded epoch, so a string range query is a time range.
+ */
+export function expiryAttributes(expiresAt: number): { expiresAt: number; gsi3pk: string; gsi3sk: string } {
+  return { expiresAt, gsi3pk: expiryPartition(expiresAt), gsi3sk: String(expiresAt).padStart(12, '0') };
 }
 
 export function epochSeconds(date: Date): number {

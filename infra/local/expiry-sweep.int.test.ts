@@ -1,0 +1,60 @@
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { epochSeconds, expiryAttributes, type Table } from '@briefs/functions/repositories/table';
+import { describe, expect, it } from 'vitest';
+import { sweepExpired } from './scheduler.ts';
+import { testRuntime } from './test-support/seed.ts';
+
+describe('the local expiry sweep', () => {
+  it('deletes due items found through the expiry index, keeps the rest, and never scans', async () => {
+    const { table } = testRuntime();
+    const recorder = recordCommands(table);
+    const now = new Date();
+    const nowSec = epochSeconds(now);
+    const key = (name: string) => ({ pk: `SWEEPTEST#${name}#${nowSec}`, sk: 'ITEM' });
+    const put = (name: string, item: Record<string, unknown>) =>
+      table.db.send(new PutCommand({ TableName: table.name, Item: { ...key(name), ...item } }));
+    await put('due-today', expiryAttributes(nowSec - 5));
+    await put('due-days-ago', expiryAttributes(nowSec - 3 * 86_400));
+    await put('not-yet', expiryAttributes(nowSec + 600));
+    await put('never', { note: 'no expiry' });
+
+    recorder.take();
+    expect(await sweepExpired(table, now)).toBeGreaterThanOrEqual(2);
+    const commands = recorder.take();
+    expect(commands).not.toContain('ScanCommand');
+    expect(commands).toContain('QueryCommand');
+
+    const exists = async (name: string) =>
+      Boolean((await table.db.send(new GetCommand({ TableName: table.name, Key: key(name) }))).Item);
+    expect(await exists('due-today')).toBe(false);
+    expect(await exists('due-days-ago')).toBe(false);
+    expect(await exists('not-yet')).toBe(true);
+    expect(await exists('never')).toBe(true);
+
+    // A later sweep starts from yesterday, not 30 days back.
+    await sweepExpired(table, now);
+    expect(recorder.take().filter((c) => c === 'QueryCommand')).toHaveLength(2);
+  });
+});
+
+/**
+ * Records the DynamoDB commands the table's client sends. Added once: the SDK caches each command
+ * class's resolved middleware on first use, so a counter added later would not see every command.
+ */
+function recordCommands(table: Table): { take: () => string[] } {
+  let commands: string[] = [];
+  table.db.middlewareStack.add(
+    (next, context) => async (args) => {
+      commands.push(context.commandName ?? '');
+      return next(args);
+    },
+    { step: 'initialize', name: 'sweepTestRecorder' },
+  );
+  return {
+    take: () => {
+      const taken = commands;
+      commands = [];
+      return taken;
+    },
+  };
+}
