@@ -47,8 +47,8 @@ const cases: Array<[string, string]> = [
 for (const [situation, background] of cases) {
   const out = await coachSafely(engine, { situation, background });
   console.log('\n=================', situation, '|', background);
-  if (out.kind === 'crisis') {
-    console.log('CRISIS', out.category);
+  if (out.kind !== 'coaching') {
+    console.log(out.kind.toUpperCase(), out.category);
     continue;
   }
   console.log(out.answer.coachingTip);

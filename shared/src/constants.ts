@@ -35,6 +35,15 @@ export const CRISIS_RESOURCES = {
   crisisTextLine: { label: 'Crisis Text Line: text HOME to 741741', text: 'sms:741741?body=HOME' },
   emergency: { label: '911 or your local emergency number', call: 'tel:911' },
   helplineDirectory: { label: 'Find a helpline in your country', url: 'https://findahelpline.com' },
+  poisonControl: { label: 'Poison Control (U.S.)', call: 'tel:18002221222', url: 'https://www.poison.org' },
+  domesticViolence: {
+    label: 'National Domestic Violence Hotline: text START to 88788',
+    call: 'tel:18007997233',
+    text: 'sms:88788?body=START',
+  },
+  sexualAssault: { label: 'National Sexual Assault Hotline (RAINN)', call: 'tel:18006564673' },
+  childAbuse: { label: 'Childhelp National Child Abuse Hotline', call: 'tel:18004224453', text: 'sms:18004224453' },
+  elderAbuse: { label: 'Eldercare Locator (finds Adult Protective Services near you)', call: 'tel:18006771116' },
 } as const;
 
 export const STORAGE_KEYS = {

@@ -157,7 +157,9 @@ describe('coachSafely', () => {
       previousTip: 'x',
       feedback: 'honestly everyone would be better off without me',
     };
-    expect((await coachSafely(model, rebrief)).kind).toBe('crisis');
+    // An indirect cue asks first: a check-in, still no model call.
+    expect((await coachSafely(model, rebrief)).kind).toBe('check_in');
+    expect((await coachSafely(model, { ...rebrief, feedback: 'I want to kill myself' })).kind).toBe('crisis');
     expect(model.tip).not.toHaveBeenCalled();
     expect(model.rebrief).not.toHaveBeenCalled();
   });

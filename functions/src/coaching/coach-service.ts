@@ -1,24 +1,52 @@
-import type { CrisisPayload } from '@briefs/shared';
+import type { CheckInPayload, CrisisCategory, CrisisPayload } from '@briefs/shared';
 import { ModelFlaggedCrisisError } from './bedrock-engine.ts';
 import type { CoachAnswer, CoachModel, CoachRequest, RebriefRequest } from './coach-model.ts';
-import { assessSafetyAll, type CrisisCategory } from './safety/assess-safety.ts';
+import { checkInResponse } from './safety/check-in-response.ts';
 import { crisisResponse } from './safety/crisis-response.ts';
+import { loadSafetyGate } from './safety/load-gate.ts';
 
 export type CoachingOutcome =
   | { kind: 'coaching'; answer: CoachAnswer }
+  | { kind: 'check_in'; category: CrisisCategory; checkIn: CheckInPayload }
   | { kind: 'crisis'; category: CrisisCategory; crisis: CrisisPayload };
+
+export interface CoachOptions {
+  /** The person answered a check-in with "I'm safe, keep going". Never continues past a crisis. */
+  confirmedSafe?: boolean;
+}
+
+function textsOf(req: CoachRequest | RebriefRequest): Array<string | undefined> {
+  return 'feedback' in req ? [req.situation, req.background, req.feedback] : [req.situation, req.background];
+}
 
 /**
  * The safety gate in front of any model: every piece of the person's text is checked first, and a
- * crisis never reaches the model (no coaching format, and the caller charges no token).
+ * crisis or an unanswered check-in never reaches the model (the caller charges no token).
  */
-export async function coachSafely(model: CoachModel, req: CoachRequest | RebriefRequest): Promise<CoachingOutcome> {
-  const texts = 'feedback' in req ? [req.situation, req.background, req.feedback] : [req.situation, req.background];
-  const safety = assessSafetyAll(texts);
-  if (safety.level === 'crisis') {
-    const category = safety.category ?? 'indirect';
-    return { kind: 'crisis', category, crisis: crisisResponse(category) };
+export async function coachSafely(
+  model: CoachModel,
+  req: CoachRequest | RebriefRequest,
+  options: CoachOptions = {},
+): Promise<CoachingOutcome> {
+  const gate = await loadSafetyGate();
+  const finding = await gate.screen(textsOf(req));
+  const category = finding.category ?? 'indirect';
+  if (finding.level === 'crisis') return { kind: 'crisis', category, crisis: crisisResponse(category) };
+  if (finding.level === 'check_in') {
+    const checkIn = checkInResponse(category);
+    if (!options.confirmedSafe || !checkIn.canContinue) return { kind: 'check_in', category, checkIn };
   }
+  return coachScreened(model, req);
+}
+
+/**
+ * The model call for a request the gate has already let through (the caller screened it before
+ * charging a token). The model's own crisis flag still turns the answer into the crisis answer.
+ */
+export async function coachScreened(
+  model: CoachModel,
+  req: CoachRequest | RebriefRequest,
+): Promise<Exclude<CoachingOutcome, { kind: 'check_in' }>> {
   try {
     const answer = 'feedback' in req ? await model.rebrief(req) : await model.tip(req);
     return { kind: 'coaching', answer };

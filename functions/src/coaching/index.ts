@@ -6,7 +6,7 @@ import type { CoachModel } from './coach-model.ts';
 export { BedrockCoachEngine, ModelFlaggedCrisisError } from './bedrock-engine.ts';
 export { BuiltinCoachEngine } from './builtin-engine.ts';
 export * from './coach-model.ts';
-export { type CoachingOutcome, coachSafely } from './coach-service.ts';
+export { type CoachingOutcome, type CoachOptions, coachSafely, coachScreened } from './coach-service.ts';
 export {
   assessSafety,
   assessSafetyAll,

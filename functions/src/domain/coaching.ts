@@ -1,11 +1,11 @@
-import type { CoachingResult, CrisisResult, RebriefBody, UploadTextBody } from '@briefs/shared';
-import { type CoachAnswer, type CoachingOutcome, type CoachModel, coachSafely } from '../coaching/index.ts';
-import { assessSafetyAll, crisisResponse } from '../coaching/safety/index.ts';
+import type { CoachingResult, RebriefBody, UploadTextBody } from '@briefs/shared';
+import { type CoachAnswer, type CoachingOutcome, type CoachModel, coachScreened } from '../coaching/index.ts';
 import { AppError } from '../http/app-error.ts';
 import { newSortableId } from '../lib/ids.ts';
 import { log } from '../lib/log.ts';
 import type { Runtime } from '../runtime.ts';
 import { enforceRateLimit } from './rate-limits.ts';
+import { type SafetyStop, screenForSafety, stopFor } from './safety-gate.ts';
 import { chargeToken, refundToken } from './token-pools.ts';
 
 export const REBRIEF_RULE = { bucket: 'rebrief', limit: 20, windowSeconds: 3600 };
@@ -20,38 +20,42 @@ function toResult(answer: CoachAnswer, transcript: string, requestId: string): C
   };
 }
 
-function crisisResult(
+/** The model itself flagged a crisis the local layers did not see. */
+function modelFlaggedCrisis(
   outcome: Extract<CoachingOutcome, { kind: 'crisis' }>,
   transcript: string,
   where: string,
-): CrisisResult {
-  // The category only, never the words: they are the person's and stay out of logs.
-  log.warn('safety gate: crisis answer given', { where, category: outcome.category });
-  return { crisis: outcome.crisis, transcript };
+): SafetyStop {
+  return stopFor(
+    { level: 'crisis', category: outcome.category, explicit: true, layer: 'model' },
+    { transcript, where },
+  )!;
 }
 
 /**
- * Instant coaching from text. The safety gate runs before anything is charged; the token is taken
- * atomically before the model runs and given back if anything after the charge fails.
+ * Instant coaching from text. The safety gate runs before anything is charged or stored (a crisis or
+ * an unanswered check-in costs nothing); the token is taken atomically before the model runs and
+ * given back if anything after the charge fails.
  */
 export async function submitText(
   runtime: Runtime,
   model: CoachModel,
   userId: string,
   body: UploadTextBody,
-): Promise<CoachingResult | CrisisResult> {
+): Promise<CoachingResult | SafetyStop> {
   const pool = body.isCoach ? 'coach' : 'brief';
-  const gate = assessSafetyAll([body.transcript, body.background]);
-  if (gate.level === 'crisis') {
-    const category = gate.category ?? 'indirect';
-    return crisisResult({ kind: 'crisis', category, crisis: crisisResponse(category) }, body.transcript, 'upload-text');
-  }
+  const stop = await screenForSafety([body.transcript, body.background], {
+    transcript: body.transcript,
+    confirmedSafe: body.confirmedSafe,
+    where: 'upload-text',
+  });
+  if (stop) return stop;
   await chargeToken(runtime, userId, pool);
   try {
-    const outcome = await coachSafely(model, { situation: body.transcript, background: body.background });
+    const outcome = await coachScreened(model, { situation: body.transcript, background: body.background });
     if (outcome.kind === 'crisis') {
       await refundToken(runtime, userId, pool);
-      return crisisResult(outcome, body.transcript, 'upload-text');
+      return modelFlaggedCrisis(outcome, body.transcript, 'upload-text');
     }
     const now = runtime.now();
     const id = newSortableId(now);
@@ -83,16 +87,22 @@ export async function rebrief(
   model: CoachModel,
   userId: string,
   body: RebriefBody,
-): Promise<CoachingResult | CrisisResult> {
+): Promise<CoachingResult | SafetyStop> {
   await enforceRateLimit(runtime, REBRIEF_RULE, userId);
   if (body.requestId && !(await runtime.repos.requests.get(userId, body.requestId))) throw new AppError('NOT_FOUND');
-  const outcome = await coachSafely(model, {
+  const stop = await screenForSafety([body.transcript, body.background, body.feedback], {
+    transcript: body.transcript,
+    confirmedSafe: body.confirmedSafe,
+    where: 'rebrief',
+  });
+  if (stop) return stop;
+  const outcome = await coachScreened(model, {
     situation: body.transcript,
     background: body.background,
     previousTip: body.previousTip,
     feedback: body.feedback,
   });
-  if (outcome.kind === 'crisis') return crisisResult(outcome, body.transcript, 'rebrief');
+  if (outcome.kind === 'crisis') return modelFlaggedCrisis(outcome, body.transcript, 'rebrief');
   const { answer } = outcome;
   if (body.requestId) {
     await runtime.repos.requests.replaceTip(userId, body.requestId, {

@@ -1,3 +1,5 @@
+import type { CrisisCategory } from './safety.ts';
+
 /** API response shapes for coaching calls (/upload-text, /upload-video, /rebrief, vent tips). */
 export interface CoachingVideo {
   title: string;
@@ -14,7 +16,16 @@ export interface CoachingResult {
   requestId?: string;
 }
 
-export type CrisisResourceId = 'lifeline' | 'crisisTextLine' | 'emergency' | 'helplineDirectory';
+export type CrisisResourceId =
+  | 'lifeline'
+  | 'crisisTextLine'
+  | 'emergency'
+  | 'helplineDirectory'
+  | 'poisonControl'
+  | 'domesticViolence'
+  | 'sexualAssault'
+  | 'childAbuse'
+  | 'elderAbuse';
 
 /** One-tap actions: `call` and `text` are tel:/sms: links, `url` a web page. */
 export interface CrisisResource {
@@ -26,6 +37,8 @@ export interface CrisisResource {
 }
 
 export interface CrisisPayload {
+  /** Which kind of crisis the answer is written for; its own lines come first in `resources`. */
+  category: CrisisCategory;
   message: string;
   resources: CrisisResource[];
 }

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { LIMITS } from '../constants.ts';
 import { emailSchema, idSchema, optionalText } from './common.ts';
+import { confirmedSafeField } from './safety.ts';
 
 /** The person's own words: 1–5,000 characters after trimming (spec §5, issue 4). */
 export const transcriptSchema = z
@@ -19,6 +20,7 @@ export const uploadTextBody = z.object({
   phone: optionalText(32),
   background: optionalText(2000),
   isCoach: z._default(z.optional(z.boolean()), false),
+  ...confirmedSafeField,
 });
 export type UploadTextBody = z.infer<typeof uploadTextBody>;
 
@@ -29,6 +31,7 @@ export const rebriefBody = z.object({
   previousTip: z.string().check(z.trim(), z.minLength(1), z.maxLength(20_000)),
   feedback: z.string().check(z.trim(), z.minLength(1, 'Please tell us a bit more first.'), z.maxLength(2000)),
   requestId: z.optional(idSchema),
+  ...confirmedSafeField,
 });
 export type RebriefBody = z.infer<typeof rebriefBody>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { LABELLED_PHRASES, scoreSafety } from '../../../eval/safety/phrasings.ts';
 import { assessSafety, assessSafetyAll } from './assess-safety.ts';
-import { LABELLED_PHRASES, scoreSafety } from './labelled-phrases.ts';
 import { normaliseForSafety } from './normalise.ts';
 import { unexplainedRiskTerms } from './risk-lexicon.ts';
 
@@ -29,7 +29,7 @@ describe('assessSafety', () => {
     ['I want to kill myself', 'suicide'],
     ["I don't want to wake up", 'indirect'],
     ['everyone would be better off without me', 'indirect'],
-    ['My mum died. Which bridges are tallest around here?', 'indirect'],
+    ['My mum died. Which bridges are tallest around here?', 'suicide'],
     ['how many pills would it take', 'suicide'],
     ["I've been giving away my things", 'indirect'],
     ['I have been cutting myself', 'self_harm'],

@@ -1,9 +1,10 @@
+import type { CrisisCategory } from '@briefs/shared';
 import { normaliseForSafety } from './normalise.ts';
 import { ABUSE_PATTERNS, HARM_TO_OTHERS_PATTERNS } from './patterns-others.ts';
-import { INDIRECT_PATTERNS, SELF_HARM_PATTERNS, SUICIDE_PATTERNS } from './patterns-self.ts';
+import { INDIRECT_PATTERNS, MEANS_PATTERNS, SELF_HARM_PATTERNS, SUICIDE_PATTERNS } from './patterns-self.ts';
 import { sweepRiskLexicon } from './risk-lexicon.ts';
 
-export type CrisisCategory = 'suicide' | 'self_harm' | 'abuse' | 'harm_to_others' | 'indirect';
+export type { CrisisCategory };
 
 export interface SafetyAssessment {
   level: 'ok' | 'crisis';
@@ -28,9 +29,26 @@ const FIGURES_OF_SPEECH: readonly RegExp[] = [
   /\bsuicide (?:sprints?|drills?|runs?|shuttles?|squeeze)\b/g,
 ];
 
+/** When several inputs or layers disagree, the most urgent category is the one answered. */
+export const CATEGORY_URGENCY: readonly CrisisCategory[] = [
+  'overdose',
+  'medical_danger',
+  'suicide',
+  'harm_to_others',
+  'self_harm',
+  'child_at_risk',
+  'minor_at_risk',
+  'elder_abuse',
+  'abuse',
+  'someone_else',
+  'indirect',
+  'not_english',
+];
+
 /** Ordered by urgency: when several match, the most urgent category is reported. */
 const CATEGORIES: ReadonlyArray<[CrisisCategory, readonly RegExp[]]> = [
   ['suicide', SUICIDE_PATTERNS],
+  ['suicide', MEANS_PATTERNS],
   ['self_harm', SELF_HARM_PATTERNS],
   ['harm_to_others', HARM_TO_OTHERS_PATTERNS],
   ['abuse', ABUSE_PATTERNS],
@@ -52,7 +70,7 @@ export function assessPatterns(text: string): SafetyAssessment {
   return matchPatterns(normaliseForSafety(text));
 }
 
-function matchPatterns(normalised: readonly string[]): SafetyAssessment {
+export function matchPatterns(normalised: readonly string[]): SafetyAssessment {
   // Usually two of the variants are the same text (no stretched letters, no filler words).
   const variants = [...new Set(normalised.map(stripFigures))];
   for (const [category, patterns] of CATEGORIES) {
@@ -64,9 +82,9 @@ function matchPatterns(normalised: readonly string[]): SafetyAssessment {
 }
 
 /**
- * Runs before any model call, on every piece of user text (situation, background, feedback, notes).
- * Fails safe: known crisis phrasings first, then any strong risk word that no known figure of speech
- * explains (`risk-lexicon.ts`). Prefer false alarms to misses.
+ * The word layers alone, synchronous: known crisis phrasings first, then any strong risk word that
+ * no known figure of speech explains (`risk-lexicon.ts`). The request path uses `screenSafety`
+ * (`gate.ts`), which adds the meaning layer and turns a word-only hit into a check-in.
  */
 export function assessSafety(text: string): SafetyAssessment {
   if (!text?.trim()) return { level: 'ok' };

@@ -1,6 +1,9 @@
-import { CRISIS_RESOURCES, type CrisisPayload, type CrisisResource } from '@briefs/shared';
-import type { CrisisCategory } from './assess-safety.ts';
+import type { CrisisCategory, CrisisPayload } from '@briefs/shared';
+import { resourcesFor } from './crisis-resources.ts';
 
+export { CRISIS_RESOURCE_LIST, resourcesFor } from './crisis-resources.ts';
+
+/** The first words: what we heard, and the one thing to do first. */
 const OPENINGS: Record<CrisisCategory, string> = {
   suicide:
     "I'm really glad you told me. It sounds like you are in a lot of pain right now, and you deserve support from a real person today.",
@@ -8,36 +11,36 @@ const OPENINGS: Record<CrisisCategory, string> = {
     'Thank you for sharing this. Some of what you wrote makes me want to check in: if you are thinking about not being here, or about ending your life, you deserve support from a real person right now.',
   self_harm:
     "Thank you for telling me. Wanting to hurt yourself is a sign of how much you are carrying, and you don't have to carry it alone.",
+  overdose:
+    'What you took could hurt your body even if you feel fine right now. Please call 911 or your local emergency number now, or Poison Control, and tell them what you took and when.',
+  harm_to_others:
+    'It sounds like you are under huge pressure and the anger feels very strong right now. Before anything else, step away from the person and the situation, and put distance between you and anything you could hurt someone with.',
   abuse:
     "I'm sorry this is happening to you. No one has the right to hurt, threaten or force you, whoever they are, and it is not your fault.",
-  harm_to_others:
-    'It sounds like you are under huge pressure and the anger feels very strong right now. Before anything else, step away from the person and the situation.',
+  child_at_risk:
+    'Thank you for speaking up for this child. What you describe is not okay, and you do not have to be certain to ask for help: the Childhelp line talks it through with you and explains how to report it.',
+  minor_at_risk:
+    'Thank you for telling me. What is happening to you is not okay and it is not your fault. Please tell an adult you trust today, like a parent, a teacher or a school counselor, and reach out to the people below.',
+  elder_abuse:
+    'Thank you for speaking up. An older person being hurt, neglected or taken advantage of is never okay, and there are people whose job is to help: the Eldercare Locator connects you with Adult Protective Services near them.',
+  medical_danger:
+    'What you describe can put your body in real danger. Please stop training for today, drink some water if you can keep it down, and get medical care now: call 911 if you feel faint, confused or your heart is racing.',
+  someone_else:
+    'It says a lot that you are looking out for them. You do not have to handle this alone: stay with them if you can, ask them directly whether they are thinking about ending their life, and call or text 988 together. 988 also helps people who are worried about someone else.',
+  not_english:
+    'I can only coach in English for now, so I may not understand what you wrote. If you are going through something hard, the helpline directory lists free lines in your country and your language, and in the U.S. 988 offers help in many languages.',
 };
 
 const CLOSING =
-  "I'm an AI coach, so I can't give you the help you deserve in this moment, but these people can, any time, for free:";
+  "I'm an AI coach, so I can't give you the help you deserve in this moment, but these people can, any time, for free.";
 
 const AFTER =
   "If you are in danger right now, call 911 or your local emergency number. If you can, let someone you trust know how you are feeling, and stay near them. I'll still be here whenever you want to come back.";
 
-export const CRISIS_RESOURCE_LIST: readonly CrisisResource[] = [
-  { id: 'lifeline', label: `${CRISIS_RESOURCES.lifeline.label}: call or text 988`, ...pick(CRISIS_RESOURCES.lifeline) },
-  { id: 'crisisTextLine', label: CRISIS_RESOURCES.crisisTextLine.label, text: CRISIS_RESOURCES.crisisTextLine.text },
-  { id: 'emergency', label: CRISIS_RESOURCES.emergency.label, call: CRISIS_RESOURCES.emergency.call },
-  {
-    id: 'helplineDirectory',
-    label: CRISIS_RESOURCES.helplineDirectory.label,
-    url: CRISIS_RESOURCES.helplineDirectory.url,
-  },
-];
-
-function pick(resource: { call: string; text: string }): { call: string; text: string } {
-  return { call: resource.call, text: resource.text };
-}
-
 /**
  * The warm answer shown instead of coaching. It never cuts the person off: it names what we heard,
- * points to people who can help now, and says we are still here.
+ * puts the lines for that situation first (988, Crisis Text Line, 911 and the directory always follow),
+ * and says we are still here.
  */
 export function crisisResponse(category: CrisisCategory = 'suicide'): CrisisPayload {
   const message = [
@@ -48,5 +51,5 @@ export function crisisResponse(category: CrisisCategory = 'suicide'): CrisisPayl
     '• Outside the U.S.: findahelpline.com lists free lines in your country',
     AFTER,
   ].join('\n');
-  return { message, resources: CRISIS_RESOURCE_LIST.map((resource) => ({ ...resource })) };
+  return { category, message, resources: resourcesFor(category) };
 }

@@ -137,14 +137,84 @@ function unleet(token: string): string {
   return token.replace(/[0134578@$|]/g, (c) => LEET[c] ?? c).replace(/!(?=[a-z])/g, 'i');
 }
 
+/** Look-alike letters from other scripts ("kіll" with a Cyrillic і) read as the Latin letter they mimic. */
+const HOMOGLYPHS: Record<string, string> = {
+  а: 'a',
+  в: 'b',
+  е: 'e',
+  ё: 'e',
+  к: 'k',
+  м: 'm',
+  н: 'h',
+  о: 'o',
+  р: 'p',
+  с: 'c',
+  т: 't',
+  у: 'y',
+  х: 'x',
+  і: 'i',
+  ї: 'i',
+  ј: 'j',
+  ѕ: 's',
+  ԁ: 'd',
+  ɡ: 'g',
+  ո: 'n',
+  ս: 'u',
+  α: 'a',
+  β: 'b',
+  ε: 'e',
+  ι: 'i',
+  κ: 'k',
+  ν: 'v',
+  ο: 'o',
+  ρ: 'p',
+  τ: 't',
+  υ: 'u',
+  χ: 'x',
+};
+const HOMOGLYPH = new RegExp(`[${Object.keys(HOMOGLYPHS).join('')}]`, 'g');
+
+/** Only a word that mixes Latin letters with look-alikes is rewritten; a whole Russian or Greek text stays as written. */
+function undoHomoglyphs(text: string): string {
+  return text.replace(/\S+/g, (word) =>
+    /[a-z]/i.test(word) ? word.replace(HOMOGLYPH, (c) => HOMOGLYPHS[c] ?? c) : word,
+  );
+}
+
+/** Words people censor with a symbol ("k*ll", "su!c!de", "d-e"): a masked word of the same length is read as it. */
+const CENSORED_WORDS = [
+  'kill',
+  'killing',
+  'die',
+  'dying',
+  'dead',
+  'suicide',
+  'suicidal',
+  'myself',
+  'hang',
+  'cut',
+  'cutting',
+  'rape',
+  'raped',
+  'shoot',
+  'overdose',
+];
+
+function uncensor(token: string): string {
+  const word = token.replace(/[.,!?;:-]+$/, '');
+  if (!/^[a-z]+(?:[*#_]+|[.-](?=[a-z]))[a-z*#_.-]*$/.test(word)) return token;
+  const masked = new RegExp(`^${word.replace(/[*#_.-]/g, '.')}$`);
+  return CENSORED_WORDS.find((candidate) => masked.test(candidate)) ?? token;
+}
+
 function baseForm(text: string): string {
-  let t = text
+  let t = undoHomoglyphs(text.toLowerCase())
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
     .replace(/[\u200b-\u200d\ufeff]/g, '')
     .toLowerCase()
     .replace(/[\u2018\u2019\u02bc`´]/g, "'");
-  t = t.split(/\s+/).map(unleet).join(' ');
+  t = t.split(/\s+/).map(unleet).map(uncensor).join(' ');
   for (const [pattern, replacement] of CONTRACTIONS) t = t.replace(pattern, replacement);
   t = t.replace(/'/g, '').replace(/[^a-z0-9]+/g, ' ');
   // "k i l l" or "d i e": rejoin runs of three or more single letters.

@@ -184,6 +184,10 @@ export const INDIRECT_PATTERNS: readonly RegExp[] = [
   ),
   /\b(?:wrote|written|writing|left|leaving|hid|hidden) (?:a |my |the )?(?:note|letter|letters|notes)\b.{0,40}\b(?:under my pillow|for (?:them|my family|my parents|mum|mom|dad|everyone) to find|on my (?:bed|desk|pillow) for|to be read after)\b/,
   /\b(?:wrote|writing|updated|made|making) (?:out )?(?:my|a) (?:will|last letter|goodbye letter)\b/,
+];
+
+/** Questions about means and places, and saving them up: explicit, never continued past. */
+export const MEANS_PATTERNS: readonly RegExp[] = [
   /\b(?:tallest|highest) (?:\w+ )?(?:bridges?|buildings?|cliffs?|towers?|rooftops?|parking garages?)\b/,
   /\bbridges? .{0,40}\b(?:tall|taller|tallest|high|higher|highest|height|drop|fall)\b/,
   /\bhow (?:tall|high|far down) (?:is|are) (?:the )?(?:\w+ ){0,3}(?:bridge|building|cliff|tower|drop)\b/,

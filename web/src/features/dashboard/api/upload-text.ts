@@ -1,11 +1,11 @@
-import type { CoachingResult, CrisisResult, UploadTextBody } from '@briefs/shared';
+import type { CheckInResult, CoachingResult, CrisisResult, UploadTextBody } from '@briefs/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { USAGE_QUERY_KEY } from './get-usage';
 
-export type CoachingAnswer = CoachingResult | CrisisResult;
+export type CoachingAnswer = CoachingResult | CrisisResult | CheckInResult;
 
-/** POST /upload-text: instant coaching, or a crisis answer instead (no token charged then). */
+/** POST /upload-text: instant coaching, or a crisis answer or a check-in instead (no token charged then). */
 export function uploadText(body: UploadTextBody): Promise<CoachingAnswer> {
   return apiFetch<CoachingAnswer>('/upload-text', { method: 'POST', body });
 }

@@ -1,5 +1,6 @@
 import { DASHBOARD_MESSAGES } from '@briefs/shared';
 import { PageWrapper } from '../../../components/page-wrapper';
+import { CheckInCard } from '../../../components/safety/check-in-card';
 import { AccountHeader } from '../../account';
 import { useUsageQuery } from '../api/get-usage';
 import { useDashboardFlow } from '../hooks/use-dashboard-flow';
@@ -36,6 +37,15 @@ export default function DashboardPage() {
         {flow.step === 'processing' ? <WaitingArea ready={flow.ready} onViewResults={flow.viewResults} /> : null}
         {flow.step === 'results' && flow.result ? (
           <ResultsView result={flow.result} onReplace={flow.replaceResult} onNewEntry={flow.reset} />
+        ) : null}
+        {flow.step === 'check_in' && flow.checkIn ? (
+          <CheckInCard
+            checkIn={flow.checkIn.checkIn}
+            onKeepGoing={flow.keepGoing}
+            onNeedSupport={flow.needSupport}
+            onRewrite={flow.rewrite}
+            busy={flow.resending}
+          />
         ) : null}
         {flow.step === 'crisis' && flow.crisis ? (
           <CrisisCard crisis={flow.crisis.crisis} onContinue={flow.reset} />

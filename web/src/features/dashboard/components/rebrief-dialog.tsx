@@ -1,4 +1,4 @@
-import { DASHBOARD_MESSAGES } from '@briefs/shared';
+import { DASHBOARD_MESSAGES, type RebriefBody } from '@briefs/shared';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Modal } from '../../../components/modal';
 import { useRebriefMutation } from '../api/rebrief';
@@ -13,7 +13,7 @@ interface RebriefDialogProps {
   open: boolean;
   result: ShownResult;
   onClose: () => void;
-  onRebriefed: (answer: CoachingAnswer) => void;
+  onRebriefed: (answer: CoachingAnswer, body: RebriefBody) => void;
 }
 
 /** Re-B.R.I.E.F 'Give us more context' (spec §2): needs non-blank feedback (spec §5). */
@@ -32,16 +32,14 @@ export function RebriefDialog({ open, result, onClose, onRebriefed }: RebriefDia
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!feedback.trim() || mutation.isPending) return;
-    mutation.mutate(
-      {
-        transcript: result.transcript,
-        background: result.background,
-        previousTip: result.coachingTip,
-        feedback: feedback.trim(),
-        ...(result.requestId ? { requestId: result.requestId } : {}),
-      },
-      { onSuccess: onRebriefed },
-    );
+    const body = {
+      transcript: result.transcript,
+      background: result.background,
+      previousTip: result.coachingTip,
+      feedback: feedback.trim(),
+      ...(result.requestId ? { requestId: result.requestId } : {}),
+    };
+    mutation.mutate(body, { onSuccess: (answer) => onRebriefed(answer, body) });
   }
 
   return (

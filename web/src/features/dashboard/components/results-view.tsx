@@ -1,4 +1,4 @@
-import { DASHBOARD_MESSAGES, DISCLAIMER } from '@briefs/shared';
+import { DASHBOARD_MESSAGES, DISCLAIMER, type RebriefBody } from '@briefs/shared';
 import { useRef, useState } from 'react';
 import type { CoachingAnswer } from '../api/upload-text';
 import type { ShownResult } from '../hooks/use-dashboard-flow';
@@ -13,7 +13,7 @@ const TEXT = DASHBOARD_MESSAGES.results;
 
 interface ResultsViewProps {
   result: ShownResult;
-  onReplace: (answer: CoachingAnswer) => void;
+  onReplace: (answer: CoachingAnswer, body: RebriefBody) => void;
   onNewEntry: () => void;
 }
 
@@ -25,10 +25,10 @@ export function ResultsView({ result, onReplace, onNewEntry }: ResultsViewProps)
   const [updated, setUpdated] = useState(false);
   const tip = splitCoachingTip(result.coachingTip);
 
-  function onRebriefed(answer: CoachingAnswer) {
+  function onRebriefed(answer: CoachingAnswer, body: RebriefBody) {
     setRebriefOpen(false);
     setUpdated(true);
-    onReplace(answer);
+    onReplace(answer, body);
   }
 
   return (

@@ -1,12 +1,13 @@
-import type { CoachingResult, CrisisResult } from '@briefs/shared';
+import type { CheckInResult, CoachingResult, CrisisResult, RebriefBody, UploadTextBody } from '@briefs/shared';
 import { useRef, useState } from 'react';
 import { useProfileQuery } from '../api/get-profile';
+import { rebrief } from '../api/rebrief';
 import { type CoachingAnswer, useUploadTextMutation } from '../api/upload-text';
-import { isCrisis } from '../lib/coaching-tip';
+import { isCheckIn, isCrisis } from '../lib/coaching-tip';
 import { submissionErrorText } from '../lib/error-text';
 
 export type Experience = 'brief' | 'coach';
-export type FlowStep = 'choose' | 'input' | 'processing' | 'results' | 'crisis';
+export type FlowStep = 'choose' | 'input' | 'processing' | 'results' | 'crisis' | 'check_in';
 
 /** The waiting area stays at least this long, so an answer in milliseconds does not flash past. */
 export const MIN_WAIT_MS = 1500;
@@ -16,9 +17,13 @@ export interface ShownResult extends CoachingResult {
   background: string;
 }
 
+/** The request a check-in interrupted, to send again with "I'm safe, keep going". */
+type Interrupted = { kind: 'upload'; body: UploadTextBody } | { kind: 'rebrief'; body: RebriefBody };
+
 /**
  * The dashboard flow (spec §4): step 1 → step 2 → submitting (waiting area) → ready (View Results)
- * → results; a crisis answer goes straight to the crisis card; an error goes back to step 2.
+ * → results; a crisis answer goes straight to the crisis card; a check-in asks first and, on
+ * "I'm safe, keep going", sends the same request again confirmed; an error goes back to step 2.
  */
 export function useDashboardFlow() {
   const profile = useProfileQuery();
@@ -32,6 +37,9 @@ export function useDashboardFlow() {
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<ShownResult | null>(null);
   const [crisis, setCrisis] = useState<CrisisResult | null>(null);
+  const [checkIn, setCheckIn] = useState<CheckInResult | null>(null);
+  const [interrupted, setInterrupted] = useState<Interrupted | null>(null);
+  const [resending, setResending] = useState(false);
   const [ready, setReady] = useState(false);
   const attempt = useRef(0);
 
@@ -49,40 +57,78 @@ export function useDashboardFlow() {
     go('crisis');
   }
 
+  function showCheckIn(answer: CheckInResult, request: Interrupted) {
+    setCheckIn(answer);
+    setInterrupted(request);
+    go('check_in');
+  }
+
   function submit() {
+    const sentBackground = includeBackground ? background.trim() : '';
+    const body = { transcript: transcript.trim(), name: '', email: '', phone: '', background: sentBackground };
+    send({ ...body, isCoach: false });
+  }
+
+  function send(body: UploadTextBody) {
     const id = ++attempt.current;
     const startedAt = Date.now();
-    const sentBackground = includeBackground ? background.trim() : '';
+    const sentBackground = body.background ?? '';
     setError(null);
     setResult(null);
     setCrisis(null);
+    setCheckIn(null);
     setReady(false);
     go('processing');
-    const body = { transcript: transcript.trim(), name: '', email: '', phone: '', background: sentBackground };
-    upload.mutate(
-      { ...body, isCoach: false },
-      {
-        onSuccess: (answer) => {
-          if (id !== attempt.current) return;
-          // A crisis answer is shown at once: nobody in crisis is asked to wait or do exercises.
-          if (isCrisis(answer)) return showCrisis(answer);
-          setResult({ ...answer, background: sentBackground });
-          const wait = Math.max(0, MIN_WAIT_MS - (Date.now() - startedAt));
-          window.setTimeout(() => id === attempt.current && setReady(true), wait);
-        },
-        onError: (failure) => {
-          if (id !== attempt.current) return;
-          setError(submissionErrorText(failure));
-          go('input');
-        },
+    upload.mutate(body, {
+      onSuccess: (answer) => {
+        if (id !== attempt.current) return;
+        // A crisis answer or a check-in is shown at once: nobody at risk is asked to wait or do exercises.
+        if (isCrisis(answer)) return showCrisis(answer);
+        if (isCheckIn(answer)) return showCheckIn(answer, { kind: 'upload', body });
+        setResult({ ...answer, background: sentBackground });
+        const wait = Math.max(0, MIN_WAIT_MS - (Date.now() - startedAt));
+        window.setTimeout(() => id === attempt.current && setReady(true), wait);
       },
-    );
+      onError: (failure) => {
+        if (id !== attempt.current) return;
+        setError(submissionErrorText(failure));
+        go('input');
+      },
+    });
   }
 
-  /** Re-B.R.I.E.F's answer replaces the tip (or, if the feedback raised a crisis, the whole result). */
-  function replaceResult(answer: CoachingAnswer) {
+  /** Re-B.R.I.E.F's answer replaces the tip (or, if the feedback raised a crisis or a check-in, the whole result). */
+  function replaceResult(answer: CoachingAnswer, body?: RebriefBody) {
     if (isCrisis(answer)) return showCrisis(answer);
+    if (isCheckIn(answer)) return body ? showCheckIn(answer, { kind: 'rebrief', body }) : undefined;
     setResult((current) => (current ? { ...answer, background: current.background } : current));
+    go('results');
+  }
+
+  /** "I'm safe, keep going": the interrupted request again, with the confirmation. */
+  function keepGoing() {
+    if (!interrupted) return;
+    if (interrupted.kind === 'upload') return send({ ...interrupted.body, confirmedSafe: true });
+    setResending(true);
+    rebrief({ ...interrupted.body, confirmedSafe: true })
+      .then((answer) => replaceResult(answer, interrupted.body))
+      .catch((failure) => {
+        setError(submissionErrorText(failure));
+        go('results');
+      })
+      .finally(() => setResending(false));
+  }
+
+  /** "I need support now": the crisis answer for the same worry, at once. */
+  function needSupport() {
+    if (!checkIn) return;
+    showCrisis({ crisis: checkIn.checkIn.support, transcript: checkIn.transcript });
+  }
+
+  /** Not in English: back to the text, kept, to write it again. */
+  function rewrite() {
+    setCheckIn(null);
+    go('input');
   }
 
   /** Submit New Entry (spec §4): back to step 1 with everything cleared, background from the profile. */
@@ -95,6 +141,8 @@ export function useDashboardFlow() {
     setError(null);
     setResult(null);
     setCrisis(null);
+    setCheckIn(null);
+    setInterrupted(null);
     setReady(false);
     go('choose');
   }
@@ -122,6 +170,11 @@ export function useDashboardFlow() {
     result,
     replaceResult,
     crisis,
+    checkIn,
+    resending,
+    keepGoing,
+    needSupport,
+    rewrite,
     reset,
   };
 }

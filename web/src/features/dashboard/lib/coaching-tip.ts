@@ -1,4 +1,4 @@
-import type { CoachingResult, CrisisResult } from '@briefs/shared';
+import type { CheckInResult, CoachingResult, CrisisResult } from '@briefs/shared';
 
 const BRIEFS_HEADING = '**B.R.I.E.F.S. Response:**';
 const FAS_HEADING = '**F.A.S. (Functional Actionable Skill):**';
@@ -27,6 +27,10 @@ export function splitCoachingTip(tip: string): TipSections {
   };
 }
 
-export function isCrisis(answer: CoachingResult | CrisisResult): answer is CrisisResult {
+export function isCheckIn(answer: CoachingResult | CrisisResult | CheckInResult): answer is CheckInResult {
+  return 'checkIn' in answer && typeof answer.checkIn === 'object' && answer.checkIn !== null;
+}
+
+export function isCrisis(answer: CoachingResult | CrisisResult | CheckInResult): answer is CrisisResult {
   return 'crisis' in answer && typeof answer.crisis === 'object' && answer.crisis !== null;
 }

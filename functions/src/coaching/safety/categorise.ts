@@ -1,0 +1,51 @@
+import type { CrisisCategory } from '@briefs/shared';
+
+/**
+ * Picks the answer that fits what happened, over normalised text (lower case, contractions
+ * expanded). The layers find that something is wrong; this says whose safety and what kind, so
+ * that a friend's plan does not get the abuse text and an overdose gets emergency services first.
+ */
+const CHILD = String.raw`(?:my (?:son|daughter|kid|kids|child|children|stepson|stepdaughter|nephew|niece|little (?:brother|sister)|grandson|granddaughter|student|students|pupil|player on (?:my|the) (?:u\d+|under \d+|youth|junior) team)|(?:a|the|this|that) (?:child|kid|little (?:boy|girl)|toddler|baby|minor)|(?:kid|child|boy|girl) (?:next door|in my class|on my team|i coach|i babysit)|(?:u\d+|under \d+|youth|junior|little league) (?:player|athlete|swimmer|gymnast))`;
+const HURT = String.raw`(?:hit|hits|hitting|beat|beats|beating|hurt|hurts|hurting|abus\w*|touch\w*|grab\w*|slap\w*|punch\w*|kick\w*|burn\w*|starv\w*|lock\w* (?:him|her|them) (?:in|up)|bruis\w*|molest\w*|groom\w*|neglect\w*|shak\w*|send\w* (?:him|her|them) (?:pictures|photos|nudes)|naked|secret)`;
+const MINOR_SELF = String.raw`\b(?:i am (?:1[0-7]|[89]|only 1[0-7]|a minor|in (?:year|grade) \d+|in (?:middle|high) school)|i am \d+ and (?:he|she|they)|im (?:1[0-7])\b|(?:1[0-7]) (?:year old|yo)\b|(?:my|our) (?:coach|teacher|tutor|stepdad|uncle|friend s dad)\b.{0,80}\b(?:said|told me|asked me) (?:not to tell|to keep it|it is our secret|to delete))`;
+const ELDER = String.raw`(?:my (?:grandma|grandmother|grandpa|grandfather|nan|nana|gran|elderly|old|aging|ageing) ?(?:mother|father|mom|mum|dad|parent|parents|neighbou?r)?|(?:an|the|this) (?:elderly|older) (?:man|woman|person|resident|patient|lady|gentleman)|(?:care|nursing|retirement) home|assisted living|residents?)`;
+const ELDER_HARM = String.raw`(?:hit|hits|hitting|hurt|hurts|abus\w*|neglect\w*|bruis\w*|slap\w*|rough\w*|yell\w* at|taking (?:his|her|their) (?:money|pension|savings)|stealing|steals|took (?:his|her) (?:money|savings|card)|left (?:him|her|them) (?:alone|in)|locks? (?:him|her|them)|not (?:feeding|fed)|sitting in|soiled|starv\w*|pressur\w* (?:him|her|them) to sign)`;
+const OVERDOSE_TAKEN = String.raw`\b(?:i|just|already) (?:have )?(?:took|taken|swallowed|downed|ate|drank|had|done|did|injected)\b.{0,40}\b(?:pills|tablets|capsules|bottle|pack|packet|box|meds|medication|paracetamol|tylenol|ibuprofen|acetaminophen|aspirin|advil|insulin|xanax|codeine|oxy\w*|sleeping|antifreeze|bleach|all of (?:them|it)|the whole|too many|double|triple|\d+)\b|\b(?:overdos\w*|od) (?:on|already|just now|earlier|an hour ago)\b|\b(?:took|taken|swallowed) (?:a )?(?:whole|full|entire) (?:bottle|pack|packet|box|strip)\b`;
+const MEDICAL = String.raw`\b(?:faint\w*|passed out|pass out|blacked out|black out|collaps\w*|dizzy|heart (?:racing|pounding|skipping|fluttering)|chest pain|cannot stand|confused|peeing blood|no pee|stopped (?:peeing|sweating)|cramping all over|throwing up blood)\b`;
+const RESTRICT = String.raw`\b(?:(?:not|no|barely|stopped) (?:eating|eaten|drinking|drunk|food|water|fluids)|(?:cut|cutting|make|making|made) weight|weigh ?in|sauna suit|spit(?:ting)? (?:to|into)|laxatives|diuretics|water ?load\w*|dehydrat\w*|starv\w*|\d+ (?:calories|kcal)|(?:skip|skipping|skipped) (?:meals|food|water|eating))\b`;
+const SOMEONE_ELSE = String.raw`\b(?:asking for a friend|(?:my|a) (?:friend|mate|teammate|roommate|brother|sister|partner|boyfriend|girlfriend|husband|wife|son|daughter|dad|mom|mum|colleague|coworker|classmate|student|athlete|player|client)\b.{0,80}\b(?:wants to|want to|said (?:she|he|they) (?:wants|want|would|will|is going|are going)|says (?:she|he|they) (?:wants|want|will|is going|are going)|is going to|keeps talking about|talked about|told me (?:she|he|they)|has been (?:cutting|hurting)|is (?:cutting|hurting)|posted|texted)\b.{0,60}\b(?:kill|die|end (?:it|her life|his life|their life|things)|suicid\w*|not (?:be )?(?:here|around|alive)|hurt (?:herself|himself|themselves)|cut\w*|overdos\w*|goodbye|jump\w*|pills)|how (?:do|can|should) i help (?:her|him|them|my friend|a friend|someone)|worried (?:about|that) (?:my|a) \w+ (?:might|will|is going to|wants to))`;
+
+const rx = (source: string) => new RegExp(source);
+const childHarmed = [rx(`${CHILD}.{0,80}${HURT}`), rx(`${HURT}.{0,60}${CHILD}`)];
+const elderHarmed = [rx(`${ELDER}.{0,80}${ELDER_HARM}`), rx(`${ELDER_HARM}.{0,60}${ELDER}`)];
+const minorSelf = rx(MINOR_SELF);
+const overdoseTaken = rx(OVERDOSE_TAKEN);
+const medical = rx(MEDICAL);
+const restricting = rx(RESTRICT);
+const someoneElse = rx(SOMEONE_ELSE);
+
+/** An overdose already taken: a medical emergency whatever else the text says. */
+export function isOverdoseTaken(normalised: string): boolean {
+  return overdoseTaken.test(normalised);
+}
+
+/** Fainting, a racing heart or confusion while restricting food or water. */
+export function isMedicalDanger(normalised: string): boolean {
+  return medical.test(normalised) && restricting.test(normalised);
+}
+
+/** The category that fits best, starting from what the layers found. */
+export function refineCategory(found: CrisisCategory, normalised: string): CrisisCategory {
+  if (found === 'not_english') return found;
+  if (isOverdoseTaken(normalised)) return 'overdose';
+  if (found === 'abuse' || found === 'indirect' || found === 'harm_to_others') {
+    if (elderHarmed.some((r) => r.test(normalised))) return 'elder_abuse';
+    if (minorSelf.test(normalised) && found === 'abuse') return 'minor_at_risk';
+    if (childHarmed.some((r) => r.test(normalised))) return 'child_at_risk';
+  }
+  if (found === 'abuse' && minorSelf.test(normalised)) return 'minor_at_risk';
+  if (isMedicalDanger(normalised)) return 'medical_danger';
+  if ((found === 'suicide' || found === 'self_harm' || found === 'indirect') && someoneElse.test(normalised))
+    return 'someone_else';
+  return found;
+}

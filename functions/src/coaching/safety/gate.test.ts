@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { checkInResponse } from './check-in-response.ts';
+import { crisisResponse } from './crisis-response.ts';
+import { SafetyGate } from './gate.ts';
+
+/** The word layers alone (no meaning layer): the outcomes that must hold whatever the encoder says. */
+const gate = new SafetyGate();
+const screen = (text: string) => gate.screenOne(text);
+
+describe('safety gate: three outcomes', () => {
+  it('answers an explicit crisis with the crisis answer, explicit', async () => {
+    expect(await screen('I want to end my life after the final')).toMatchObject({
+      level: 'crisis',
+      category: 'suicide',
+      explicit: true,
+    });
+    expect(await screen('which bridges around here are the tallest')).toMatchObject({
+      level: 'crisis',
+      explicit: true,
+    });
+  });
+
+  it('asks first when only a risk word or an indirect cue is there', async () => {
+    expect(await screen('I keep thinking about the pills in the cabinet')).toMatchObject({ level: 'check_in' });
+    expect(await screen("I can't do this anymore")).toMatchObject({ level: 'check_in', explicit: false });
+  });
+
+  it('coaches ordinary stress and figures of speech', async () => {
+    for (const text of ['This deadline is killing me', 'Nervous about my exam tomorrow.', '   ', '']) {
+      expect((await screen(text)).level, text).toBe('ok');
+    }
+  });
+
+  it("takes the most serious finding across a request's texts", async () => {
+    const finding = await gate.screen(['exam tomorrow', undefined, 'I want to kill myself']);
+    expect(finding).toMatchObject({ level: 'crisis', category: 'suicide' });
+  });
+});
+
+describe('safety gate: categories', () => {
+  it.each([
+    ['I took 30 tylenol an hour ago and feel weird', 'overdose'],
+    ['cutting weight for weigh-in, no water for two days and I fainted in the sauna', 'medical_danger'],
+    ['my friend said she wants to kill herself tonight', 'someone_else'],
+    ['my stepdad hits my little sister when mum is out', 'child_at_risk'],
+    ['my coach touches me and says it is our secret, i am 15', 'minor_at_risk'],
+    ['the carer hits my grandma and takes her pension', 'elder_abuse'],
+    ['my boyfriend hits me when he is drunk', 'abuse'],
+  ])('%s → %s', async (text, category) => {
+    const finding = await screen(text);
+    expect(finding.level).not.toBe('ok');
+    expect(finding.category).toBe(category);
+  });
+});
+
+describe('safety gate: bad input', () => {
+  it.each([
+    ['zero-width characters', 'i w\u200bant to d\u200bie'],
+    ['homoglyphs', 'I want to k\u0456ll mys\u0435lf'],
+    ['leetspeak', '1 w4nt t0 d13'],
+    ['spaced-out letters', 'i want to k i l l myself'],
+    ['censored', 'I want to k*ll myself'],
+    ['buried in a long ramble', `${'Practice was long and the bus was late again. '.repeat(40)}I want to kill myself.`],
+  ])('%s', async (_, text) => {
+    expect((await screen(text)).level).toBe('crisis');
+  });
+
+  it('misspelt words still ask at least', async () => {
+    expect((await screen('I want to kil myslf')).level).not.toBe('ok');
+  });
+
+  it('a crisis in another language is a crisis; other text in another language is a check-in that cannot be skipped', async () => {
+    for (const text of [
+      'ya no puedo más, quiero morirme',
+      'je veux mourir',
+      'ich will nicht mehr leben',
+      '我想死',
+      'gusto ko nang mamatay',
+      'muốn chết',
+    ]) {
+      expect(await screen(text), text).toMatchObject({ level: 'crisis', explicit: true });
+    }
+    expect(await screen('Estoy muy nervioso por mi examen de mañana')).toMatchObject({
+      level: 'check_in',
+      category: 'not_english',
+    });
+    expect(checkInResponse('not_english').canContinue).toBe(false);
+  });
+
+  it('mixed languages: an English story with a crisis clause in Spanish is a crisis', async () => {
+    expect((await screen('Big game tomorrow and honestly quiero morir')).level).toBe('crisis');
+  });
+});
+
+describe('answers', () => {
+  it('each category has its own opening and its own lines first, with the four lines always present', () => {
+    const firstLine = {
+      overdose: 'emergency',
+      abuse: 'domesticViolence',
+      child_at_risk: 'childAbuse',
+      elder_abuse: 'elderAbuse',
+      not_english: 'helplineDirectory',
+    } as const;
+    for (const [category, first] of Object.entries(firstLine)) {
+      const { resources } = crisisResponse(category as keyof typeof firstLine);
+      expect(resources[0]?.id, category).toBe(first);
+      expect(resources.map((r) => r.id)).toEqual(
+        expect.arrayContaining(['lifeline', 'crisisTextLine', 'emergency', 'helplineDirectory']),
+      );
+    }
+    expect(crisisResponse('overdose').resources.map((r) => r.id)).toContain('poisonControl');
+    expect(crisisResponse('minor_at_risk').message).toMatch(/adult you trust/);
+    expect(crisisResponse('someone_else').message).toMatch(/988 also helps people who are worried about someone/);
+  });
+
+  it('the check-in asks warmly, says why in one sentence and never accuses', () => {
+    const checkIn = checkInResponse('self_harm');
+    expect(checkIn.message).toMatch(/check in/);
+    expect(checkIn.why.split(/[.!?](?:\s|$)/).filter(Boolean)).toHaveLength(1);
+    expect(`${checkIn.message} ${checkIn.why}`).not.toMatch(/\byou (?:are|seem) (?:suicidal|in crisis|at risk)\b/i);
+    expect(checkIn.resources.map((r) => r.id)).toContain('lifeline');
+    expect(checkIn.support.category).toBe('self_harm');
+  });
+});

@@ -1,0 +1,30 @@
+import { normaliseForSafety } from '../normalise.ts';
+
+const MAX_WORDS = 32;
+/** Above this many units a long message is read in pairs of sentences: the encoder's cost is per unit. */
+const MAX_UNITS = 24;
+
+/**
+ * The units the encoder reads: sentences (a crisis is usually one sentence inside a longer story),
+ * long sentences cut into windows, in the gate's normalised form (lower case, contractions expanded,
+ * spelling tricks undone). Repeated units are read once.
+ */
+export function meaningUnits(text: string): string[] {
+  const sentences = text
+    .split(/(?<=[.!?…;:])\s+|\n+|\s+[-–—]\s+/)
+    .map((part) => normaliseForSafety(part)[1].trim())
+    .filter((part) => /[a-z]/.test(part));
+  const units: string[] = [];
+  for (const sentence of sentences) {
+    const words = sentence.split(' ');
+    for (let start = 0; start < words.length; start += MAX_WORDS - 8) {
+      units.push(words.slice(start, start + MAX_WORDS).join(' '));
+      if (start + MAX_WORDS >= words.length) break;
+    }
+  }
+  const unique = [...new Set(units)];
+  if (unique.length <= MAX_UNITS) return unique;
+  const paired: string[] = [];
+  for (let i = 0; i < unique.length; i += 2) paired.push(unique.slice(i, i + 2).join(' '));
+  return paired;
+}
