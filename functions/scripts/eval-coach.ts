@@ -3,13 +3,13 @@
  * compliance, skill variety and reading grade. Run: npx tsx functions/scripts/eval-coach.ts
  */
 import { pathToFileURL } from 'node:url';
+import { LABELLED_PHRASES, scoreSafety } from '../eval/safety/phrasings.ts';
 import { BuiltinCoachEngine } from '../src/coaching/builtin-engine.ts';
 import { parseCoachingTip } from '../src/coaching/coach-model.ts';
 import { fleschKincaidGrade } from '../src/coaching/eval/readability.ts';
 import { EVAL_SITUATIONS } from '../src/coaching/eval/situations.ts';
 import { assessSafety } from '../src/coaching/safety/assess-safety.ts';
 import { checkModelOutput } from '../src/coaching/safety/check-output.ts';
-import { LABELLED_PHRASES, scoreSafety } from '../src/coaching/safety/labelled-phrases.ts';
 import { readSituation } from '../src/coaching/situation/read-situation.ts';
 
 export { measureCoachLatency, variedRequests } from '../src/coaching/eval/latency.ts';

@@ -22,11 +22,12 @@
  * checks, not an estimate of recall on new wording; see the rounds above for that.
  */
 import { describe, expect, it } from 'vitest';
+import { asLabelled, readPhrasings, scoreSafety } from '../../../eval/safety/phrasings.ts';
 import { assessPatterns, assessSafety } from './assess-safety.ts';
-import { ROUND5_PHRASES } from './first-seen-round5.ts';
-import { ROUND6_PHRASES } from './first-seen-round6.ts';
-import { ROUND7_PHRASES } from './first-seen-round7.ts';
-import { scoreSafety } from './labelled-phrases.ts';
+
+const ROUND5_PHRASES = asLabelled(readPhrasings('first-seen-round5'));
+const ROUND6_PHRASES = asLabelled(readPhrasings('first-seen-round6'));
+const ROUND7_PHRASES = asLabelled(readPhrasings('first-seen-round7'));
 
 const ROUNDS = [
   { round: 5, phrases: ROUND5_PHRASES },

@@ -1,7 +1,23 @@
 import { describe, expect, it } from 'vitest';
+import { HELDOUT_PHRASES, LABELLED_PHRASES, ROUND_ONE_PHRASES, scoreSafety } from '../../../eval/safety/phrasings.ts';
 import { assessSafety } from './assess-safety.ts';
-import { FORMER_GAPS, HELDOUT_PHRASES, KNOWN_GAPS, ROUND_FIRST_SEEN, ROUND_ONE_PHRASES } from './heldout-phrasings.ts';
-import { LABELLED_PHRASES, scoreSafety } from './labelled-phrases.ts';
+
+/** Recall on each held-out round the first time the gate saw it, before it was tuned on it. */
+const ROUND_FIRST_SEEN = [
+  { round: 1, caught: 72, of: 115 },
+  { round: 2, caught: 13, of: 30 },
+  { round: 3, caught: 15, of: 30 },
+  { round: 4, caught: 7, of: 20 },
+] as const;
+
+/** Crisis phrasings the word layers still miss on purpose, with the reason; none since the sweep. */
+const KNOWN_GAPS: ReadonlyArray<{ text: string; why: string }> = [];
+
+/** Former known gaps, caught since the fail-safe sweep; they must stay caught. */
+const FORMER_GAPS: readonly string[] = [
+  'i keep wishing i could go to sleep and stay asleep',
+  'i keep a blade in my kit bag for after matches',
+];
 
 const isCrisis = (text: string) => assessSafety(text).level === 'crisis';
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
