@@ -6,6 +6,8 @@ import { FileKeyStore, SecretsManagerKeyStore, type SigningKeyStore } from './au
 import { type Config, loadConfig } from './config.ts';
 import { setLogLevel } from './lib/log.ts';
 import { AccountRepository } from './repositories/account-repository.ts';
+import { CoachRequestRepository } from './repositories/coach-request-repository.ts';
+import { CommunityRepository } from './repositories/community-repository.ts';
 import { EmailClaimRepository } from './repositories/email-claim-repository.ts';
 import { OwnedItemsRepository } from './repositories/owned-items-repository.ts';
 import { RateLimitRepository } from './repositories/rate-limit-repository.ts';
@@ -28,6 +30,8 @@ export interface Runtime {
   keys: SigningKeyStore;
   repos: {
     accounts: AccountRepository;
+    coachRequests: CoachRequestRepository;
+    community: CommunityRepository;
     emailClaims: EmailClaimRepository;
     ownedItems: OwnedItemsRepository;
     rateLimits: RateLimitRepository;
@@ -60,6 +64,8 @@ export function createRuntime(config: Config): Runtime {
     keys: keyStore(config),
     repos: {
       accounts: new AccountRepository(table),
+      coachRequests: new CoachRequestRepository(table),
+      community: new CommunityRepository(table),
       emailClaims: new EmailClaimRepository(table),
       ownedItems: new OwnedItemsRepository(table),
       rateLimits: new RateLimitRepository(table),

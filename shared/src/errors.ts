@@ -19,6 +19,10 @@ export const ERROR_CATALOGUE = {
     message:
       "We couldn't read the audio track in your video. Please upload MP4 (H.264) with AAC audio and make sure it has sound, then try again.",
   },
+  UNSAFE_TO_SHARE: {
+    status: 422,
+    message: "This case can't be shared with the community. It stays private in your history.",
+  },
   TOKENS_EXHAUSTED: { status: 429, message: 'Your tokens are exhausted.' },
   RATE_LIMITED: { status: 429, message: 'Too many requests. Please wait a moment and try again.' },
   INTERNAL: { status: 500, message: 'Something went wrong. Please try again.' },

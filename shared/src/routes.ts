@@ -60,6 +60,13 @@ export const API_ROUTES: readonly ApiRoute[] = [
     timeoutSeconds: 29,
   },
   { method: 'GET', path: '/api/usage', handler: 'coaching/get-usage', access: 'user' },
+  // The person's history, the community and coach requests
+  { method: 'GET', path: '/api/requests', handler: 'history/list-requests', access: 'user' },
+  { method: 'DELETE', path: '/api/requests/{id}', handler: 'history/delete-request', access: 'user', needs: ['media'] },
+  { method: 'POST', path: '/api/debrief', handler: 'community/share-case', access: 'user' },
+  { method: 'GET', path: '/api/debrief', handler: 'community/list-cases', access: 'user' },
+  { method: 'POST', path: '/api/debrief/{id}/report', handler: 'community/report-case', access: 'user' },
+  { method: 'POST', path: '/api/coach-requests', handler: 'coach-requests/create', access: 'user' },
   // Admin panel
   { method: 'GET', path: '/api/admin/users', handler: 'admin/list-users', access: 'admin', needs: ['media'] },
   { method: 'PUT', path: '/api/admin/users/{id}', handler: 'admin/update-user', access: 'admin' },

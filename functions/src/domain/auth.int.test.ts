@@ -96,9 +96,9 @@ describe('profile', () => {
     await api('/api/auth/me', {
       method: 'PUT',
       token: coach.token,
-      body: { name: 'Coach Kim', phone: '555', background: 'x' },
+      body: { name: 'Coach Kim', phone: '+1 555 0100', background: 'x' },
     });
-    expect(await readAccount(coach.id)).toMatchObject({ name: 'Coach Kim', phone: '555', background: '' });
+    expect(await readAccount(coach.id)).toMatchObject({ name: 'Coach Kim', phone: '+1 555 0100', background: '' });
   });
 });
 

@@ -1,11 +1,19 @@
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { CoachingVideo, TokenPool } from '@briefs/shared';
+import { coachRequestKey, requestKey, shareKey } from './member-keys.ts';
+import type { Page } from './pagination.ts';
 import type { Table } from './table.ts';
 
 /**
  * A person's coaching history. Key: pk `USER#<userId>`, sk `REQ#<id>` where the id sorts by time,
- * so the newest entries are one Query (ScanIndexForward false) away and deleting the person
- * removes them with the rest of their pk.
+ * so a page of the newest entries is one Query (ScanIndexForward false, the cursor is the last id
+ * of the previous page) and deleting the person removes them with the rest of their pk.
+ *
+ * Links, so the history list needs no further reads: `sharedAt` once the request is shared to the
+ * community (its case is `USER#<userId>` / `SHARE#<id>`), `coachRequestId` and `coachOpenUntil`
+ * once it was sent to a coach (`USER#<userId>` / `COACHREQ#<coachRequestId>`), and
+ * `coachReplyKey` (the S3 key of the coach's video), which the coach's side sets when it answers.
+ * Files a request owns live under `requestMediaPrefix(userId, id)` (member-keys.ts) in the media bucket.
  */
 export interface CoachingRequestRecord {
   id: string;
@@ -19,9 +27,11 @@ export interface CoachingRequestRecord {
   suggestedVideo: CoachingVideo;
   pool: TokenPool;
   rebriefs?: number;
+  sharedAt?: string;
+  coachRequestId?: string;
+  coachOpenUntil?: string;
+  coachReplyKey?: string;
 }
-
-const requestKey = (userId: string, id: string) => ({ pk: `USER#${userId}`, sk: `REQ#${id}` });
 
 export class RequestRepository {
   constructor(private readonly table: Table) {}
@@ -37,6 +47,23 @@ export class RequestRepository {
       new GetCommand({ TableName: this.table.name, Key: requestKey(userId, id) }),
     );
     return (result.Item as CoachingRequestRecord | undefined) ?? null;
+  }
+
+  /** Newest first; `cursor` is the id of the last request of the previous page. */
+  async list(userId: string, cursor: string | undefined, limit: number): Promise<Page<CoachingRequestRecord>> {
+    const result = await this.table.db.send(
+      new QueryCommand({
+        TableName: this.table.name,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :req)',
+        ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':req': 'REQ#' },
+        ScanIndexForward: false,
+        ExclusiveStartKey: cursor ? requestKey(userId, cursor) : undefined,
+        Limit: limit,
+      }),
+    );
+    const items = (result.Items ?? []) as CoachingRequestRecord[];
+    const last = items.at(-1);
+    return { items, nextCursor: result.LastEvaluatedKey && last ? last.id : null };
   }
 
   async replaceTip(
@@ -58,6 +85,29 @@ export class RequestRepository {
           ':video': tip.suggestedVideo,
           ':one': 1,
         },
+      }),
+    );
+  }
+
+  /** Deletes the request with its community case and coach request, in one transaction. */
+  async deleteWithLinks(record: CoachingRequestRecord): Promise<void> {
+    const TableName = this.table.name;
+    const keys = [
+      shareKey(record.userId, record.id),
+      ...(record.coachRequestId ? [coachRequestKey(record.userId, record.coachRequestId)] : []),
+    ];
+    await this.table.db.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Delete: {
+              TableName,
+              Key: requestKey(record.userId, record.id),
+              ConditionExpression: 'attribute_exists(pk)',
+            },
+          },
+          ...keys.map((Key) => ({ Delete: { TableName, Key } })),
+        ],
       }),
     );
   }

@@ -1,5 +1,5 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 
 /**
  * Single-table design (see docs/architecture.md#data). Every item has `pk` and `sk`; lists use
@@ -13,6 +13,17 @@ export interface Table {
 }
 
 export const GSI1 = 'gsi1';
+export const GSI2 = 'gsi2';
+
+export function isTransactionCanceled(error: unknown): boolean {
+  return error instanceof Error && error.name === 'TransactionCanceledException';
+}
+
+/** The reasons DynamoDB gives for each item of a cancelled transaction, in order ('None' when fine). */
+export function cancellationReasons(error: unknown): string[] {
+  const reasons = (error as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons ?? [];
+  return reasons.map((reason) => reason.Code ?? 'None');
+}
 
 export function createTable(options: { name: string; region: string; endpoint?: string }): Table {
   const client = new DynamoDBClient({
@@ -50,4 +61,28 @@ export function epochSeconds(date: Date): number {
 
 export function isConditionalCheckFailed(error: unknown): boolean {
   return error instanceof Error && error.name === 'ConditionalCheckFailedException';
+}
+
+/** An update of one item, as a transaction step. */
+export interface LinkedUpdate {
+  Key: Record<string, unknown>;
+  UpdateExpression: string;
+  ConditionExpression: string;
+  ExpressionAttributeValues: Record<string, unknown>;
+  ExpressionAttributeNames?: Record<string, string>;
+}
+
+/**
+ * Creates `item` (only if no item has its key) and applies `link` to another item, atomically.
+ * Throws TransactionCanceledException when either condition fails.
+ */
+export async function putNewAndUpdate(table: Table, item: Record<string, unknown>, link: LinkedUpdate): Promise<void> {
+  await table.db.send(
+    new TransactWriteCommand({
+      TransactItems: [
+        { Put: { TableName: table.name, Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
+        { Update: { TableName: table.name, ...link } },
+      ],
+    }),
+  );
 }

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { emailSchema, trimmedText } from './common.ts';
+import { emailSchema, phoneSchema, trimmedText } from './common.ts';
 
 /** Spec §5: 8+ chars, lower, upper, digit, one of @$!%*?&#^()[]{}, and only these characters. */
 export const PASSWORD_SPECIALS = '@$!%*?&#^()[]{}';
@@ -31,10 +31,6 @@ export interface ChangePasswordResponse {
   /** Changing the password ends earlier tokens, so a fresh one is returned. */
   token: string;
 }
-
-const phoneSchema = z
-  .string()
-  .check(z.trim(), z.maxLength(32), z.regex(/^[+\d\s().-]*$/, 'Please enter a valid phone number'));
 
 /**
  * PUT /api/auth/me. The dashboard sends name, email, phone, background; the coach screen name and

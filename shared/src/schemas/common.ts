@@ -19,3 +19,21 @@ export const trimmedText = (max: number) => z.string().check(z.trim(), z.maxLeng
 
 /** Optional trimmed text that defaults to ''. */
 export const optionalText = (max: number) => z._default(z.optional(trimmedText(max)), '');
+
+/**
+ * A phone number: empty, or 7–15 digits with the usual separators and an optional leading +.
+ * The message is what the server answers with (spec: "the server's 400 text").
+ */
+export const PHONE_INVALID_MESSAGE = 'Please enter a valid phone number';
+export const phoneSchema = z.string().check(
+  z.trim(),
+  z.maxLength(32, PHONE_INVALID_MESSAGE),
+  z.refine((value) => value === '' || isPhoneNumber(value), PHONE_INVALID_MESSAGE),
+);
+
+export function isPhoneNumber(value: string): boolean {
+  const trimmed = value.trim();
+  if (!/^\+?[\d\s().-]+$/.test(trimmed)) return false;
+  const digits = trimmed.replace(/\D/g, '').length;
+  return digits >= 7 && digits <= 15;
+}

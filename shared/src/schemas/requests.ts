@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { LIMITS } from '../constants.ts';
-import { emailSchema, idSchema, optionalText } from './common.ts';
+import { emailSchema, idSchema, optionalText, phoneSchema } from './common.ts';
 import { confirmedSafeField } from './safety.ts';
 
 /** The person's own words: 1–5,000 characters after trimming (spec §5, issue 4). */
@@ -17,7 +17,7 @@ export const uploadTextBody = z.object({
   transcript: transcriptSchema,
   name: optionalText(100),
   email: z._default(z.optional(z.union([z.literal(''), emailSchema])), ''),
-  phone: optionalText(32),
+  phone: z._default(z.optional(phoneSchema), ''),
   background: optionalText(2000),
   isCoach: z._default(z.optional(z.boolean()), false),
   ...confirmedSafeField,

@@ -1,0 +1,11 @@
+import { idParamsSchema } from '@briefs/shared';
+import { deleteRequest } from '../../domain/history.ts';
+import { apiHandler } from '../../http/api-handler.ts';
+
+export const handler = apiHandler(
+  { route: 'history/delete-request', params: idParamsSchema },
+  async ({ params, caller, runtime }) => {
+    await deleteRequest(runtime, caller!.sub, params.id);
+    return { status: 204 };
+  },
+);

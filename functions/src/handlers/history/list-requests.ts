@@ -1,0 +1,8 @@
+import { historyQuery } from '@briefs/shared';
+import { listHistory } from '../../domain/history.ts';
+import { apiHandler } from '../../http/api-handler.ts';
+
+export const handler = apiHandler(
+  { route: 'history/list-requests', query: historyQuery },
+  async ({ query, caller, runtime }) => ({ body: await listHistory(runtime, caller!.sub, query) }),
+);
