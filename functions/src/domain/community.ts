@@ -8,6 +8,7 @@ import {
 import { assessSafetyAll } from '../coaching/safety/index.ts';
 import { AppError } from '../http/app-error.ts';
 import { log } from '../lib/log.ts';
+import type { AccountRecord } from '../repositories/account-repository.ts';
 import type { CommunityCaseRecord } from '../repositories/community-repository.ts';
 import { epochSeconds } from '../repositories/table.ts';
 import type { Runtime } from '../runtime.ts';
@@ -24,7 +25,12 @@ function shareAnswer(id: string, createdAt: string): ShareCaseResponse {
  * What is published is the stored request, and it passes the safety gate again first: a feed every
  * member reads for a day is no place for words that read as a crisis.
  */
-export async function shareCase(runtime: Runtime, userId: string, requestId: string): Promise<ShareCaseResponse> {
+export async function shareCase(
+  runtime: Runtime,
+  author: Pick<AccountRecord, 'id' | 'name'>,
+  requestId: string,
+): Promise<ShareCaseResponse> {
+  const userId = author.id;
   const request = await runtime.repos.requests.get(userId, requestId);
   if (!request) throw new AppError('NOT_FOUND');
   if (request.sharedAt) return shareAnswer(requestId, request.sharedAt);
@@ -34,13 +40,11 @@ export async function shareCase(runtime: Runtime, userId: string, requestId: str
     log.warn('safety gate: community share refused', { category: gate.category });
     throw new AppError('UNSAFE_TO_SHARE');
   }
-  const account = await runtime.repos.accounts.get(userId);
-  if (!account) throw new AppError('UNAUTHENTICATED');
   const now = runtime.now();
   const record: CommunityCaseRecord = {
     id: requestId,
     authorId: userId,
-    authorName: account.name,
+    authorName: author.name,
     createdAt: now.toISOString(),
     transcript: request.transcript,
     tip: request.tip,

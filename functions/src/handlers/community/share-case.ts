@@ -4,5 +4,5 @@ import { apiHandler } from '../../http/api-handler.ts';
 
 export const handler = apiHandler(
   { route: 'community/share-case', body: shareCaseBody },
-  async ({ body, caller, runtime }) => ({ body: await shareCase(runtime, caller!.sub, body.requestId) }),
+  async ({ body, account, runtime }) => ({ body: await shareCase(runtime, account!, body.requestId) }),
 );
