@@ -4,6 +4,7 @@ import { COMMUNITY_FEED_KEY, caseLookupKey, requestKey, shareKey } from './membe
 import {
   cancellationReasons,
   epochSeconds,
+  expiryAttributes,
   GSI1,
   GSI2,
   isConditionalCheckFailed,
@@ -52,6 +53,7 @@ export class CommunityRepository {
           gsi1sk: `${record.createdAt}#${record.id}`,
           ...caseLookupKey(record.id),
           ...record,
+          ...expiryAttributes(record.expiresAt),
         },
         {
           Key: requestKey(record.authorId, record.id),
