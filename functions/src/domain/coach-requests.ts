@@ -1,23 +1,23 @@
-import { type CoachRequestBody, type CoachRequestCreated, type CrisisResult, LIMITS } from '@briefs/shared';
-import { assessSafetyAll, crisisResponse } from '../coaching/safety/index.ts';
+import { type CoachRequestBody, type CoachRequestCreated, LIMITS } from '@briefs/shared';
 import { AppError } from '../http/app-error.ts';
 import { newSortableId } from '../lib/ids.ts';
-import { log } from '../lib/log.ts';
 import type { Runtime } from '../runtime.ts';
+import { type SafetyStop, screenForSafety } from './safety-gate.ts';
 
 const OPEN_HOURS = LIMITS.coachResponseHours;
 
 /**
  * A request for a human coach, sent after a coach-mode submission was charged and answered. It
  * is tied to that submission (one paid submission, one request) and stores what coaches need:
- * name, email, phone, background and the words. A crisis is never parked in the 24-hour queue:
- * it gets the crisis answer and nothing is stored.
+ * name, email, phone, background and the words. The gate screens the new texts with the old: a
+ * crisis is never parked in the 24-hour queue (it gets the crisis answer, nothing is stored), and a
+ * check-in is asked first unless the person already answered "I'm safe, keep going".
  */
 export async function createCoachRequest(
   runtime: Runtime,
   userId: string,
   body: CoachRequestBody,
-): Promise<{ status: number; body: CoachRequestCreated | CrisisResult }> {
+): Promise<{ status: number; body: CoachRequestCreated | SafetyStop }> {
   const submission = await runtime.repos.requests.get(userId, body.requestId);
   if (submission?.pool !== 'coach') throw new AppError('NOT_FOUND');
   if (submission.coachRequestId) {
@@ -30,12 +30,12 @@ export async function createCoachRequest(
       },
     };
   }
-  const gate = assessSafetyAll([submission.transcript, body.background, body.name]);
-  if (gate.level === 'crisis') {
-    const category = gate.category ?? 'indirect';
-    log.warn('safety gate: crisis answer given', { where: 'coach-requests', category });
-    return { status: 200, body: { crisis: crisisResponse(category), transcript: submission.transcript } };
-  }
+  const stop = await screenForSafety([submission.transcript, body.background, body.name], {
+    transcript: submission.transcript,
+    confirmedSafe: body.confirmedSafe,
+    where: 'coach-requests',
+  });
+  if (stop) return { status: 200, body: stop };
   const now = runtime.now();
   const createdAt = now.toISOString();
   const openUntil = new Date(now.getTime() + OPEN_HOURS * 3600_000).toISOString();

@@ -5,13 +5,13 @@ import {
   type ReportCaseResponse,
   type ShareCaseResponse,
 } from '@briefs/shared';
-import { assessSafetyAll } from '../coaching/safety/index.ts';
 import { AppError } from '../http/app-error.ts';
 import { log } from '../lib/log.ts';
 import type { AccountRecord } from '../repositories/account-repository.ts';
 import type { CommunityCaseRecord } from '../repositories/community-repository.ts';
 import { epochSeconds } from '../repositories/table.ts';
 import type { Runtime } from '../runtime.ts';
+import { screenForSafety } from './safety-gate.ts';
 
 const WINDOW_HOURS = LIMITS.communityShareHours;
 
@@ -23,7 +23,7 @@ function shareAnswer(id: string, createdAt: string): ShareCaseResponse {
 /**
  * De-B.R.I.E.F: shares one of the caller's own requests for 24 hours, once, under their name.
  * What is published is the stored request, and it passes the safety gate again first: a feed every
- * member reads for a day is no place for words that read as a crisis.
+ * member reads for a day is no place for words that read as a crisis or need a check-in.
  */
 export async function shareCase(
   runtime: Runtime,
@@ -35,11 +35,8 @@ export async function shareCase(
   if (!request) throw new AppError('NOT_FOUND');
   if (request.sharedAt) return shareAnswer(requestId, request.sharedAt);
   // The person's words; the tip is the engine's own text and passed the output check when written.
-  const gate = assessSafetyAll([request.transcript]);
-  if (gate.level !== 'ok') {
-    log.warn('safety gate: community share refused', { category: gate.category });
-    throw new AppError('UNSAFE_TO_SHARE');
-  }
+  const stop = await screenForSafety([request.transcript], { transcript: '', where: 'community-share' });
+  if (stop) throw new AppError('UNSAFE_TO_SHARE');
   const now = runtime.now();
   const record: CommunityCaseRecord = {
     id: requestId,

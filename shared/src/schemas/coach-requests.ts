@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { emailSchema, idSchema, optionalText, phoneSchema } from './common.ts';
 import { transcriptSchema } from './requests.ts';
+import { confirmedSafeField } from './safety.ts';
 
 /**
  * POST /api/coach-requests (text): sent after a successful coach-mode submission (spec §7).
@@ -14,6 +15,7 @@ export const coachRequestBody = z.object({
   phone: z._default(z.optional(phoneSchema), ''),
   background: optionalText(2000),
   requestId: idSchema,
+  ...confirmedSafeField,
 });
 export type CoachRequestBody = z.infer<typeof coachRequestBody>;
 
