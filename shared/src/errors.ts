@@ -11,6 +11,7 @@ export const ERROR_CATALOGUE = {
   UNAUTHENTICATED: { status: 401, message: 'Please sign in again.' },
   INVALID_CREDENTIALS: { status: 401, message: 'Login failed' },
   FORBIDDEN: { status: 403, message: 'You do not have access to this.' },
+  COACH_NOT_APPROVED: { status: 403, message: 'This coach account is not approved.' },
   NOT_FOUND: { status: 404, message: 'Not found.' },
   CONFLICT: { status: 409, message: 'That conflicts with existing data.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'That file is too large. Please upload a smaller video.' },

@@ -1,5 +1,6 @@
 export * from './admin-messages.ts';
 export * from './auth-messages.ts';
+export * from './coach-messages.ts';
 export * from './coaching-messages.ts';
 export * from './constants.ts';
 export * from './dashboard-messages.ts';
@@ -10,6 +11,7 @@ export * from './routes.ts';
 export * from './safety-messages.ts';
 export * from './schemas/admin.ts';
 export * from './schemas/auth.ts';
+export * from './schemas/coach.ts';
 export * from './schemas/coach-requests.ts';
 export * from './schemas/coaching.ts';
 export * from './schemas/common.ts';

@@ -18,6 +18,7 @@ export const ROUTE_ACCESS_MATRIX: Record<string, MatrixRow> = {
   'POST /api/auth/login': publicRow,
   'POST /api/auth/admin-login': publicRow,
   'POST /api/auth/forgot-password': publicRow,
+  'POST /api/auth/coach-register': publicRow,
   'GET /api/auth/me': memberRow,
   'PUT /api/auth/me': memberRow,
   'PUT /api/auth/change-password': memberRow,

@@ -41,6 +41,13 @@ export const API_ROUTES: readonly ApiRoute[] = [
     access: 'public',
     needs: ['mail'],
   },
+  {
+    method: 'POST',
+    path: '/api/auth/coach-register',
+    handler: 'auth/coach-register',
+    access: 'public',
+    needs: ['media'],
+  },
   { method: 'GET', path: '/api/weekly-brief', handler: 'weekly/get-weekly-brief', access: 'member' },
   // Instant coaching and token pools (issue 4)
   {

@@ -9,7 +9,7 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 
 /**
  * The private media bucket. Objects are reached only through short-lived presigned URLs.
- * Key layout: `coaches/<id>/cv.pdf`, `users/<id>/...`, `vent/<id>/...`, `tmp/...`.
+ * Key layout: `coaches/<id>/cv`, `users/<id>/...`, `vent/<id>/...`, `tmp/...`.
  */
 export const PRESIGNED_GET_SECONDS = 300;
 
@@ -36,8 +36,15 @@ export class MediaStore {
     await this.s3.send(new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: body, ContentType: contentType }));
   }
 
-  presignGet(key: string, seconds = PRESIGNED_GET_SECONDS): Promise<string> {
-    return getSignedUrl(this.s3, new GetObjectCommand({ Bucket: this.bucket, Key: key }), { expiresIn: seconds });
+  /** `as` fixes the type the browser is told, whatever the object was stored with (a CV shows as a PDF). */
+  presignGet(key: string, seconds = PRESIGNED_GET_SECONDS, as?: { contentType: string }): Promise<string> {
+    const command = new GetObjectCommand({
+      Bucket: this.bucket,
+      Key: key,
+      ResponseContentType: as?.contentType,
+      ResponseContentDisposition: as ? 'inline' : undefined,
+    });
+    return getSignedUrl(this.s3, command, { expiresIn: seconds });
   }
 
   async deletePrefix(prefix: string): Promise<number> {

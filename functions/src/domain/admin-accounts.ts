@@ -24,7 +24,7 @@ async function toAdminAccount(runtime: Runtime, a: AccountRecord): Promise<Admin
     ...base,
     status: a.status ?? 'pending',
     specialties: a.specialties ?? [],
-    cvUrl: a.cvKey ? await runtime.media.presignGet(a.cvKey) : null,
+    cvUrl: a.cvKey ? await runtime.media.presignGet(a.cvKey, undefined, { contentType: 'application/pdf' }) : null,
   };
 }
 

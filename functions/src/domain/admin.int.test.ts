@@ -1,4 +1,5 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { COACH_REGISTER_MESSAGES } from '@briefs/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, testTable, uniqueEmail } from '../../../infra/local/test-support/api.ts';
 import {
@@ -160,7 +161,12 @@ describe('admin: coaches', () => {
     expect(
       (await as(`/api/admin/coaches/${coach.id}/status`, { method: 'PUT', body: { status: 'rejected' } })).status,
     ).toBe(200);
-    expect((await api('/api/auth/login', { body: { email: coach.email, password: TEST_PASSWORD } })).status).toBe(401);
+    expect(
+      (await api('/api/auth/login', { body: { email: coach.email, password: TEST_PASSWORD } })).body,
+    ).toMatchObject({
+      code: 'COACH_NOT_APPROVED',
+      error: COACH_REGISTER_MESSAGES.rejectedSignIn,
+    });
     expect(
       (await as(`/api/admin/coaches/${coach.id}/status`, { method: 'PUT', body: { status: 'pending' } })).status,
     ).toBe(400);

@@ -1,4 +1,10 @@
-import { AUTH_MESSAGES, type LoginResponse, type MeResponse, type UpdateMeBody } from '@briefs/shared';
+import {
+  AUTH_MESSAGES,
+  COACH_REGISTER_MESSAGES,
+  type LoginResponse,
+  type MeResponse,
+  type UpdateMeBody,
+} from '@briefs/shared';
 import { dummyPasswordHash, generateTemporaryPassword, hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { signToken } from '../auth/tokens.ts';
 import { AppError } from '../http/app-error.ts';
@@ -48,6 +54,7 @@ export async function login(
   }
   const account = await findAccount(runtime, email);
   const passwordOk = await verifyPassword(password, account?.passwordHash ?? (await dummyPasswordHash()));
+  if (kind === 'member' && account?.role === 'coach' && !maySignIn(account)) refuseUnapprovedCoach(account);
   const roleOk =
     account !== null && (kind === 'admin' ? account.role === 'admin' : account.role !== 'admin') && maySignIn(account);
   if (account && roleOk && passwordOk) {
@@ -71,6 +78,13 @@ export async function login(
   }
   await runtime.repos.rateLimits.hit(FAILED_LOGIN.bucket, email, FAILED_LOGIN.windowSeconds, runtime.now());
   throw new AppError('INVALID_CREDENTIALS', {}, AUTH_MESSAGES.loginFailed);
+}
+
+/** Pending and rejected coaches hold no usable password; they are told where their application stands. */
+function refuseUnapprovedCoach(account: AccountRecord): never {
+  const message =
+    account.status === 'rejected' ? COACH_REGISTER_MESSAGES.rejectedSignIn : COACH_REGISTER_MESSAGES.pendingSignIn;
+  throw new AppError('COACH_NOT_APPROVED', { status: account.status ?? 'pending' }, message);
 }
 
 async function usableTemporaryPassword(runtime: Runtime, account: AccountRecord, password: string): Promise<boolean> {

@@ -54,14 +54,29 @@ export function passwordResetEmail(
   );
 }
 
-export function coachApprovedEmail(to: string, name: string, temporaryPassword: string, loginUrl: string): MailMessage {
+export function coachApprovedEmail(
+  to: string,
+  name: string,
+  temporaryPassword: string,
+  loginUrl: string,
+  validHours: number,
+): MailMessage {
   return compose(
     to,
     'You are approved as a B.R.I.E.F.S coach',
     [
       `Hi ${name}, your coach application has been approved. Thank you for bringing your experience to B.R.I.E.F.S.`,
-      `Sign in at ${loginUrl} with this email and the temporary password below, then choose your own password. Requests from people you can help will appear on your dashboard.`,
+      `Sign in at ${loginUrl} with this email and the temporary password below within ${validHours} hours, then choose your own password. If it has lapsed, use "Forgot your password?" on the sign-in page for a new one.`,
+      'Requests from people you can help will appear on your dashboard, each with 24 hours for your video reply.',
     ],
     { label: 'Temporary password', value: temporaryPassword },
   );
+}
+
+export function coachRejectedEmail(to: string, name: string): MailMessage {
+  return compose(to, 'Your B.R.I.E.F.S coach application', [
+    `Hi ${name}, thank you for applying to coach on B.R.I.E.F.S and for the time you put into your application.`,
+    "After reviewing it, we are not able to offer you a coaching place right now. This is not a judgement of your work: our coaches need a master's-level background in performance psychology or mental health and 2+ years of applied coaching experience, and we match places to what our members ask for.",
+    'You are welcome to apply again when your experience grows. We wish you well.',
+  ]);
 }
