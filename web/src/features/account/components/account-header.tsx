@@ -1,9 +1,8 @@
-import { AUTH_MESSAGES, authText, PAGES } from '@briefs/shared';
-import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { AUTH_MESSAGES, authText } from '@briefs/shared';
+import type { ReactNode } from 'react';
 import { Logo } from '../../../components/logo';
-import { clearSession } from '../../../lib/session';
 import { useMeQuery } from '../api/get-me';
+import { useLogout } from '../hooks/use-logout';
 import { useMustChangePassword } from '../hooks/use-must-change-password';
 import styles from './account.module.css';
 import { ChangePasswordDialog } from './change-password-dialog';
@@ -14,16 +13,24 @@ import { ChangePasswordDialog } from './change-password-dialog';
  */
 export function AccountHeader() {
   const me = useMeQuery();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const dialog = useMustChangePassword(me.data?.mustChangePassword);
+  return (
+    <AccountBar
+      action={
+        <button type="button" className="btn btn-secondary" onClick={dialog.show}>
+          {AUTH_MESSAGES.changePassword}
+        </button>
+      }
+    >
+      <ChangePasswordDialog open={dialog.open} onClose={dialog.close} temporary={dialog.temporary} />
+    </AccountBar>
+  );
+}
 
-  function logout() {
-    clearSession();
-    queryClient.clear();
-    navigate(PAGES.login, { replace: true });
-  }
-
+/** The bar itself: logo, greeting, one account action (Change Password, or the coach's Edit Profile), Logout. */
+export function AccountBar({ action, children }: { action: ReactNode; children?: ReactNode }) {
+  const me = useMeQuery();
+  const logout = useLogout();
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
@@ -34,15 +41,13 @@ export function AccountHeader() {
           <p className={styles.greeting} aria-live="polite">
             {me.data ? authText.greeting(me.data.name) : null}
           </p>
-          <button type="button" className={`btn btn-secondary ${styles.change}`} onClick={dialog.show}>
-            {AUTH_MESSAGES.changePassword}
-          </button>
+          <span className={styles.action}>{action}</span>
           <button type="button" className={`btn btn-ghost ${styles.logout}`} onClick={logout}>
             {AUTH_MESSAGES.logout}
           </button>
         </div>
       </div>
-      <ChangePasswordDialog open={dialog.open} onClose={dialog.close} temporary={dialog.temporary} />
+      {children}
     </header>
   );
 }

@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES, PASSWORD_INLINE_HINT } from '@briefs/shared';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { FormError } from '../../../components/form-error';
 import { Modal } from '../../../components/modal';
 import { PasswordInput } from '../../../components/password-input';
@@ -53,46 +53,71 @@ function ChangePasswordContent({ onClose, temporary }: { onClose: () => void; te
           </div>
         </div>
       ) : (
-        <form className={styles.form} onSubmit={form.submit} noValidate>
-          {temporary ? (
-            <p id={noticeId} className={styles.notice}>
-              {AUTH_MESSAGES.mustChangePassword}
-            </p>
-          ) : null}
-          <PasswordInput
-            label={AUTH_MESSAGES.currentPassword}
-            value={form.current}
-            onChange={form.setCurrent}
-            autoComplete="current-password"
-            disabled={form.pending}
-          />
-          <PasswordInput
-            label={AUTH_MESSAGES.newPassword}
-            value={form.next}
-            onChange={form.setNext}
-            autoComplete="new-password"
-            disabled={form.pending}
-            hint={form.breaksRule ? PASSWORD_INLINE_HINT : null}
-          />
-          <PasswordInput
-            label={AUTH_MESSAGES.confirmPassword}
-            value={form.confirm}
-            onChange={form.setConfirm}
-            autoComplete="new-password"
-            disabled={form.pending}
-            hint={form.mismatch ? AUTH_MESSAGES.mismatch : null}
-          />
-          <FormError message={form.error} />
-          <div className={`form-actions ${styles.actions}`}>
-            <button type="button" className="btn btn-secondary" onClick={onClose} disabled={form.pending}>
-              {AUTH_MESSAGES.cancel}
-            </button>
-            <button type="submit" className="btn btn-primary" disabled={!form.canSubmit}>
-              {form.pending ? AUTH_MESSAGES.changing : AUTH_MESSAGES.change}
-            </button>
-          </div>
-        </form>
+        <ChangePasswordFields
+          form={form}
+          onCancel={onClose}
+          notice={
+            temporary ? (
+              <p id={noticeId} className={styles.notice}>
+                {AUTH_MESSAGES.mustChangePassword}
+              </p>
+            ) : null
+          }
+        />
       )}
     </Modal>
+  );
+}
+
+interface ChangePasswordFieldsProps {
+  form: ReturnType<typeof useChangePasswordForm>;
+  onCancel: () => void;
+  notice?: ReactNode;
+  confirmLabel?: string;
+}
+
+/** The Current / New / Confirm form with Cancel and Change, for a dialog of its own or a tab of another. */
+export function ChangePasswordFields({
+  form,
+  onCancel,
+  notice,
+  confirmLabel = AUTH_MESSAGES.confirmPassword,
+}: ChangePasswordFieldsProps) {
+  return (
+    <form className={styles.form} onSubmit={form.submit} noValidate>
+      {notice}
+      <PasswordInput
+        label={AUTH_MESSAGES.currentPassword}
+        value={form.current}
+        onChange={form.setCurrent}
+        autoComplete="current-password"
+        disabled={form.pending}
+      />
+      <PasswordInput
+        label={AUTH_MESSAGES.newPassword}
+        value={form.next}
+        onChange={form.setNext}
+        autoComplete="new-password"
+        disabled={form.pending}
+        hint={form.breaksRule ? PASSWORD_INLINE_HINT : null}
+      />
+      <PasswordInput
+        label={confirmLabel}
+        value={form.confirm}
+        onChange={form.setConfirm}
+        autoComplete="new-password"
+        disabled={form.pending}
+        hint={form.mismatch ? AUTH_MESSAGES.mismatch : null}
+      />
+      <FormError message={form.error} />
+      <div className={`form-actions ${styles.actions}`}>
+        <button type="button" className="btn btn-secondary" onClick={onCancel} disabled={form.pending}>
+          {AUTH_MESSAGES.cancel}
+        </button>
+        <button type="submit" className="btn btn-primary" disabled={!form.canSubmit}>
+          {form.pending ? AUTH_MESSAGES.changing : AUTH_MESSAGES.change}
+        </button>
+      </div>
+    </form>
   );
 }

@@ -4,8 +4,12 @@ import { type FormEvent, useState } from 'react';
 import { useChangePasswordMutation } from '../api/change-password';
 import { errorText } from '../error-text';
 
-/** Spec §5 new-password rules and §8 texts for the Change Password form. */
-export function useChangePasswordForm(onChanged: () => void) {
+/**
+ * Spec §5 new-password rules and §8 texts for the Change Password form. The coach dashboard shows
+ * no length rule (`showRule: false`): Change needs the three fields filled and matching, and the
+ * server's rule answers with its own text.
+ */
+export function useChangePasswordForm(onChanged: () => void, { showRule = true }: { showRule?: boolean } = {}) {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -13,14 +17,14 @@ export function useChangePasswordForm(onChanged: () => void) {
   const mutation = useChangePasswordMutation();
   const queryClient = useQueryClient();
 
-  const breaksRule = next.length > 0 && !PASSWORD_PATTERN.test(next);
+  const breaksRule = showRule && next.length > 0 && !PASSWORD_PATTERN.test(next);
   const mismatch = confirm.length > 0 && next !== confirm;
   const canSubmit = current !== '' && next !== '' && confirm !== '' && next === confirm && !mutation.isPending;
 
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!canSubmit) return;
-    if (!PASSWORD_PATTERN.test(next)) {
+    if (showRule && !PASSWORD_PATTERN.test(next)) {
       setError(PASSWORD_RULE_MESSAGE);
       return;
     }

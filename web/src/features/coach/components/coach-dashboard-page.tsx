@@ -1,13 +1,42 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
-import { AccountHeader } from '../../account';
+import { COACH_DASHBOARD_MESSAGES as M, PAGES } from '@briefs/shared';
+import { Navigate } from 'react-router-dom';
+import { PageWrapper } from '../../../components/page-wrapper';
+import { AccountBar, useMeQuery } from '../../account';
+import { useProfileDialog } from '../hooks/use-profile-dialog';
+import { useSignOutOnUnauthenticated } from '../hooks/use-sign-out-on-401';
+import styles from './coach.module.css';
+import { EditProfileDialog } from './edit-profile-dialog';
 
-/** Placeholder for /coach (login required) with the signed-in header; the real dashboard comes later. */
+/**
+ * /coach (spec §2 Coach dashboard): the coach's requests, Edit Profile and Logout. A member whose
+ * role is user goes to /app; the server refuses their token on every coach call anyway.
+ */
 export default function CoachDashboardPage() {
+  const me = useMeQuery();
+  const profile = useProfileDialog(me.data?.mustChangePassword);
+  useSignOutOnUnauthenticated(me.error);
+
+  if (me.data && me.data.role !== 'coach') return <Navigate to={PAGES.app} replace />;
   return (
-    <PlaceholderPage
-      header={<AccountHeader />}
-      title="B.R.I.E.F.S Requests"
-      description="Requests from people you coach appear here."
-    />
+    <PageWrapper>
+      <AccountBar
+        action={
+          <button type="button" className="btn btn-secondary" onClick={profile.show} disabled={!me.data}>
+            {M.editProfile}
+          </button>
+        }
+      />
+      <main id="main" className={styles.main}>
+        <h1 className={styles.title}>{M.title}</h1>
+      </main>
+      {profile.open && me.data ? (
+        <EditProfileDialog
+          me={me.data}
+          initialTab={profile.tab}
+          temporary={profile.temporary}
+          onClose={profile.close}
+        />
+      ) : null}
+    </PageWrapper>
   );
 }

@@ -1,0 +1,53 @@
+import { COACH_DASHBOARD_MESSAGES as M, type MeResponse } from '@briefs/shared';
+import { useId } from 'react';
+import { FormError } from '../../../components/form-error';
+import { TextField } from '../../../components/text-field';
+import { useProfileForm } from '../hooks/use-profile-form';
+import styles from './coach.module.css';
+
+/** Edit Profile → Basic Info: Name, Email (read-only), Phone (spec §2 Coach dashboard). */
+export function BasicInfoForm({ me, onCancel }: { me: MeResponse; onCancel: () => void }) {
+  const form = useProfileForm(me);
+  const emailId = useId();
+  return (
+    <form className={styles.form} onSubmit={form.submit} noValidate>
+      <TextField
+        label={M.name}
+        name="name"
+        autoComplete="name"
+        value={form.name}
+        onChange={form.setName}
+        disabled={form.pending}
+      />
+      <div className="form-field">
+        <label htmlFor={emailId} className="form-label">
+          {M.email}
+        </label>
+        <input id={emailId} className={`form-input ${styles.readOnly}`} type="email" value={me.email} readOnly />
+      </div>
+      <TextField
+        label={M.phone}
+        name="phone"
+        type="tel"
+        autoComplete="tel"
+        value={form.phone}
+        onChange={form.setPhone}
+        disabled={form.pending}
+      />
+      <FormError message={form.error} />
+      {form.saved ? (
+        <p className="form-success" role="status">
+          {form.saved}
+        </p>
+      ) : null}
+      <div className="form-actions">
+        <button type="button" className="btn btn-secondary" onClick={onCancel} disabled={form.pending}>
+          {M.cancel}
+        </button>
+        <button type="submit" className="btn btn-primary" disabled={!form.canSave}>
+          {form.pending ? M.saving : M.save}
+        </button>
+      </div>
+    </form>
+  );
+}
