@@ -14,6 +14,8 @@ test.describe('admin: coaches tab', () => {
     page,
     browser,
   }) => {
+    // Approval, then a sign-in with the emailed password: two scrypt checks on a shared CI machine.
+    test.setTimeout(60_000);
     const name = `Coach Approve ${Date.now().toString(36)}`;
     const coach = await seedCoach({ name, email: uniqueEmail('coach-ok'), status: 'pending', withCv: true });
     await signInAdmin(page);

@@ -89,6 +89,7 @@ test.describe('coaches', () => {
   });
 
   test('Edit Profile saves name and phone, email stays read-only; Logout goes to /login @phone', async ({ page }) => {
+    test.setTimeout(90_000);
     const coach = await approvedCoachByApi(page.request);
     await openCoachDashboard(page, coach);
     expect(await seriousViolations(page)).toEqual([]);
