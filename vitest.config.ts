@@ -11,6 +11,8 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          // The safety and coach evaluations run hundreds of phrasings; a busy 2-core machine needs more than 5 s.
+          testTimeout: 60_000,
           include: [
             'shared/src/**/*.test.ts',
             'functions/src/**/*.test.ts',
