@@ -1,5 +1,6 @@
 import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { log } from '@briefs/functions/lib/log';
+import { backfillSearchIndex } from '@briefs/functions/repositories/search-backfill';
 import { EXPIRY_INDEX, epochSeconds, expiryPartition, type Table } from '@briefs/functions/repositories/table';
 import { SCHEDULED_JOBS } from '@briefs/shared';
 import { loadHandler } from './handler-loader.ts';
@@ -27,6 +28,8 @@ export function startScheduler(table: Table): () => void {
     };
     timers.push(setInterval(run, job.localEverySeconds * 1000).unref());
   }
+  // Data from before the admin search existed gets its index entries (once, in the background).
+  void backfillSearchIndex(table).catch((error) => log.error('search index backfill failed', { err: String(error) }));
   timers.push(
     setInterval(
       () => void sweepExpired(table).catch((error) => log.error('expiry sweep failed', { err: String(error) })),

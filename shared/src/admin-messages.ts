@@ -36,6 +36,13 @@ export const ADMIN_MESSAGES = {
   },
   // Labels the panel needs beyond the spec's texts (issue 3, web).
   adminNav: 'Admin sections',
+  // Paged, searchable lists (the panel stays fast with thousands of people).
+  searchAccounts: 'Search by email or name',
+  searchWaitlist: 'Search by email',
+  noMatches: 'No matches.',
+  pages: 'Pages',
+  previousPage: 'Previous',
+  nextPage: 'Next',
   menu: 'Menu',
   noUsers: 'No users yet.',
   noCoaches: 'No coaches yet.',
@@ -72,6 +79,7 @@ export const ADMIN_MESSAGES = {
 
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
 export const adminText = {
+  pageNumber: (n: number) => `Page ${n}`,
   createAction: (n: number) => `Create ${n} Account(s)`,
   createTitle: (n: number) => `Create ${n} account(s)?`,
   removeTitle: (n: number) => `Remove ${n} ${plural(n, 'entry', 'entries')} from waitlist?`,

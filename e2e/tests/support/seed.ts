@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { CoachStatus } from '@briefs/shared';
 import { loadConfig } from '../../../functions/src/config.ts';
 import { newAccount } from '../../../functions/src/domain/accounts.ts';
+import { newId } from '../../../functions/src/lib/ids.ts';
 import { createRuntime, type Runtime } from '../../../functions/src/runtime.ts';
 import { STRONG_PASSWORD } from './accounts';
 
@@ -63,4 +64,34 @@ export async function seedCoach(fields: {
   }
   if (!(await rt.repos.accounts.create(account))) throw new Error(`could not seed coach ${fields.email}`);
   return { id: account.id, name: fields.name, email: fields.email };
+}
+
+/**
+ * Many users at once for the paged lists: one password hash (scrypt is deliberately slow) shared
+ * by every copy, each with its own id, email, name and creation time (a second apart, in order).
+ */
+export async function seedUsers(
+  count: number,
+  namePrefix: string,
+): Promise<Array<{ id: string; email: string; name: string }>> {
+  const rt = stackRuntime();
+  const template = await newAccount(
+    { email: `${namePrefix}-template@example.com`, name: namePrefix, role: 'user', password: STRONG_PASSWORD },
+    new Date(),
+  );
+  const start = Date.now() - count * 1000;
+  const seeded = [];
+  for (let i = 0; i < count; i++) {
+    const number = String(i + 1).padStart(3, '0');
+    const account = {
+      ...template,
+      id: newId(),
+      email: `${namePrefix}-${number}@example.com`,
+      name: `${namePrefix} Person${number}`,
+      createdAt: new Date(start + i * 1000).toISOString(),
+    };
+    if (!(await rt.repos.accounts.create(account))) throw new Error(`could not seed ${account.email}`);
+    seeded.push({ id: account.id, email: account.email, name: account.name });
+  }
+  return seeded;
 }

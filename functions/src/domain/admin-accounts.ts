@@ -28,15 +28,35 @@ async function toAdminAccount(runtime: Runtime, a: AccountRecord): Promise<Admin
   };
 }
 
+interface ListOptions {
+  cursor?: string;
+  limit: number;
+  /** One role's accounts only (each admin tab pages through its own). */
+  role?: 'user' | 'coach';
+  /** Accounts whose email or a name word starts with this (trimmed, lowercased); needs a role. */
+  q?: string;
+}
+
 /**
- * Users, then coaches, a page at a time from the role index (admins are never listed). The cursor
- * remembers which role it was in.
+ * A page of accounts (admins are never listed). With a role: that role's accounts, newest first,
+ * or with a search text the ones whose email or a word of whose name starts with it. Without a
+ * role: users, then coaches, the cursor remembering which role it was in.
  */
-export async function listAccounts(
-  runtime: Runtime,
-  cursor: string | undefined,
-  limit: number,
-): Promise<AdminAccountsPage> {
+export async function listAccounts(runtime: Runtime, options: ListOptions): Promise<AdminAccountsPage> {
+  const { cursor, limit, role, q } = options;
+  if (role) {
+    const page = q
+      ? await runtime.repos.accounts.search(role, q, cursor, limit)
+      : await runtime.repos.accounts.listByRole(role, cursor, limit);
+    return {
+      items: await Promise.all(page.items.map((a) => toAdminAccount(runtime, a))),
+      nextCursor: page.nextCursor,
+    };
+  }
+  return listAllRoles(runtime, cursor, limit);
+}
+
+async function listAllRoles(runtime: Runtime, cursor: string | undefined, limit: number): Promise<AdminAccountsPage> {
   const state = (decodeCursor(cursor) ?? { role: 'user' }) as { role?: string; key?: string };
   let roleIndex = Math.max(0, LISTED_ROLES.indexOf(state.role as 'user'));
   let key = state.key;

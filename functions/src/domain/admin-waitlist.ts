@@ -7,12 +7,15 @@ import type { Runtime } from '../runtime.ts';
 import { newAccount } from './accounts.ts';
 import { accountCreatedEmail } from './emails.ts';
 
+/** A page of pending entries, newest first; with a search text, the entries whose email starts with it. */
 export async function listWaitlist(
   runtime: Runtime,
-  cursor: string | undefined,
-  limit: number,
+  options: { cursor?: string; limit: number; q?: string },
 ): Promise<Page<WaitlistEntryView>> {
-  const page = await runtime.repos.waitlist.list(cursor, limit);
+  const { cursor, limit, q } = options;
+  const page = q
+    ? await runtime.repos.waitlist.search(q, cursor, limit)
+    : await runtime.repos.waitlist.list(cursor, limit);
   return {
     items: page.items.map((e) => ({ _id: e.id, email: e.email, createdAt: e.createdAt })),
     nextCursor: page.nextCursor,

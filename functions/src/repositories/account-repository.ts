@@ -1,13 +1,29 @@
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchGetCommand,
+  BatchWriteCommand,
+  GetCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import type { CoachStatus, Role } from '@briefs/shared';
 import { decodeCursor, encodeCursor, type Page } from './pagination.ts';
+import {
+  emailEntryKeys,
+  firstMatchingWord,
+  NAME_WORD_SK_PREFIX,
+  nameWordItems,
+  searchEntries,
+  searchPartition,
+} from './search-index.ts';
 import { GSI1, type Table } from './table.ts';
 
 /**
  * Accounts. Key: pk `USER#<id>`, sk `PROFILE`. Everything a person owns (requests, shares, vent
  * note, coach requests) lives under the same pk with other sort keys, so deleting a person is one
- * Query on their pk. Lists by role use gsi1: gsi1pk `ROLE#<role>`, gsi1sk `<createdAt>#<id>`.
+ * Query on their pk. Lists by role use gsi1: gsi1pk `ROLE#<role>`, gsi1sk `<createdAt>#<id>` (listed newest first).
  * Emails are unique through EMAIL#<email> claim items written in the same transaction.
+ * The admin search finds accounts by email or name word through gsi2 (see search-index.ts).
  */
 export interface AccountRecord {
   id: string;
@@ -71,12 +87,41 @@ export class AccountRepository {
             ...accountKey(account.id),
             gsi1pk: `ROLE#${account.role}`,
             gsi1sk: `${account.createdAt}#${account.id}`,
+            ...emailEntryKeys(account.role, account.email, account.id),
             ...account,
           },
           ConditionExpression: 'attribute_not_exists(pk)',
         },
       },
+      ...nameWordItems(account).map((Item) => ({ Put: { TableName: this.table.name, Item } })),
     ];
+  }
+
+  /** Rewrites the account's name-word search items after its name changed (rare: a profile save). */
+  async syncNameWords(account: { id: string; role: Role; name: string }): Promise<void> {
+    const existing = await this.table.db.send(
+      new QueryCommand({
+        TableName: this.table.name,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': accountKey(account.id).pk, ':prefix': NAME_WORD_SK_PREFIX },
+        ProjectionExpression: 'pk, sk',
+      }),
+    );
+    const wanted = nameWordItems(account);
+    const wantedSks = new Set(wanted.map((item) => item.sk));
+    const requests = [
+      ...(existing.Items ?? [])
+        .filter((item) => !wantedSks.has(item.sk as string))
+        .map((item) => ({ DeleteRequest: { Key: { pk: item.pk, sk: item.sk } } })),
+      ...wanted.map((Item) => ({ PutRequest: { Item } })),
+    ];
+    for (let i = 0; i < requests.length; i += 25) {
+      let batch = requests.slice(i, i + 25);
+      for (let attempt = 0; batch.length && attempt < 5; attempt++) {
+        const result = await this.table.db.send(new BatchWriteCommand({ RequestItems: { [this.table.name]: batch } }));
+        batch = (result.UnprocessedItems?.[this.table.name] ?? []) as typeof batch;
+      }
+    }
   }
 
   /** Sets the given attributes (never keys); `expectedVersion` guards against a concurrent password change. */
@@ -128,7 +173,9 @@ export class AccountRepository {
         ReturnValues: 'ALL_NEW',
       }),
     );
-    return result.Attributes?.tokenVersion as number | undefined;
+    const updated = result.Attributes as AccountRecord | undefined;
+    if (changes.name !== undefined && updated) await this.syncNameWords(updated);
+    return updated?.tokenVersion;
   }
 
   /** Moves the email claim and the account's email in one transaction; false when taken. */
@@ -156,8 +203,8 @@ export class AccountRepository {
               Update: {
                 TableName: this.table.name,
                 Key: accountKey(id),
-                UpdateExpression: 'SET email = :to',
-                ExpressionAttributeValues: { ':to': to },
+                UpdateExpression: 'SET email = :to, gsi2sk = :find',
+                ExpressionAttributeValues: { ':to': to, ':find': `e:${to.toLowerCase()}#${id}` },
                 ConditionExpression: 'attribute_exists(pk)',
               },
             },
@@ -180,8 +227,63 @@ export class AccountRepository {
         ExpressionAttributeValues: { ':pk': `ROLE#${role}` },
         ExclusiveStartKey: decodeCursor(cursor),
         Limit: limit,
+        // Newest first: the admin looks for the people who just arrived.
+        ScanIndexForward: false,
       }),
     );
     return { items: (result.Items ?? []) as AccountRecord[], nextCursor: encodeCursor(result.LastEvaluatedKey) };
+  }
+
+  /**
+   * One page of accounts of a role with a name word or an email starting with `prefix`: name-word
+   * entries first, then emails, each account once (search-index.ts). Queries on the search index,
+   * plus one BatchGet for the accounts found by a name word. The cursor remembers the phase.
+   */
+  async search(role: Role, prefix: string, cursor: string | undefined, limit: number): Promise<Page<AccountRecord>> {
+    const state = (decodeCursor(cursor) ?? {}) as { phase?: string; key?: string };
+    let phase: 'n' | 'e' = state.phase === 'e' ? 'e' : 'n';
+    let key = state.key;
+    const ids: string[] = [];
+    const found = new Map<string, AccountRecord>();
+    for (;;) {
+      const page = await searchEntries(
+        this.table,
+        searchPartition(role),
+        `${phase}:${prefix}`,
+        key,
+        limit - ids.length,
+      );
+      for (const item of page.items) {
+        const word = firstMatchingWord(item.name, prefix);
+        if (phase === 'n' && item.sk === `${NAME_WORD_SK_PREFIX}${word}`) ids.push(item.userId as string);
+        if (phase === 'e' && word === undefined) {
+          ids.push(item.id as string);
+          found.set(item.id as string, item as unknown as AccountRecord);
+        }
+      }
+      key = page.nextCursor ?? undefined;
+      if (key && ids.length >= limit)
+        return { items: await this.withAccounts(ids, found, role), nextCursor: encodeCursor({ phase, key }) };
+      if (!key && phase === 'n') phase = 'e';
+      else if (!key) return { items: await this.withAccounts(ids, found, role), nextCursor: null };
+    }
+  }
+
+  /** The accounts for `ids`, in order, reading those not yet `found` with BatchGet. */
+  private async withAccounts(ids: string[], found: Map<string, AccountRecord>, role: Role): Promise<AccountRecord[]> {
+    const missing = ids.filter((id) => !found.has(id));
+    for (let i = 0; i < missing.length; i += 100) {
+      let keys: Array<Record<string, unknown>> = missing.slice(i, i + 100).map(accountKey);
+      for (let attempt = 0; keys.length && attempt < 5; attempt++) {
+        const result = await this.table.db.send(
+          new BatchGetCommand({ RequestItems: { [this.table.name]: { Keys: keys } } }),
+        );
+        for (const item of result.Responses?.[this.table.name] ?? []) {
+          found.set(item.id as string, item as AccountRecord);
+        }
+        keys = result.UnprocessedKeys?.[this.table.name]?.Keys ?? [];
+      }
+    }
+    return ids.map((id) => found.get(id)).filter((a): a is AccountRecord => a?.role === role);
   }
 }

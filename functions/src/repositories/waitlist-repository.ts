@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { decodeCursor, encodeCursor, type Page } from './pagination.ts';
+import { emailEntryKeys, searchEntries, searchPartition } from './search-index.ts';
 import { GSI1, isConditionalCheckFailed, type Table } from './table.ts';
 
 /**
  * Waitlist entries. Key: pk `WAITLIST#<id>`, sk `ENTRY`, where id is derived from the email, so
  * one email is one entry (a conditional put decides simultaneous sign-ups) and the admin can act
- * on ids directly. Listed through gsi1: gsi1pk `WAITLIST`, gsi1sk `<createdAt>#<id>` (oldest first).
+ * on ids directly. Listed through gsi1: gsi1pk `WAITLIST`, gsi1sk `<createdAt>#<id>` (listed newest first);
+ * searched by email prefix through gsi2: gsi2pk `FIND#WAITLIST`, gsi2sk `e:<email>#<id>`.
  */
 export interface WaitlistEntry {
   id: string;
@@ -35,6 +37,7 @@ export class WaitlistRepository {
             ...waitlistKey(entry.id),
             gsi1pk: WAITLIST_LIST_KEY,
             gsi1sk: `${entry.createdAt}#${entry.id}`,
+            ...emailEntryKeys('WAITLIST', email, entry.id),
             ...entry,
           },
           ConditionExpression: 'attribute_not_exists(pk)',
@@ -61,10 +64,19 @@ export class WaitlistRepository {
         ExpressionAttributeValues: { ':pk': WAITLIST_LIST_KEY },
         ExclusiveStartKey: decodeCursor(cursor),
         Limit: limit,
+        // Newest first: the admin looks for the people who just arrived.
+        ScanIndexForward: false,
       }),
     );
     const items = (result.Items ?? []).map(({ id, email, createdAt }) => ({ id, email, createdAt }) as WaitlistEntry);
     return { items, nextCursor: encodeCursor(result.LastEvaluatedKey) };
+  }
+
+  /** One page of entries whose email starts with `prefix` (trimmed, lowercased), in email order. */
+  async search(prefix: string, cursor: string | undefined, limit: number): Promise<Page<WaitlistEntry>> {
+    const page = await searchEntries(this.table, searchPartition('WAITLIST'), `e:${prefix}`, cursor, limit);
+    const items = page.items.map(({ id, email, createdAt }) => ({ id, email, createdAt }) as WaitlistEntry);
+    return { items, nextCursor: page.nextCursor };
   }
 
   /** Deletes the entry; returns whether it existed. */

@@ -28,9 +28,22 @@ export interface AdminAccountsPage {
   nextCursor: string | null;
 }
 
+/** One page of the admin lists, and how many rows a page shows in the panel. */
+export const ADMIN_PAGE_SIZE = { accounts: 24, waitlist: 50 } as const;
+
+const searchText = z.optional(z.string().check(z.trim(), z.toLowerCase(), z.maxLength(100)));
+
 export const listQuery = z.strictObject({
   cursor: z.optional(z.string().check(z.maxLength(1024))),
   limit: z.optional(z.pipe(z.coerce.number(), z.int().check(z.minimum(1), z.maximum(200)))),
+  /** Search: a prefix of the email, or of any word of the name (accounts only). Case-insensitive. */
+  q: searchText,
+});
+
+/** The accounts list also takes a role, so each tab pages through its own accounts only. */
+export const listAccountsQuery = z.strictObject({
+  ...listQuery.shape,
+  role: z.optional(z.enum(['user', 'coach'])),
 });
 
 const count = z.int('Must be a whole number').check(z.minimum(0, 'Must not be negative'), z.maximum(100_000));

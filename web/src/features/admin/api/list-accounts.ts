@@ -1,22 +1,29 @@
-import type { AdminAccount, AdminAccountsPage } from '@briefs/shared';
-import { useQuery } from '@tanstack/react-query';
+import { ADMIN_PAGE_SIZE, type AdminAccountsPage } from '@briefs/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { adminFetch } from './admin-fetch';
 
 export const ACCOUNTS_KEY = ['admin', 'accounts'] as const;
 
-/** GET /api/admin/users, every page. Admin accounts are dropped here too (spec §6). */
-export async function listAccounts(): Promise<AdminAccount[]> {
-  const all: AdminAccount[] = [];
-  let cursor: string | null = null;
-  do {
-    const query: string = cursor ? `?cursor=${encodeURIComponent(cursor)}` : '';
-    const page: AdminAccountsPage = await adminFetch<AdminAccountsPage>(`/api/admin/users${query}`);
-    all.push(...page.items);
-    cursor = page.nextCursor;
-  } while (cursor);
-  return all.filter((account) => account.role === 'user' || account.role === 'coach');
+export interface AccountsPageRequest {
+  role: 'user' | 'coach';
+  /** Email or name-word prefix; empty for the whole list. */
+  search: string;
+  cursor: string | null;
 }
 
-export function useAccountsQuery() {
-  return useQuery({ queryKey: ACCOUNTS_KEY, queryFn: listAccounts });
+/** GET /api/admin/users: one page of one role's accounts, searched on the server. */
+export function listAccountsPage({ role, search, cursor }: AccountsPageRequest): Promise<AdminAccountsPage> {
+  const query = new URLSearchParams({ role, limit: String(ADMIN_PAGE_SIZE.accounts) });
+  if (search) query.set('q', search);
+  if (cursor) query.set('cursor', cursor);
+  return adminFetch<AdminAccountsPage>(`/api/admin/users?${query}`);
+}
+
+/** Keeps the previous page on screen while the next one loads, so the list never blinks to Loading. */
+export function useAccountsPage(request: AccountsPageRequest) {
+  return useQuery({
+    queryKey: [...ACCOUNTS_KEY, request.role, request.search, request.cursor],
+    queryFn: () => listAccountsPage(request),
+    placeholderData: keepPreviousData,
+  });
 }

@@ -1,27 +1,26 @@
-import type { WaitlistEntryView } from '@briefs/shared';
-import { useQuery } from '@tanstack/react-query';
+import { ADMIN_PAGE_SIZE, type WaitlistEntryView } from '@briefs/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { adminFetch } from './admin-fetch';
 
 export const WAITLIST_KEY = ['admin', 'waitlist'] as const;
 
-interface WaitlistPage {
+export interface WaitlistPage {
   items: WaitlistEntryView[];
   nextCursor: string | null;
 }
 
-/** GET /api/admin/waitlist, every page: the pending entries. */
-export async function listWaitlist(): Promise<WaitlistEntryView[]> {
-  const all: WaitlistEntryView[] = [];
-  let cursor: string | null = null;
-  do {
-    const query: string = cursor ? `?cursor=${encodeURIComponent(cursor)}` : '';
-    const page: WaitlistPage = await adminFetch<WaitlistPage>(`/api/admin/waitlist${query}`);
-    all.push(...page.items);
-    cursor = page.nextCursor ?? null;
-  } while (cursor);
-  return all;
+/** GET /api/admin/waitlist: one page of pending entries, searched by email on the server. */
+export function listWaitlistPage({ search, cursor }: { search: string; cursor: string | null }): Promise<WaitlistPage> {
+  const query = new URLSearchParams({ limit: String(ADMIN_PAGE_SIZE.waitlist) });
+  if (search) query.set('q', search);
+  if (cursor) query.set('cursor', cursor);
+  return adminFetch<WaitlistPage>(`/api/admin/waitlist?${query}`);
 }
 
-export function useWaitlistQuery() {
-  return useQuery({ queryKey: WAITLIST_KEY, queryFn: listWaitlist });
+export function useWaitlistPage(request: { search: string; cursor: string | null }) {
+  return useQuery({
+    queryKey: [...WAITLIST_KEY, request.search, request.cursor],
+    queryFn: () => listWaitlistPage(request),
+    placeholderData: keepPreviousData,
+  });
 }

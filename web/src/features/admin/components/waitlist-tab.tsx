@@ -1,8 +1,10 @@
 import { ADMIN_MESSAGES, type WaitlistEntryView } from '@briefs/shared';
 import { useState } from 'react';
-import { useWaitlistQuery } from '../api/list-waitlist';
+import { useWaitlistPage } from '../api/list-waitlist';
+import { usePagedSearch } from '../hooks/use-paged-search';
 import { useQueryErrorToast } from '../hooks/use-query-error-toast';
 import { EmailText } from './email-text';
+import { Pager, SearchField } from './list-controls';
 import { Empty, Loading } from './tab-status';
 import styles from './waitlist.module.css';
 import { WaitlistActionsMenu } from './waitlist-actions-menu';
@@ -13,16 +15,19 @@ const formatTime = (iso: string) => {
   return Number.isNaN(date.getTime()) ? iso : date.toLocaleString();
 };
 
-/** Waitlist tab (spec §2, §4): pick entries, then create accounts for them or remove them. */
+/**
+ * Waitlist tab (spec §2, §4): pick entries, then create accounts for them or remove them. One page
+ * at a time, searchable by email; Select All selects the entries on screen.
+ */
 export function WaitlistTab() {
-  const waitlist = useWaitlistQuery();
+  const list = usePagedSearch();
+  const waitlist = useWaitlistPage({ search: list.search, cursor: list.cursor });
   useQueryErrorToast(waitlist.error, ADMIN_MESSAGES.fallbacks.loadWaitlist);
   const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
   // The dialog keeps the entries chosen when it opened, even while the list refreshes behind it.
   const [confirming, setConfirming] = useState<{ action: WaitlistAction; entries: WaitlistEntryView[] } | null>(null);
 
-  if (waitlist.isPending) return <Loading />;
-  const entries = waitlist.data ?? [];
+  const entries = waitlist.data?.items ?? [];
   // Entries that left the list (converted or removed) drop out of the selection too.
   const selected = entries.filter((entry) => picked.has(entry._id));
   const allSelected = entries.length > 0 && selected.length === entries.length;
@@ -38,6 +43,8 @@ export function WaitlistTab() {
 
   return (
     <>
+      <SearchField label={ADMIN_MESSAGES.searchWaitlist} value={list.input} onChange={list.setInput} />
+      {waitlist.isPending ? <Loading /> : null}
       <div className={styles.toolbar}>
         <button
           type="button"
@@ -52,9 +59,11 @@ export function WaitlistTab() {
           onChoose={(action) => setConfirming({ action, entries: selected })}
         />
       </div>
-      {waitlist.data && entries.length === 0 ? <Empty text={ADMIN_MESSAGES.waitlistEmpty} /> : null}
+      {waitlist.data && entries.length === 0 ? (
+        <Empty text={list.search ? ADMIN_MESSAGES.noMatches : ADMIN_MESSAGES.waitlistEmpty} />
+      ) : null}
       {entries.length > 0 ? (
-        <ul className={styles.list}>
+        <ul className={styles.list} aria-busy={waitlist.isPlaceholderData}>
           {entries.map((entry) => (
             <li key={entry._id} className={styles.entry}>
               <label className={styles.row}>
@@ -75,6 +84,13 @@ export function WaitlistTab() {
           ))}
         </ul>
       ) : null}
+      <Pager
+        page={list.page}
+        hasNext={Boolean(waitlist.data?.nextCursor)}
+        busy={waitlist.isPlaceholderData}
+        onPrevious={list.previous}
+        onNext={() => waitlist.data?.nextCursor && list.next(waitlist.data.nextCursor)}
+      />
       <WaitlistConfirmDialog
         action={confirming?.action ?? null}
         entries={confirming?.entries ?? []}

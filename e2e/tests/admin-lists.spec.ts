@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+import { adminTokenByApi, freshVisitor, joinWaitlistByApi } from './support/accounts';
+import { seriousViolations } from './support/axe';
+import { seedUsers } from './support/seed';
+import { seedStorage } from './support/session';
+
+// Signed in by token: the sign-in page has its own tests, and scrypt is slow on a busy machine.
+test.beforeEach(async ({ page, request }) => {
+  await freshVisitor(page);
+  await seedStorage(page, { adminToken: await adminTokenByApi(request) });
+});
+
+/** The admin lists stay flat: one page from the server at a time, searched on the server. */
+test.describe('admin lists: pages and search', () => {
+  test('users: page by page, search by name word or email prefix @phone', async ({ page }) => {
+    test.slow(); // seeds 30 accounts first
+    const marker = `pg${Date.now().toString(36)}`;
+    const users = await seedUsers(30, marker);
+    await page.goto('/admin?tab=users');
+    const cards = page.getByRole('article');
+    await page.getByLabel('Search by email or name').fill(marker);
+    // Newest first, 24 a page.
+    await expect(cards.first()).toHaveAccessibleName(`${marker} Person030`);
+    await expect(cards).toHaveCount(24);
+    const pager = page.getByRole('navigation', { name: 'Pages' });
+    await expect(pager).toContainText('Page 1');
+    await expect(pager.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await pager.getByRole('button', { name: 'Next' }).click();
+    await expect(pager).toContainText('Page 2');
+    await expect(cards).toHaveCount(6);
+    await expect(cards.last()).toHaveAccessibleName(`${marker} Person001`);
+    await expect(pager.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await pager.getByRole('button', { name: 'Previous' }).click();
+    await expect(cards).toHaveCount(24);
+
+    // Any word of the name, and an email prefix; a new search starts at page 1.
+    await page.getByLabel('Search by email or name').fill('PERSON017');
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toContainText(users[16]?.email ?? '');
+    await page.getByLabel('Search by email or name').fill(`${marker}-02`);
+    await expect(cards).toHaveCount(9); // -020 … -029
+    await expect(page.getByRole('navigation', { name: 'Pages' })).toHaveCount(0);
+    await page.getByLabel('Search by email or name').fill(`${marker}-nobody`);
+    await expect(page.getByText('No matches.')).toBeVisible();
+  });
+
+  test('waitlist: search by email; Select All selects the entries on screen, the dialog is unchanged @phone', async ({
+    page,
+    request,
+  }) => {
+    const marker = `wl${Date.now().toString(36)}`;
+    const emails = [1, 2, 3].map((n) => `${marker}-${n}@example.com`);
+    for (const email of emails) await joinWaitlistByApi(request, email);
+    await joinWaitlistByApi(request, `other-${marker}@example.com`);
+    await page.goto('/admin?tab=waitlist');
+    await page.getByLabel('Search by email').fill(marker);
+    const checkboxes = page.getByRole('checkbox');
+    await expect(checkboxes).toHaveCount(3);
+    await page.getByRole('button', { name: 'Select All' }).click();
+    await expect(page.getByRole('checkbox', { checked: true })).toHaveCount(3);
+    await page.getByRole('button', { name: 'Actions' }).click();
+    await page.getByRole('menuitem', { name: 'Create 3 Account(s)' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create 3 account(s)?' });
+    for (const email of emails) await expect(dialog).toContainText(email);
+    await expect(dialog).not.toContainText(`other-${marker}`);
+    expect(await seriousViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+  });
+});
