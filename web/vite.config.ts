@@ -11,10 +11,14 @@ const proxy = Object.fromEntries(['/api', ...rootApiPaths].map((path) => [path, 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react()],
+  // The pre-render (build-time, Node) bundles the shared sources instead of importing them.
+  ssr: { noExternal: ['@briefs/shared'] },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    // Which chunks each page needs, for the pre-rendered pages' preload links (scripts/prerender.mjs).
+    manifest: true,
     rolldownOptions: {
       treeshake: {
         // shared/ only declares constants, texts and schemas. Saying so lets the bundler drop what a page does

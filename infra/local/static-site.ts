@@ -1,12 +1,12 @@
 import { existsSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize } from 'node:path';
-import { contentSecurityPolicy } from '@briefs/shared';
+import { contentSecurityPolicy, staticDocumentFor } from '@briefs/shared';
 import { sendFile } from './compressed-files.ts';
 
 /**
  * Serves the built SPA like CloudFront does: files by path, client routes (no file extension)
- * fall back to index.html, hashed assets cached for a year, index.html never cached, text
+ * get their pre-rendered page or the SPA shell (shared `staticDocumentFor`), hashed assets cached for a year, index.html never cached, text
  * compressed with brotli or gzip.
  */
 const TYPES: Record<string, string> = {
@@ -57,11 +57,17 @@ export function serveStatic(
     res.end('Not found');
     return;
   }
-  const file = isFile ? requested : indexFile;
+  const file = isFile ? requested : documentFor(distDir, url.pathname, indexFile);
   const immutable = isFile && url.pathname.startsWith('/assets/');
   sendFile(req, res, file, {
     'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
     'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     ...headers,
   });
+}
+
+/** A client route's document: its pre-rendered page or the SPA shell (index.html from older builds). */
+function documentFor(distDir: string, pathname: string, indexFile: string): string {
+  const document = join(distDir, staticDocumentFor(pathname));
+  return existsSync(document) ? document : indexFile;
 }

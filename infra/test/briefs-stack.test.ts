@@ -235,12 +235,15 @@ describe('web', () => {
   });
 
   it.each([
-    ['/app', '/index.html'],
-    ['/admin/users', '/index.html'],
+    ['/app', '/app.html'],
+    ['/admin/users', '/app.html'],
     ['/', '/index.html'],
+    ['/privacy', '/privacy.html'],
+    ['/login', '/login.html'],
+    ['/login/', '/app.html'],
     ['/assets/index-abc.js', '/assets/index-abc.js'],
     ['/favicon.ico', '/favicon.ico'],
-    ['/v1.2/page', '/index.html'],
+    ['/v1.2/page', '/app.html'],
   ])('the SPA function maps %s to %s', (uri, expected) => {
     const handler = new Function(`${SPA_REWRITE_CODE}; return handler;`)();
     expect(handler({ request: { uri } }).uri).toBe(expected);

@@ -14,3 +14,20 @@ export const PAGES = {
 
 /** Navigation-state flag that asks the landing page to open its waitlist dialog. */
 export const OPEN_WAITLIST_STATE = { openWaitlist: true } as const;
+
+/**
+ * Pages pre-rendered to static HTML at build time (logged-out state) and the document each is
+ * served as; every other client route gets the empty SPA shell. The local static server and
+ * CloudFront's rewrite function both map paths with this table.
+ */
+export const PRERENDERED_DOCUMENTS = {
+  [PAGES.home]: 'index.html',
+  [PAGES.privacy]: 'privacy.html',
+  [PAGES.login]: 'login.html',
+} as const satisfies Record<string, string>;
+export const SPA_SHELL_DOCUMENT = 'app.html';
+
+/** The document a client route (a path without a file extension) is served as. */
+export function staticDocumentFor(pathname: string): string {
+  return (PRERENDERED_DOCUMENTS as Record<string, string>)[pathname] ?? SPA_SHELL_DOCUMENT;
+}

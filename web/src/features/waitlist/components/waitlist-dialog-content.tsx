@@ -1,13 +1,26 @@
 import { PAGES, TIMINGS_MS, WAITLIST_MESSAGES } from '@briefs/shared';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useId, useRef } from 'react';
 import { Modal } from '../../../components/modal';
 import { SafetyNote } from '../../../components/safety-note';
+import { queryClient } from '../../../lib/query-client';
 import { useWaitlistForm } from '../hooks/use-waitlist-form';
 import styles from './waitlist-dialog.module.css';
 import { WaitlistOutcomeView } from './waitlist-outcome';
 
-/** The dialog itself; its own chunk, because the email check brings Zod along. */
+/**
+ * The dialog itself; its own chunk, because the email check brings Zod along, and TanStack Query
+ * too: the landing page around it runs no query, so the client provider comes with the dialog.
+ */
 export default function WaitlistDialogContent({ onClose }: { onClose: () => void }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <WaitlistDialogBody onClose={onClose} />
+    </QueryClientProvider>
+  );
+}
+
+function WaitlistDialogBody({ onClose }: { onClose: () => void }) {
   const form = useWaitlistForm();
   const titleId = useId();
   const emailId = useId();

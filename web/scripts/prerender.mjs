@@ -1,0 +1,65 @@
+// Build step after `vite build` (client) and `vite build --ssr` (server entry): writes the public
+// pages as static HTML (dist/index.html, privacy.html, login.html) that the browser hydrates, and
+// the empty shell (dist/app.html) for every other route. Each page's head links its own route
+// chunks as modulepreload and their CSS as stylesheets, so it paints styled before any JavaScript.
+import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const web = fileURLToPath(new URL('..', import.meta.url));
+const dist = join(web, 'dist');
+const ssr = join(web, 'dist-ssr');
+
+/** The source modules that render each pre-rendered page (the lazy route chunks it needs). */
+const PAGE_SOURCES = {
+  '/': ['src/app/pages/landing-page.tsx'],
+  '/privacy': ['src/features/privacy/components/privacy-page.tsx'],
+  '/login': ['src/app/query-layout.tsx', 'src/features/auth/components/login-page.tsx'],
+};
+
+// The manifest maps sources to chunks; it is build information, not part of the site.
+renameSync(join(dist, '.vite', 'manifest.json'), join(ssr, 'client-manifest.json'));
+rmSync(join(dist, '.vite'), { recursive: true, force: true });
+const manifest = JSON.parse(readFileSync(join(ssr, 'client-manifest.json'), 'utf8'));
+const template = readFileSync(join(dist, 'index.html'), 'utf8');
+const { renderPage, PRERENDERED_DOCUMENTS, SPA_SHELL_DOCUMENT } = await import(
+  pathToFileURL(join(ssr, 'entry-server.js')).href
+);
+
+/** The chunk files and stylesheets a set of source modules loads, statically imported ones included. */
+function chunksOf(sources) {
+  const scripts = new Set();
+  const styles = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the build manifest`);
+    if (chunk.isEntry || scripts.has(chunk.file)) return; // the entry is already in the template
+    scripts.add(chunk.file);
+    for (const css of chunk.css ?? []) styles.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const source of sources) visit(source);
+  return { scripts: [...scripts], styles: [...styles] };
+}
+
+function page(html, sources) {
+  const { scripts, styles } = chunksOf(sources);
+  // React renders the page's <title> where the component is; it belongs in the head.
+  const title = /<title>[\s\S]*?<\/title>/.exec(html)?.[0];
+  const body = title ? html.replace(title, '') : html;
+  const links = [
+    ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join('\n    ');
+  let document = template.replace('</head>', `    ${links}\n  </head>`);
+  if (title) document = document.replace(/<title>[\s\S]*?<\/title>/, title);
+  return document.replace('<div id="root"></div>', `<div id="root" data-prerendered="">${body}</div>`);
+}
+
+writeFileSync(join(dist, SPA_SHELL_DOCUMENT), template);
+for (const [path, file] of Object.entries(PRERENDERED_DOCUMENTS)) {
+  const sources = PAGE_SOURCES[path];
+  if (!sources) throw new Error(`No source modules listed for the pre-rendered page ${path}`);
+  writeFileSync(join(dist, file), page(await renderPage(path), sources));
+  console.log(`pre-rendered ${path} → dist/${file}`);
+}

@@ -1,0 +1,24 @@
+import { PRERENDERED_DOCUMENTS, SPA_SHELL_DOCUMENT } from '@briefs/shared';
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { routes } from '../app/routes';
+
+/**
+ * Build-time only (never shipped): renders a public page to HTML, waiting for its lazy chunks, the
+ * way a first-time visitor without a session sees it. The browser then hydrates the same tree.
+ */
+export async function renderPage(path: string): Promise<string> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(`http://localhost${path}`));
+  if (context instanceof Response) throw new Error(`${path} redirected while pre-rendering`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const { prelude } = await prerender(
+    <StrictMode>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </StrictMode>,
+  );
+  return new Response(prelude).text();
+}
+
+export { PRERENDERED_DOCUMENTS, SPA_SHELL_DOCUMENT };
