@@ -5,21 +5,34 @@
  * stopped at the end, also on error or Ctrl-C. Sections live in scripts/bench/.
  */
 import { availableParallelism, loadavg } from 'node:os';
+import { benchAdminLists } from './bench/admin-lists.ts';
 import { runCleanups } from './bench/cleanup.ts';
 import { benchCoach } from './bench/coach.ts';
 import { benchDynamoCalls } from './bench/dynamo-calls.ts';
 import { benchLambdaBundles } from './bench/lambda-bundles.ts';
+import { benchLighthouse } from './bench/lighthouse.ts';
+import { benchLongInputs } from './bench/long-inputs.ts';
 import { errorText, heading, type SectionResult, type TargetResult, table, verdict } from './bench/report.ts';
+import { benchRouteWeights } from './bench/route-weights.ts';
 import { benchStackStart } from './bench/stack-start.ts';
+import { benchUsageLoad } from './bench/usage-load.ts';
 import { benchWebBundle } from './bench/web-bundle.ts';
 
 const SECTIONS: ReadonlyArray<{ name: string; run: () => SectionResult | Promise<SectionResult> }> = [
   { name: 'Web bundle', run: benchWebBundle },
+  { name: 'First-load bytes per route', run: benchRouteWeights },
   { name: 'Lambda bundles', run: benchLambdaBundles },
   { name: 'Local stack start', run: benchStackStart },
   { name: 'Coaching engine', run: benchCoach },
+  { name: 'Long inputs', run: benchLongInputs },
   { name: 'DynamoDB calls per request', run: benchDynamoCalls },
+  { name: 'Lighthouse', run: benchLighthouse },
+  { name: 'Admin lists at 10,000', run: benchAdminLists },
+  { name: 'GET /api/usage load', run: benchUsageLoad },
 ];
+// BENCH_ONLY=<comma-separated words> runs the sections whose names contain one of them.
+const only = process.env.BENCH_ONLY?.toLowerCase().split(',').filter(Boolean);
+const SELECTED = only ? SECTIONS.filter((s) => only.some((word) => s.name.toLowerCase().includes(word))) : SECTIONS;
 
 // The in-process stack (section 5) builds AWS SDK clients here; spawned stacks get it in their env.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
@@ -45,7 +58,7 @@ async function main(): Promise<number> {
   const targets: TargetResult[] = [];
   const failed: Array<{ name: string; error: string }> = [];
   const timings: Array<[string, string]> = [];
-  for (const section of SECTIONS) {
+  for (const section of SELECTED) {
     if (interrupted) break;
     const sectionStart = performance.now();
     try {

@@ -1,3 +1,4 @@
+import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
@@ -28,6 +29,11 @@ export function kb(bytes: number): string {
 
 export function ms(value: number): string {
   return value >= 100 ? `${Math.round(value)} ms` : `${value.toFixed(1)} ms`;
+}
+
+/** The machine's 1-minute load average right now, beside every timing (timings grow with load). */
+export function loadNow(): string {
+  return `load ${loadavg()[0]?.toFixed(2)}/${availableParallelism()} cores`;
 }
 
 export function verdict(pass: boolean): string {

@@ -1,0 +1,92 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSize, heading, kb, REPO_ROOT, type SectionResult, table, verdict } from './report.ts';
+
+/**
+ * 1b. First-load bytes per route: what a first visit fetches before the page is usable — its
+ * document, the entry and everything it imports statically, the route's own lazy chunks (found in
+ * the build manifest) and every stylesheet of those chunks. gzip like the 1a table.
+ */
+const DIST = join(REPO_ROOT, 'web', 'dist');
+const MANIFEST = join(REPO_ROOT, 'web', 'dist-ssr', 'client-manifest.json');
+const LANDING_JS_TARGET_BYTES = 90 * 1000;
+
+interface Chunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+
+/** Route → its document and the source modules its lazy chunks come from (see web/src/app/routes.tsx). */
+const ROUTES: Array<{ path: string; document: string; sources: string[] }> = [
+  { path: '/', document: 'index.html', sources: ['src/app/pages/landing-page.tsx'] },
+  { path: '/privacy', document: 'privacy.html', sources: ['src/features/privacy/components/privacy-page.tsx'] },
+  {
+    path: '/login',
+    document: 'login.html',
+    sources: ['src/app/query-layout.tsx', 'src/features/auth/components/login-page.tsx'],
+  },
+  {
+    path: '/app',
+    document: 'app.html',
+    sources: ['src/app/query-layout.tsx', 'src/features/dashboard/components/dashboard-page.tsx'],
+  },
+  {
+    path: '/admin',
+    document: 'app.html',
+    sources: ['src/app/query-layout.tsx', 'src/features/admin/components/admin-page.tsx'],
+  },
+];
+
+export function benchRouteWeights(): SectionResult {
+  heading('1b. First-load bytes per route (document + entry + route chunks + their CSS, gzip)');
+  if (!existsSync(MANIFEST)) throw new Error('web/dist-ssr/client-manifest.json is missing: run the web build');
+  const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Record<string, Chunk>;
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entryKey) throw new Error('the build manifest names no entry');
+  const size = (file: string) => gzipSize(readFileSync(join(DIST, file)));
+
+  const rows: string[][] = [];
+  let landingJs = Number.NaN;
+  for (const route of ROUTES) {
+    const scripts = new Set<string>();
+    const styles = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk) throw new Error(`${key} is not in the build manifest`);
+      if (scripts.has(chunk.file)) return;
+      scripts.add(chunk.file);
+      for (const css of chunk.css ?? []) styles.add(css);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    visit(entryKey);
+    for (const source of route.sources) visit(source);
+    const js = [...scripts].reduce((sum, file) => sum + size(file), 0);
+    const css = [...styles].reduce((sum, file) => sum + size(file), 0);
+    const html = size(route.document);
+    if (route.path === '/') landingJs = js;
+    rows.push([route.path, route.document, String(scripts.size), kb(js), kb(css), kb(html), kb(js + css + html)]);
+  }
+  console.log(
+    table(
+      [
+        { header: 'route' },
+        { header: 'document' },
+        { header: 'JS files', align: 'right' },
+        { header: 'JS gzip', align: 'right' },
+        { header: 'CSS gzip', align: 'right' },
+        { header: 'HTML gzip', align: 'right' },
+        { header: 'total', align: 'right' },
+      ],
+      rows,
+    ),
+  );
+  const pass = landingJs <= LANDING_JS_TARGET_BYTES;
+  console.log(`\n  landing first-load JS (route chunk included): ${kb(landingJs)} (target ≤ 90 KB) ${verdict(pass)}`);
+  return {
+    targets: [
+      { name: 'landing first-load JS gzip (route chunk incl.)', value: kb(landingJs), target: '≤ 90 KB', pass },
+    ],
+  };
+}
