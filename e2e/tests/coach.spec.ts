@@ -9,7 +9,13 @@ import {
 } from './support/accounts';
 import { signInAdmin } from './support/admin';
 import { seriousViolations } from './support/axe';
-import { approvedCoachByApi, CV_FILE, openCoachDashboard } from './support/coach';
+import {
+  approvedCoachByApi,
+  COACH_REQUEST_CONTACT,
+  CV_FILE,
+  openCoachDashboard,
+  textCoachRequestByApi,
+} from './support/coach';
 import { seedStorage, uniqueEmail } from './support/session';
 
 test.beforeEach(async ({ page }) => {
@@ -140,5 +146,52 @@ test.describe('coaches', () => {
     await seedStorage(stranger, { jwt: 'not-a-real-token', role: 'coach' });
     await stranger.goto('/coach');
     await expect(stranger).toHaveURL(/\/login$/);
+  });
+});
+
+test.describe('coach requests', () => {
+  test('the coach sees open requests with a ticking countdown and opens Respond; expired cards read Expired @phone', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const coach = await approvedCoachByApi(page.request);
+    const member = await createMemberByApi(page.request, uniqueEmail('asker'));
+    const memberToken = (await loginByApi(page.request, member.email, member.password)).body.token;
+    const words = `My hamstring tightens on the start line and I lose the first ten metres ${Date.now()}.`;
+    await textCoachRequestByApi(page.request, memberToken, words);
+
+    await openCoachDashboard(page, coach);
+    const card = page.getByRole('article').filter({ hasText: words });
+    await expect(card.getByRole('heading', { name: COACH_REQUEST_CONTACT.name })).toBeVisible();
+    await expect(card).toContainText(COACH_REQUEST_CONTACT.background);
+    await expect(card).toContainText('Submitted');
+    const countdown = card.locator('time').first();
+    await expect(countdown).toHaveText(/^2[34]:\d\d:\d\d$/);
+    const first = await countdown.textContent();
+    await expect(countdown).not.toHaveText(first ?? '');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await card.getByRole('button', { name: `Respond to ${COACH_REQUEST_CONTACT.name}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Respond to ${COACH_REQUEST_CONTACT.name}` });
+    await expect(dialog.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    expect(await seriousViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toHaveCount(0);
+
+    // A day later the same card reads Expired, in red, and still offers Respond.
+    await page.clock.install({ time: Date.now() + 25 * 3600_000 });
+    await page.reload();
+    const expired = page.getByRole('article').filter({ hasText: words });
+    await expect(expired).toContainText('Expired');
+    await expect(expired.getByText('Expired')).toHaveCSS('color', 'rgb(180, 35, 24)');
+    await expect(expired.getByRole('button', { name: /Respond/ })).toBeEnabled();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test("a user's token gets 403 from the coach list", async ({ page }) => {
+    const member = await createMemberByApi(page.request, uniqueEmail('nosy'));
+    const token = (await loginByApi(page.request, member.email, member.password)).body.token;
+    const answer = await page.request.get('/api/coach-requests', { headers: { authorization: `Bearer ${token}` } });
+    expect(answer.status()).toBe(403);
   });
 });

@@ -65,6 +65,7 @@ export const COACH_DASHBOARD_MESSAGES = {
   confirmNew: 'Confirm New',
   logout: 'Logout',
   close: 'Close',
+  failed: 'Your reply could not be sent. Please try again.',
   alreadyAnswered: 'Another coach has already answered this request.',
   notFound: 'This request no longer exists.',
 } as const;

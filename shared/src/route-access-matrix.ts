@@ -11,6 +11,7 @@ export type MatrixRow = Record<Caller, Expectation>;
 const publicRow: MatrixRow = { anonymous: 'ok', user: 'ok', coach: 'ok', admin: 'ok', tampered: 'ok', expired: 'ok' };
 const memberRow: MatrixRow = { anonymous: 401, user: 'ok', coach: 'ok', admin: 403, tampered: 401, expired: 401 };
 const userRow: MatrixRow = { anonymous: 401, user: 'ok', coach: 403, admin: 403, tampered: 401, expired: 401 };
+const coachRow: MatrixRow = { anonymous: 401, user: 403, coach: 'ok', admin: 403, tampered: 401, expired: 401 };
 const adminRow: MatrixRow = { anonymous: 401, user: 403, coach: 403, admin: 'ok', tampered: 401, expired: 401 };
 
 export const ROUTE_ACCESS_MATRIX: Record<string, MatrixRow> = {
@@ -32,6 +33,7 @@ export const ROUTE_ACCESS_MATRIX: Record<string, MatrixRow> = {
   'GET /api/debrief': userRow,
   'POST /api/debrief/{id}/report': userRow,
   'POST /api/coach-requests': userRow,
+  'GET /api/coach-requests': coachRow,
   'GET /api/admin/users': adminRow,
   'PUT /api/admin/users/{id}': adminRow,
   'DELETE /api/admin/users/{id}': adminRow,

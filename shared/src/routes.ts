@@ -74,6 +74,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'GET', path: '/api/debrief', handler: 'community/list-cases', access: 'user' },
   { method: 'POST', path: '/api/debrief/{id}/report', handler: 'community/report-case', access: 'user' },
   { method: 'POST', path: '/api/coach-requests', handler: 'coach-requests/create', access: 'user' },
+  // The coach's side: open requests, and the video reply
+  { method: 'GET', path: '/api/coach-requests', handler: 'coach-requests/list', access: 'coach', needs: ['media'] },
   // Admin panel
   { method: 'GET', path: '/api/admin/users', handler: 'admin/list-users', access: 'admin', needs: ['media'] },
   { method: 'PUT', path: '/api/admin/users/{id}', handler: 'admin/update-user', access: 'admin' },

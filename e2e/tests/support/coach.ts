@@ -64,3 +64,26 @@ export async function openCoachDashboard(page: Page, coach: ApprovedCoach): Prom
   await page.goto('/coach');
   await expect(page.getByRole('heading', { level: 1, name: 'B.R.I.E.F.S Requests' })).toBeVisible();
 }
+
+export const COACH_REQUEST_CONTACT = {
+  name: 'Sam Okafor',
+  phone: '+1 555 014 3333',
+  background: 'Sprinter, final year',
+};
+
+/** A person's coach-mode text submission sent on to coaches, as the dashboard sends it. */
+export async function textCoachRequestByApi(request: APIRequestContext, token: string, transcript: string) {
+  const contact = { ...COACH_REQUEST_CONTACT, email: uniqueEmail('asker') };
+  const submitted = await request.post('/upload-text', {
+    headers: headers(token),
+    data: { transcript, isCoach: true, ...contact },
+  });
+  expect(submitted.status(), await submitted.text()).toBe(200);
+  const { requestId } = await submitted.json();
+  const created = await request.post('/api/coach-requests', {
+    headers: headers(token),
+    data: { transcript, ...contact, requestId },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return { id: (await created.json())._id as string, requestId: requestId as string };
+}

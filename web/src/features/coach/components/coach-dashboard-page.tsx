@@ -6,6 +6,7 @@ import { useProfileDialog } from '../hooks/use-profile-dialog';
 import { useSignOutOnUnauthenticated } from '../hooks/use-sign-out-on-401';
 import styles from './coach.module.css';
 import { EditProfileDialog } from './edit-profile-dialog';
+import { RequestList } from './request-list';
 
 /**
  * /coach (spec §2 Coach dashboard): the coach's requests, Edit Profile and Logout. A member whose
@@ -28,6 +29,7 @@ export default function CoachDashboardPage() {
       />
       <main id="main" className={styles.main}>
         <h1 className={styles.title}>{M.title}</h1>
+        {me.data && me.data.role !== 'coach' ? null : <RequestList />}
       </main>
       {profile.open && me.data ? (
         <EditProfileDialog
