@@ -73,11 +73,11 @@ export class BedrockCoachEngine implements CoachModel {
   }
 
   async tip(req: CoachRequest): Promise<CoachAnswer> {
-    return this.run(req, this.fallback.tipSync(req));
+    return this.run(req, await this.fallback.tip(req));
   }
 
   async rebrief(req: RebriefRequest): Promise<CoachAnswer> {
-    return this.run(req, this.fallback.rebriefSync(req));
+    return this.run(req, await this.fallback.rebrief(req));
   }
 
   converseInput(req: CoachRequest | RebriefRequest, plannedSkillId: string): ConverseCommandInput {
@@ -96,7 +96,10 @@ export class BedrockCoachEngine implements CoachModel {
       try {
         const text = await this.callOnce(input);
         if (/^\W*CRISIS\W*$/.test(text.trim())) throw new ModelFlaggedCrisisError();
-        const check = checkModelOutput(text);
+        const check = checkModelOutput(
+          text,
+          [req.situation, req.background, 'feedback' in req ? req.feedback : ''].join('\n'),
+        );
         const parsed = parseCoachingTip(text);
         if (!check.ok || !parsed) throw new Error(`invalid answer: ${check.problems.join('; ')}`);
         const skillId = findRejectedSkills(parsed.fas)[0] ?? planned.skillId;

@@ -38,6 +38,8 @@ export interface Intervention {
    * last minutes before…"): not the tip for the night before.
    */
   lastMinutes?: boolean;
+  /** A reframe made for this skill's situation; replaces the theme's reframe in the brief. */
+  frame?: string;
   /** One plain line on why it works. */
   why: string;
   steps: readonly string[];

@@ -1,0 +1,124 @@
+import { speaksToUs, toSecondPerson } from './second-person.ts';
+
+/**
+ * A short reflection of what the person told us, in their own key words turned to face them: the
+ * sentence that carries their concern, plus one that adds when it is or how they feel when the
+ * first lacks it. Nothing is filled in that they did not say, and words are never dropped for being
+ * clinical: the person may use them, the coach only never introduces them.
+ */
+const CONCERN =
+  /\b(?:scared|afraid|worr\w*|nervous|anxious|terrified|dread\w*|panic\w*|stress\w*|can't|cant|cannot|couldn't|won't|wont|don't|dont|haven't|keep|kept|what if|don't know|struggl\w*|overwhelm\w*|exhausted|drained|tired|angry|furious|guilt\w*|awful|terrible|hate|sad|lonely|alone|hurt|ashamed|embarrass\w*|freez\w*|froze|blank\w*|chok\w*|fail\w*|fear\w*|feel|feeling|felt|hard|difficult|pressure|need to|have to|got to|should i|how do i|no idea|lost|miss\w*|mess\w* up|dreading|gutted|sick|shaking|crying|cried|snapped|yelled|shouted|torn|stuck|bull\w*|ignored|criticis\w*|criticiz\w*|argu\w*|fight\w*|debt|bills|died|death|injur\w*|hospital|crash\w*|lonely|quit|fired|rejected|cut|dropped)\b/gi;
+const FEELING =
+  /\b(?:i(?:'m| am| feel| felt)(?: so| really| very| a bit| kind of)? (?:scared|afraid|worried|nervous|anxious|terrified|stressed|overwhelmed|exhausted|drained|tired|angry|furious|guilty|awful|terrible|sad|lonely|alone|hurt|ashamed|embarrassed|sick|numb|lost|stuck|gutted|frustrated|useless|empty|shaky)|i (?:hate|dread)|i can't stop)\b/i;
+const PREAMBLE =
+  /\b(?:sorry|long story|bear with|not sure (?:if|where|why|how) (?:this|i|to)|never (?:done|do|written|used) this|first time (?:using|writing|posting|doing this)|hope this makes sense|idk if|anyway|so basically|lol|haha)\b|^(?:hi|hello|hey|ok|okay|so|um+|well)\b[\s,!.]*$/i;
+/** A time the person named, in their words: "tomorrow at 9", "in 10 minutes", "on Saturday". */
+export const TIME_WORDS =
+  /\b(?:(?:tomorrow|tonight|today|this (?:morning|afternoon|evening|weekend))(?: (?:morning|afternoon|evening|night))?(?: at \d{1,2}(?::\d{2})? ?(?:am|pm)?)?|in (?:\d+|a few|a couple of|an?|one|two|three|five|ten|twenty|thirty) (?:minutes?|mins?|hours?|hrs?|days?|weeks?)|next (?:week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|at \d{1,2}(?::\d{2})? ?(?:am|pm)?|yesterday|last (?:night|week)|right now)\b/i;
+const SUBJECT_START =
+  /^(?:i|i'm|im|i've|i'd|i'll|my|we|we're|our|he|she|they|it|it's|its|this|that|there|the|a|an|everyone|everybody|nobody|no one|someone|people|tomorrow|today|tonight|yesterday|last|next|since|after|when|every|each|all|both|one|two|three|in|on|at|as|because|but|and|so)\b/i;
+
+const BE_START =
+  /^(?:scared|worried|nervous|anxious|afraid|terrified|stressed|exhausted|tired|so|really|super|totally|very|kinda|feeling|being|having|trying|going|getting|struggling|dreading|freaking)\b/i;
+const DO_START =
+  /^(?:can't|cant|cannot|don't|dont|need|want|have to|had|got|lost|missed|keep|kept|failed|feel|felt|hate)\b/i;
+
+const MAX_MAIN_CHARS = 170;
+const MAX_TOTAL_CHARS = 240;
+
+function count(pattern: RegExp, text: string): number {
+  return text.match(new RegExp(pattern.source, 'gi'))?.length ?? 0;
+}
+
+function score(sentence: string): number {
+  const words = sentence.split(/\s+/).length;
+  let total = Math.min(count(CONCERN, sentence), 3) * 2;
+  if (FEELING.test(sentence)) total += 2;
+  if (TIME_WORDS.test(sentence)) total += 1;
+  if (/\b(?:i|my|me|i'm)\b/i.test(sentence)) total += 1;
+  if (PREAMBLE.test(sentence)) total -= 5;
+  if (speaksToUs(sentence)) total -= 2;
+  if (words < 4) total -= 3;
+  if (words > 45) total -= 1;
+  return total;
+}
+
+/** A long run-on sentence is cut to its most telling clause. */
+function tighten(sentence: string): string {
+  if (sentence.length <= MAX_MAIN_CHARS) return sentence;
+  const clauses = sentence.split(/,\s+|;\s+|\s+(?=(?:but|and so|so|because|and now|and i|which)\b)/i).filter(Boolean);
+  const best = clauses.reduce((a, b) => (score(b) > score(a) ? b : a), clauses[0] ?? sentence);
+  if (best.length <= MAX_MAIN_CHARS) return best.replace(/^(?:but|and so|so|because|and now|and|which)\s+/i, '');
+  const cut = best.slice(0, MAX_MAIN_CHARS);
+  return `${cut.slice(0, cut.lastIndexOf(' ')).trim()}…`;
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function endWithStop(text: string): string {
+  return /[.!?…]$/.test(text) ? text : `${text}.`;
+}
+
+/** One of their sentences, turned to face them; a fragment with no subject is quoted as they wrote it. */
+const FILLER_START =
+  /^(?:(?:so|basically|honestly|well|like|anyway|ok|okay|um+|uh+|and|but|also|plus|this (?:might|may|is probably|is gonna|will) (?:be |sound )?(?:stupid|silly|dumb|weird)(?: but)?)\b[\s,]*)+/i;
+
+export function mirror(sentence: string): string {
+  const clean = sentence.replace(/"/g, "'").replace(FILLER_START, '').trim();
+  const question = /\?$/.test(clean);
+  const turned = toSecondPerson(clean);
+  if (question) return `You're asking yourself: ${turned.replace(/^./, (c) => c.toLowerCase())}`;
+  // "Scared I'll blow up at 30k", "Can't sleep": the subject they left out is them.
+  if (BE_START.test(clean)) return endWithStop(`You're ${turned.replace(/^./, (c) => c.toLowerCase())}`);
+  if (DO_START.test(clean)) return endWithStop(`You ${turned.replace(/^./, (c) => c.toLowerCase())}`);
+  if (!SUBJECT_START.test(clean) && clean.split(/\s+/).length < 4)
+    return `In your words: “${sentence
+      .replace(/"/g, "'")
+      .trim()
+      .replace(/[.!]+$/, '')}”.`;
+  return endWithStop(capitalise(turned));
+}
+
+export interface ReflectionPick {
+  main: string;
+  extra: string | undefined;
+}
+
+/** The sentence carrying the concern, and one more when it adds a time or a feeling the first lacks. */
+export function pickReflection(sentences: readonly string[]): ReflectionPick | undefined {
+  const scored = sentences.map((sentence, index) => ({ sentence: tighten(sentence), index, value: score(sentence) }));
+  const main = scored.reduce<(typeof scored)[number] | undefined>(
+    (a, b) => (!a || b.value > a.value ? b : a),
+    undefined,
+  );
+  if (!main) return undefined;
+  // A very short message is still theirs: reflect it as written unless it is only a greeting.
+  if (main.value < 0)
+    return main.sentence.split(/\s+/).length >= 2 && !PREAMBLE.test(main.sentence)
+      ? { main: main.sentence, extra: undefined }
+      : undefined;
+  // A second sentence when it adds a time or a feeling, or carries context of its own ("my dad has
+  // Parkinson's"): their context is never dropped just because another sentence says more.
+  const adds = (s: { sentence: string; value: number }) =>
+    (!TIME_WORDS.test(main.sentence) && TIME_WORDS.test(s.sentence)) ||
+    (!FEELING.test(main.sentence) && FEELING.test(s.sentence)) ||
+    (s.value >= 1 && s.sentence.split(/\s+/).length >= 4);
+  const extra = scored
+    .filter((s) => s.index !== main.index && !PREAMBLE.test(s.sentence) && adds(s))
+    .filter((s) => s.value >= 0 || (TIME_WORDS.test(s.sentence) && !TIME_WORDS.test(main.sentence)))
+    .filter((s) => s.sentence.length + main.sentence.length <= MAX_TOTAL_CHARS)
+    .sort((a, b) => b.value - a.value)[0];
+  const inOrder = extra && extra.index < main.index ? [extra, main] : [main, extra];
+  return { main: inOrder[0]?.sentence ?? main.sentence, extra: inOrder[1]?.sentence };
+}
+
+export function composeReflection(sentences: readonly string[]): string | undefined {
+  const pick = pickReflection(sentences);
+  if (!pick) return undefined;
+  return [pick.main, pick.extra]
+    .filter((s): s is string => Boolean(s))
+    .map(mirror)
+    .join(' ');
+}
