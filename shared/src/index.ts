@@ -13,6 +13,7 @@ export * from './schemas/admin.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/coach.ts';
 export * from './schemas/coach-requests.ts';
+export * from './schemas/coach-tool.ts';
 export * from './schemas/coaching.ts';
 export * from './schemas/common.ts';
 export * from './schemas/community.ts';

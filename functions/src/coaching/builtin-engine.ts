@@ -49,6 +49,11 @@ export interface BuiltinEngineOptions {
   readMeaning?: MeaningReader;
 }
 
+export interface PlannedAnswer {
+  answer: CoachAnswer;
+  candidates: readonly [string, ...string[]];
+}
+
 /** How many meaning-matched skills a model is offered to choose from. */
 export const CANDIDATE_COUNT = 4;
 
@@ -129,10 +134,20 @@ export class BuiltinCoachEngine implements CoachModel {
     });
   }
 
-  /** The closest skills by meaning that fit the reading's hard limits: a model's candidates. */
-  candidates(answer: CoachAnswer, matches: readonly SkillMatch[]): string[] {
-    const ids = [answer.skillId, ...matches.map((match) => match.skillId)];
-    return [...new Set(ids)].slice(0, CANDIDATE_COUNT);
+  /**
+   * The built-in answer plus the skills a language model may choose from: the built-in choice first,
+   * then the closest by meaning, never a skill the person already turned down.
+   */
+  async plan(req: CoachRequest | RebriefRequest): Promise<PlannedAnswer> {
+    const matches = await this.match(req.situation);
+    const rebrief = 'feedback' in req;
+    const answer = rebrief
+      ? this.rebriefWith(req, matches, await this.match(req.feedback))
+      : this.tipWith(req, matches);
+    const rejected = new Set(rebrief ? findRejectedSkills(clip(req.previousTip)) : []);
+    const ids = [answer.skillId, ...matches.map((match) => match.skillId)].filter((id) => !rejected.has(id));
+    const [first, ...rest] = [...new Set(ids)].slice(0, CANDIDATE_COUNT);
+    return { answer, candidates: [first ?? answer.skillId, ...rest] };
   }
 
   private answer(read: Reading, skill: Intervention, options: ComposeOptions = {}): CoachAnswer {

@@ -13,6 +13,9 @@ export function configuredCoachModel(config: Config): CoachModel {
     engine: config.COACH_ENGINE,
     bedrockModelId: config.BEDROCK_MODEL_ID,
     region: config.AWS_REGION,
+    guardrail: config.BEDROCK_GUARDRAIL_ID
+      ? { id: config.BEDROCK_GUARDRAIL_ID, version: config.BEDROCK_GUARDRAIL_VERSION }
+      : undefined,
   });
   return model;
 }

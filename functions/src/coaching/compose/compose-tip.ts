@@ -61,7 +61,7 @@ function bridgeLine(reading: Reading, skill: Intervention): string {
   return `One skill to try is ${skill.name}, and it takes ${time}${quiet}.`;
 }
 
-const AI_LINE = "I'm an AI coach, so take what fits and leave the rest.";
+export const AI_LINE = "I'm an AI coach, so take what fits and leave the rest.";
 
 /** One specific question that would let the next tip fit: when it is, or what they dread in it. */
 export function invitation(reading: Reading): string {
@@ -123,13 +123,21 @@ export function composeBrief(reading: Reading, skill: Intervention, options: Com
 }
 
 export function composeFas(reading: Reading, skill: Intervention): string {
+  return fasSection(
+    skill,
+    skill.steps.map((step) => fill(step, reading)),
+    fill(skill.cue, reading),
+  );
+}
+
+/** The F.A.S section: the library's name, time, why and source around steps and a cue. */
+export function fasSection(skill: Intervention, steps: readonly string[], cue: string): string {
   const discreet = skill.discreet ? ' · works without anyone noticing' : '';
-  const steps = skill.steps.map((step, i) => `${i + 1}. ${fill(step, reading)}`).join('\n');
   return [
     `**${skill.name}** · ${describeDuration(skill.durationSeconds)}${discreet}`,
     `Why it works: ${skill.why}`,
-    steps,
-    `Use it when ${fill(skill.cue, reading)}`,
+    steps.map((step, i) => `${i + 1}. ${step}`).join('\n'),
+    `Use it when ${cue}`,
     `Based on: ${skill.source}`,
   ].join('\n\n');
 }

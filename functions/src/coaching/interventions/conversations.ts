@@ -72,7 +72,7 @@ export const CONVERSATIONS: readonly Intervention[] = [
     kind: 'connection',
     name: 'Help two people find common ground',
     source: 'Fisher & Ury (1981), Getting to Yes; Moore (2014), The Mediation Process',
-    themes: ['conflict', 'caring'],
+    themes: ['caring', 'conflict'],
     timing: ['before', 'ongoing', 'during'],
     durationSeconds: 600,
     discreet: false,
