@@ -53,6 +53,10 @@ function themeFit(skill: Intervention, theme: string | undefined): number {
   return index === -1 ? 0 : Math.max(5, 10 - 2 * index);
 }
 
+/** Words that put the person in the middle of it now; "on shift again friday" does not. */
+const IN_IT_NOW =
+  /\b(?:right now|rn|in the middle of|halfway|half-?time|changeover|mid-?\w+|between (?:sets|races|rounds|maps|games|heats)|break before|as we speak|still (?:at|in|on))\b/i;
+
 /** Points per unit of meaning fit: 0.1 of cosine similarity is worth a clear timing match. */
 const MEANING_WEIGHT = 45;
 
@@ -68,7 +72,7 @@ function baseScore(skill: Intervention, reading: Reading): number {
   const fit = reading.matches.find((match) => match.skillId === skill.id)?.fit ?? 0;
   // A countdown or being in the middle of it is a hard fact; a past-tense word ("yesterday I broke
   // the build") says less about when the worry is.
-  const certain = reading.minutesUntil !== undefined || reading.timing === 'during';
+  const certain = reading.minutesUntil !== undefined || (reading.timing === 'during' && IN_IT_NOW.test(reading.text));
   const lingering = (t: string) => t === 'after' || t === 'ongoing';
   // "After" and "ongoing" blur: what happened yesterday is still with them today.
   const near = lingering(reading.timing) && skill.timing.some(lingering);
@@ -83,6 +87,8 @@ function score(skill: Intervention, reading: Reading, constraints: SkillConstrai
     total += 2;
   // Hours or days ahead, a last-minutes skill ("in the last minutes before your…") does not fit yet.
   if (skill.lastMinutes && reading.timing === 'before' && (reading.minutesUntil ?? 0) >= 180) total -= 5;
+  // Two hours before an exam is too late for a study schedule, and mid-race too late for a weekly plan.
+  if (skill.needsDays && (reading.timing === 'during' || (reading.minutesUntil ?? 9999) <= 600)) total -= 8;
   // Fear of freezing or blanking before it happens: rehearse it, plan the first move, or write it out.
   if (reading.anticipatedMistake && ANTICIPATION_SKILLS.has(skill.id)) total += 3;
   // Mid-competition after a mistake: a reset routine is made for exactly this.

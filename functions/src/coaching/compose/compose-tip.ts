@@ -1,5 +1,6 @@
 import type { Intervention } from '../interventions/index.ts';
 import type { Reading } from '../situation/read-situation.ts';
+import { GENERIC_WORLD } from '../situation/roles.ts';
 import { situationSentences, toPlainText } from '../text.ts';
 import { THEME_LABELS } from '../themes.ts';
 import { composeReflection } from './reflection.ts';
@@ -31,8 +32,28 @@ function withArticle(noun: string): string {
   return `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
 }
 
+/** Phrases that read naturally when the person named no event or place: never "your big moment". */
+const UNNAMED_EVENT: ReadonlyArray<readonly [RegExp, string]> = [
+  [/tomorrow's \{event\}/g, 'tomorrow'],
+  [/\b(?:a busy|a long) \{event\}/g, 'a long stretch'],
+  [/your next \{event\}/g, 'what comes next'],
+  [/a big \{event\}/g, 'a big day'],
+  [/\b(?:your|the) \{event\}/g, 'it'],
+  [/\{anEvent\}/g, 'a big moment'],
+  [/\{event\}/g, 'big moment'],
+];
+const UNNAMED_PLACE: ReadonlyArray<readonly [RegExp, string]> = [
+  [/leave the \{place\}/g, 'step away from your work'],
+  [/\{place\}/g, 'where you are'],
+];
+
 function fill(template: string, reading: Reading): string {
-  return template
+  let text = template;
+  if (reading.world.event === GENERIC_WORLD.event)
+    for (const [pattern, phrase] of UNNAMED_EVENT) text = text.replace(pattern, phrase);
+  if (reading.world.place === GENERIC_WORLD.place)
+    for (const [pattern, phrase] of UNNAMED_PLACE) text = text.replace(pattern, phrase);
+  return text
     .replace(/\{anEvent\}/g, withArticle(reading.world.event))
     .replace(/\{event\}/g, reading.world.event)
     .replace(/\{place\}/g, reading.world.place)
@@ -66,7 +87,7 @@ export const AI_LINE = "I'm an AI coach, so take what fits and leave the rest.";
 /** One specific question that would let the next tip fit: when it is, or what they dread in it. */
 export function invitation(reading: Reading): string {
   const question = reading.timingExplicit
-    ? 'What part of it worries you most, and who else is involved?'
+    ? 'What would help most right now: settling your body, a plan for what to do, or the words to say?'
     : 'When is it, and what moment are you dreading most?';
   return `To make the next tip fit you, tap Re-B.R.I.E.F and tell me: ${question}`;
 }

@@ -33,16 +33,26 @@ const SWAPS: ReadonlyArray<readonly [RegExp, string]> = [
 
 /** "you" after a verb was "me": "told you" is right, "you told" came from "I told". Both read well. */
 export function toSecondPerson(sentence: string): string {
-  let text = sentence.replace(/[\u2018\u2019`´]/g, "'");
+  const text = sentence.replace(/[\u2018\u2019`´]/g, "'");
+  // Words they quote stay as they were said: "I said 'I think' too much" keeps 'I think'.
+  const parts = text.split(/((?:^|\s)'[^']{1,60}'(?=[\s.,!?;:]|$))/);
+  return parts
+    .map((part, i) => (i % 2 === 1 ? part : swap(part)))
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function swap(fragment: string): string {
+  let text = fragment;
   for (const [pattern, replacement] of SWAPS) text = text.replace(pattern, replacement);
-  // "you is", "you has" cannot happen from "I"; "you were" fixed above. Tidy doubled spaces.
-  return text.replace(/\s+/g, ' ').trim();
+  return text;
 }
 
 /** Speaks to us, not about their life: "sorry for the long message", "thanks", "can you help". */
 export function speaksToUs(sentence: string): boolean {
   return (
-    /\b(?:you|your|u|ur)\b/i.test(sentence) ||
+    /\b(?:can|could|would|will|do|are) (?:you|u)\b|\bthank(?:s| you)\b|\byour (?:app|site|service)\b/i.test(sentence) ||
     /^\s*(?:hi|hello|hey|thanks|thank you|sorry|ok|okay)\b[\s,!.]*$/i.test(sentence)
   );
 }

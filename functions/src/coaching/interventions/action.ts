@@ -33,6 +33,7 @@ export const ACTION: readonly Intervention[] = [
     durationSeconds: 300,
     discreet: false,
     usesBreath: false,
+    needsDays: true,
     frame:
       'Wanting something is not enough on its own, and neither is positive thinking. Naming the obstacle that gets in your way makes it easier to get past it.',
     why: 'Pairing a hoped-for result with the real obstacle in your way builds more drive than positive thinking alone.',
@@ -117,6 +118,7 @@ export const ACTION: readonly Intervention[] = [
     durationSeconds: 300,
     discreet: false,
     usesBreath: false,
+    needsDays: true,
     frame:
       'Judging yourself only by the result you had before makes every step look too small. Steps you control are what get you back there.',
     why: 'Goals about what you do, not about results, keep confidence and focus steady while results catch up.',

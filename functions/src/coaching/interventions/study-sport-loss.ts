@@ -12,6 +12,7 @@ export const STUDY_SPORT_LOSS: readonly Intervention[] = [
     durationSeconds: 900,
     discreet: true,
     usesBreath: false,
+    needsDays: true,
     frame:
       'Rereading feels like work but leaves little behind. Pulling answers out of your own memory feels harder, and that effort is exactly what makes it stick.',
     why: 'Recalling answers from memory, spread over several days, beats rereading and highlighting for remembering under pressure.',

@@ -135,6 +135,7 @@ export const THINKING: readonly Intervention[] = [
     durationSeconds: 300,
     discreet: false,
     usesBreath: false,
+    needsDays: true,
     frame:
       'Feeling like you do not belong is common among capable people. Written evidence of what you have actually done is harder for that voice to argue with.',
     why: 'Past proof that you can do hard things is the strongest source of confidence.',

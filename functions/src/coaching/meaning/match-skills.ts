@@ -1,3 +1,4 @@
+import { concernScore } from '../compose/reflection.ts';
 import { normaliseForSafety } from '../safety/normalise.ts';
 import { normalise, skillExemplarVectors } from './skill-vectors.ts';
 
@@ -49,6 +50,17 @@ function closeness(vector: Float32Array, exemplars: readonly Float32Array[]): nu
 }
 
 let hubs: Map<string, number> | undefined;
+const WEIGHTS = { overall: 0.3, bestUnit: 0.4, concern: 0.3 };
+
+function concernVector(meaning: SituationMeaning): Float32Array | undefined {
+  let best: Float32Array | undefined;
+  let bestScore = 0;
+  meaning.units.forEach((unit, i) => {
+    const value = concernScore(unit);
+    if (value > bestScore) [best, bestScore] = [meaning.vectors[i], value];
+  });
+  return best;
+}
 
 /**
  * How close a skill sits to situations in general: the mean closeness of every other skill's
@@ -76,11 +88,15 @@ function hubOffsets(): Map<string, number> {
 export function matchSkills(meaning: SituationMeaning): SkillMatch[] {
   const whole = meanVector(meaning.vectors);
   if (!whole) return [];
+  // The sentence that carries the concern ("I go red and talk too fast") counts on its own, so the
+  // scene around it (a wedding, a dad who died years ago) does not choose the skill.
+  const concern = concernVector(meaning);
   return skillExemplarVectors()
     .map(({ skillId, vectors }) => {
       const overall = closeness(whole, vectors);
       const bestUnit = Math.max(...meaning.vectors.map((unit) => closeness(unit, vectors)));
-      const similarity = 0.55 * overall + 0.45 * bestUnit;
+      const focus = concern ? closeness(concern, vectors) : bestUnit;
+      const similarity = WEIGHTS.overall * overall + WEIGHTS.bestUnit * bestUnit + WEIGHTS.concern * focus;
       return { skillId, similarity, fit: similarity - (hubOffsets().get(skillId) ?? 0) };
     })
     .sort((a, b) => b.fit - a.fit || a.skillId.localeCompare(b.skillId));

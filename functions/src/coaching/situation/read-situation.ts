@@ -90,7 +90,8 @@ const DEFAULT_TIMING: Record<Theme, Timing> = {
 };
 
 /** Below this, the closest skill is no closer than skills are to situations in general. */
-export const WEAK_FIT = 0.1;
+export const WEAK_FIT = 0.08;
+const SHORT_MESSAGE_WORDS = 14;
 
 /**
  * The theme follows the meaning: the best-matching skill's home theme, unless the keywords name one
@@ -135,7 +136,10 @@ export function readSituation(situation: string, background = '', matches: reado
   const [top, second] = ranked;
   const themeScore = top?.[1] ?? 0;
   const keywordTheme: Theme = top && themeScore >= MIN_THEME_SCORE ? top[0] : 'general';
-  const weak = matches.length > 0 && (matches[0]?.fit ?? 0) < WEAK_FIT;
+  // A rich message with a modest match still gets its closest skill; only a short, unclear one is weak.
+  const topFit = matches[0]?.fit ?? 0;
+  const words = sentences.join(' ').split(/\s+/).length;
+  const weak = matches.length > 0 && (topFit < WEAK_FIT / 2 || (topFit < WEAK_FIT && words < SHORT_MESSAGE_WORDS));
   const theme: Theme = matches.length ? (themeByMeaning(matches, keywordTheme) ?? 'general') : keywordTheme;
   const secondaryTheme = second && second[1] >= MIN_THEME_SCORE && theme !== 'general' ? second[0] : undefined;
   const timingReading = readTiming(text);
@@ -152,7 +156,8 @@ export function readSituation(situation: string, background = '', matches: reado
   if (role && !ownRole && !new RegExp(`\\b${role.event}`).test(text))
     world = { ...world, event: GENERIC_WORLD.event, place: GENERIC_WORLD.place };
   if (event) world = { ...world, event };
-  if (named) world = { ...world, people: named.people };
+  // Who is involved only as the person names them: a parent's tip never says "your teammates".
+  world = { ...world, people: named?.people ?? GENERIC_WORLD.people };
   // "I snapped at my partner": the nurse is at home now, so the tip is not framed by the ward.
   if (named?.personal) world = { ...world, label: '', place: 'at home', isWork: false };
   return {
