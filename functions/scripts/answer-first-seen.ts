@@ -21,8 +21,11 @@ const situations = JSON.parse(readFileSync(setPath, 'utf8')) as FirstSeenSituati
 const engine = new BuiltinCoachEngine({ readMeaning: meaningReader(await loadSentenceEncoder()) });
 const answers = [];
 for (const [index, item] of situations.entries()) {
-  const outcome = await coachSafely(engine, { situation: item.situation, background: item.background ?? '' });
-  const base = { index, situation: item.situation, background: item.background ?? '' };
+  const request = { situation: item.situation, background: item.background ?? '' };
+  const first = await coachSafely(engine, request);
+  // A check-in asks first; the person who answers "I'm safe, keep going" gets this coaching.
+  const outcome = first.kind === 'check_in' ? await coachSafely(engine, request, { confirmedSafe: true }) : first;
+  const base = { index, situation: item.situation, background: item.background ?? '', gate: first.kind === 'coaching' ? 'ok' : first.kind };
   if (outcome.kind !== 'coaching') {
     answers.push({
       ...base,
