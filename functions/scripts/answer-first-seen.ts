@@ -7,8 +7,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { BuiltinCoachEngine } from '../src/coaching/builtin-engine.ts';
 import { coachSafely } from '../src/coaching/coach-service.ts';
 import { interventionById } from '../src/coaching/interventions/index.ts';
-import { loadSentenceEncoder } from '../src/coaching/meaning/dev-encoder.ts';
 import { meaningReader } from '../src/coaching/meaning/read-meaning.ts';
+import { loadSharedEncoder } from '../src/coaching/safety/meaning/shared-encoder.ts';
 
 interface FirstSeenSituation {
   situation: string;
@@ -18,14 +18,19 @@ interface FirstSeenSituation {
 const [setPath, outPath] = process.argv.slice(2);
 if (!setPath || !outPath) throw new Error('usage: answer-first-seen.ts <set.json> <answers.json>');
 const situations = JSON.parse(readFileSync(setPath, 'utf8')) as FirstSeenSituation[];
-const engine = new BuiltinCoachEngine({ readMeaning: meaningReader(await loadSentenceEncoder()) });
+const engine = new BuiltinCoachEngine({ readMeaning: meaningReader(await loadSharedEncoder()) });
 const answers = [];
 for (const [index, item] of situations.entries()) {
   const request = { situation: item.situation, background: item.background ?? '' };
   const first = await coachSafely(engine, request);
   // A check-in asks first; the person who answers "I'm safe, keep going" gets this coaching.
   const outcome = first.kind === 'check_in' ? await coachSafely(engine, request, { confirmedSafe: true }) : first;
-  const base = { index, situation: item.situation, background: item.background ?? '', gate: first.kind === 'coaching' ? 'ok' : first.kind };
+  const base = {
+    index,
+    situation: item.situation,
+    background: item.background ?? '',
+    gate: first.kind === 'coaching' ? 'ok' : first.kind,
+  };
   if (outcome.kind !== 'coaching') {
     answers.push({
       ...base,

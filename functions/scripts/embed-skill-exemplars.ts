@@ -4,13 +4,13 @@
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { loadSentenceEncoder } from '../src/coaching/meaning/dev-encoder.ts';
 import { exemplarSourceHash, SKILL_EXEMPLARS } from '../src/coaching/meaning/exemplars.ts';
 import { exemplarUnit, SKILL_VECTOR_MODEL } from '../src/coaching/meaning/match-skills.ts';
 import { encodeVector } from '../src/coaching/meaning/skill-vectors.ts';
+import { loadSharedEncoder } from '../src/coaching/safety/meaning/shared-encoder.ts';
 
 const target = fileURLToPath(new URL('../data/coaching/skill-exemplar-vectors.json', import.meta.url));
-const encoder = await loadSentenceEncoder();
+const encoder = await loadSharedEncoder();
 const skills: Record<string, string[]> = {};
 for (const [skillId, texts] of Object.entries(SKILL_EXEMPLARS)) {
   const vectors = await encoder.embed(texts.map(exemplarUnit));

@@ -1,10 +1,6 @@
+import type { SentenceEncoder } from '../safety/meaning/sentence-encoder.ts';
 import { normaliseForSafety } from '../safety/normalise.ts';
 import type { SituationMeaning } from './match-skills.ts';
-
-/** The port the safety gate's encoder implements: sentences in, one vector each out. */
-export interface SentenceEncoder {
-  embed(sentences: readonly string[]): Promise<Float32Array[]>;
-}
 
 export type MeaningReader = (text: string) => Promise<SituationMeaning>;
 
@@ -17,9 +13,14 @@ export function situationUnits(text: string): string[] {
   return [...new Set(units)];
 }
 
-export function meaningReader(encoder: SentenceEncoder, units = situationUnits): MeaningReader {
+export function meaningReader(
+  encoder: SentenceEncoder | (() => Promise<SentenceEncoder>),
+  units = situationUnits,
+): MeaningReader {
   return async (text) => {
     const found = units(text);
-    return { units: found, vectors: found.length ? await encoder.embed(found) : [] };
+    if (found.length === 0) return { units: found, vectors: [] };
+    const loaded = typeof encoder === 'function' ? await encoder() : encoder;
+    return { units: found, vectors: await loaded.embed(found) };
   };
 }
