@@ -53,6 +53,9 @@ function themeFit(skill: Intervention, theme: string | undefined): number {
   return index === -1 ? 0 : Math.max(5, 10 - 2 * index);
 }
 
+const SLEEP_WORDS =
+  /\b(?:sleep\w*|slept|awake|bed|insomnia|night\w*|tired|exhausted|nap|drowsy|fading|switch off|evenings?|late|(?:9|10|11|12) ?pm|(?:[1-5]|midnight) ?am\b|3am|2am|4am|wake|waking)\b/i;
+
 /** Words that put the person in the middle of it now; "on shift again friday" does not. */
 const IN_IT_NOW =
   /\b(?:right now|rn|in the middle of|halfway|half-?time|changeover|mid-?\w+|between (?:sets|races|rounds|maps|games|heats)|break before|as we speak|still (?:at|in|on))\b/i;
@@ -87,6 +90,8 @@ function score(skill: Intervention, reading: Reading, constraints: SkillConstrai
     total += 2;
   // Hours or days ahead, a last-minutes skill ("in the last minutes before your…") does not fit yet.
   if (skill.lastMinutes && reading.timing === 'before' && (reading.minutesUntil ?? 0) >= 180) total -= 5;
+  // Sleep skills only when the person speaks of sleep or the night: "7am tomorrow" is a time, not a bed.
+  if (skill.kind === 'sleep' && !SLEEP_WORDS.test(reading.text)) total -= 10;
   // Two hours before an exam is too late for a study schedule, and mid-race too late for a weekly plan.
   if (skill.needsDays && (reading.timing === 'during' || (reading.minutesUntil ?? 9999) <= 600)) total -= 8;
   // Fear of freezing or blanking before it happens: rehearse it, plan the first move, or write it out.
