@@ -8,7 +8,7 @@ import type { MeaningReader } from './meaning/read-meaning.ts';
 import { type SkillConstraints, selectSkill } from './select-skill.ts';
 import { type Reading, readSituation } from './situation/read-situation.ts';
 import { GENERIC_WORLD } from './situation/roles.ts';
-import { stableHash } from './text.ts';
+import { splitSentences, stableHash } from './text.ts';
 import type { Theme } from './themes.ts';
 import { matchVideo } from './videos/index.ts';
 
@@ -49,6 +49,33 @@ export interface BuiltinEngineOptions {
   readMeaning?: MeaningReader;
 }
 
+const TURNED_DOWN =
+  /\b(?:does(?:n't| not) (?:work|help)|do(?:n't| not) (?:like|want)|not for me|hate|too long|tried (?:it|that))\b/i;
+
+/** What the feedback asks for, without the part that turns the last tip down ("writing does not work"). */
+function wanted(feedback: string): string {
+  return splitSentences(feedback)
+    .filter((sentence) => !TURNED_DOWN.test(sentence))
+    .join(' ');
+}
+
+/** Situation and feedback read together: each skill's fit is the mean of the two. */
+function blend(situation: readonly SkillMatch[], feedback: readonly SkillMatch[]): readonly SkillMatch[] {
+  if (feedback.length === 0) return situation;
+  const fromFeedback = new Map(feedback.map((match) => [match.skillId, match]));
+  return situation
+    .map((match) => {
+      const other = fromFeedback.get(match.skillId);
+      if (!other) return match;
+      return {
+        skillId: match.skillId,
+        similarity: (match.similarity + other.similarity) / 2,
+        fit: (match.fit + other.fit) / 2,
+      };
+    })
+    .sort((a, b) => b.fit - a.fit || a.skillId.localeCompare(b.skillId));
+}
+
 export interface PlannedAnswer {
   answer: CoachAnswer;
   candidates: readonly [string, ...string[]];
@@ -71,7 +98,7 @@ export class BuiltinCoachEngine implements CoachModel {
   }
 
   async rebrief(req: RebriefRequest): Promise<CoachAnswer> {
-    return this.rebriefWith(req, await this.match(req.situation), await this.match(req.feedback));
+    return this.rebriefWith(req, await this.match(req.situation), await this.match(wanted(req.feedback)));
   }
 
   /** Skills ranked by meaning for this text; empty when no encoder is configured. */
@@ -99,7 +126,8 @@ export class BuiltinCoachEngine implements CoachModel {
     feedbackMatches: readonly SkillMatch[],
   ): CoachAnswer {
     const feedback = readFeedback(clip(req.feedback));
-    const situation = readSituation(clip(req.situation), clip(req.background), matches);
+    // "I need something for my racing thoughts": what the feedback asks for weighs as much as the situation.
+    const situation = readSituation(clip(req.situation), clip(req.background), blend(matches, feedbackMatches));
     // "It's not about work, it's my partner": the feedback is now the situation to read.
     const reread = feedback.themeOverride !== undefined && feedback.themeOverride !== situation.theme;
     const base = reread ? readSituation(clip(req.feedback), clip(req.background), feedbackMatches) : situation;

@@ -25,7 +25,7 @@ export function exemplarUnit(text: string): string {
 
 function dot(a: Float32Array, b: Float32Array): number {
   let sum = 0;
-  for (let i = 0; i < a.length; i++) sum += (a[i] ?? 0) * (b[i] ?? 0);
+  for (let i = 0; i < a.length; i++) sum += (a[i] as number) * (b[i] as number);
   return sum;
 }
 
@@ -52,12 +52,13 @@ function closeness(vector: Float32Array, exemplars: readonly Float32Array[]): nu
 let hubs: Map<string, number> | undefined;
 const WEIGHTS = { overall: 0.3, bestUnit: 0.4, concern: 0.3 };
 
-function concernVector(meaning: SituationMeaning): Float32Array | undefined {
-  let best: Float32Array | undefined;
+/** Which unit carries the concern, or -1 when none does. */
+function concernIndex(meaning: SituationMeaning): number {
+  let best = -1;
   let bestScore = 0;
   meaning.units.forEach((unit, i) => {
     const value = concernScore(unit);
-    if (value > bestScore) [best, bestScore] = [meaning.vectors[i], value];
+    if (value > bestScore) [best, bestScore] = [i, value];
   });
   return best;
 }
@@ -90,14 +91,16 @@ export function matchSkills(meaning: SituationMeaning): SkillMatch[] {
   if (!whole) return [];
   // The sentence that carries the concern ("I go red and talk too fast") counts on its own, so the
   // scene around it (a wedding, a dad who died years ago) does not choose the skill.
-  const concern = concernVector(meaning);
+  const concern = concernIndex(meaning);
+  const offsets = hubOffsets();
   return skillExemplarVectors()
     .map(({ skillId, vectors }) => {
       const overall = closeness(whole, vectors);
-      const bestUnit = Math.max(...meaning.vectors.map((unit) => closeness(unit, vectors)));
-      const focus = concern ? closeness(concern, vectors) : bestUnit;
+      const units = meaning.vectors.map((unit) => closeness(unit, vectors));
+      const bestUnit = Math.max(...units);
+      const focus = units[concern] ?? bestUnit;
       const similarity = WEIGHTS.overall * overall + WEIGHTS.bestUnit * bestUnit + WEIGHTS.concern * focus;
-      return { skillId, similarity, fit: similarity - (hubOffsets().get(skillId) ?? 0) };
+      return { skillId, similarity, fit: similarity - (offsets.get(skillId) ?? 0) };
     })
     .sort((a, b) => b.fit - a.fit || a.skillId.localeCompare(b.skillId));
 }
