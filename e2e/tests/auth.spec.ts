@@ -12,6 +12,7 @@ import {
 } from './support/accounts';
 import { signInAdmin } from './support/admin';
 import { seriousViolations } from './support/axe';
+import { logout } from './support/member';
 import { uniqueEmail } from './support/session';
 
 const RESET_SUCCESS = "If that email exists, we've sent you a temporary password. Please check your inbox.";
@@ -28,7 +29,8 @@ async function signIn(page: Page, email: string, password: string) {
 }
 
 function changePasswordDialog(page: Page) {
-  return page.getByRole('dialog', { name: 'Change Password' });
+  // After a temporary password, Edit Profile opens on its Change Password tab.
+  return page.getByRole('dialog', { name: 'Edit Profile' });
 }
 
 async function changePassword(page: Page, current: string, next: string) {
@@ -210,7 +212,7 @@ test.describe('a waitlist person becomes a member', () => {
     await expect(person.getByText(`Hi, ${email.split('@')[0]}`)).toBeVisible();
     await expect(changePasswordDialog(person)).toBeHidden();
 
-    await person.getByRole('button', { name: 'Logout' }).click();
+    await logout(person);
     await expect(person).toHaveURL(/\/login$/);
     expect(
       await person.evaluate(() => (globalThis as unknown as { localStorage: { length: number } }).localStorage.length),

@@ -25,17 +25,18 @@ test.describe('dashboard: instant B.R.I.E.F.S', () => {
   test('usage, both steps, waiting area, results, Re-B.R.I.E.F and Submit New Entry @phone', async ({
     page,
     request,
-  }, info) => {
+  }) => {
     test.setTimeout(90_000);
     const member = await createMemberByApi(request, uniqueEmail('dash'));
     await signInMember(page, member.email, member.password);
 
-    // The signed-in bar fits: on a phone Logout shares the logo's row above the greeting and
-    // Change Password, whatever the name's length, and nothing scrolls sideways.
+    // The signed-in bar fits on one row: logo, greeting and avatar; nothing scrolls sideways.
     await expect(page.getByText(/^Hi, /)).toBeVisible();
-    const logout = await page.getByRole('button', { name: 'Logout' }).boundingBox();
-    const changePassword = await page.getByRole('button', { name: 'Change Password' }).boundingBox();
-    if (info.project.name === 'phone') expect(logout?.y).toBeLessThan(changePassword?.y ?? 0);
+    const logo = await page.getByRole('link', { name: 'B.R.I.E.F.S' }).first().boundingBox();
+    const avatar = await page.getByRole('button', { name: /^Account menu/ }).boundingBox();
+    expect(
+      Math.abs((logo?.y ?? 0) + (logo?.height ?? 0) / 2 - ((avatar?.y ?? 0) + (avatar?.height ?? 0) / 2)),
+    ).toBeLessThan(12);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
     // Monthly Usage: opens when the numbers arrive, folds again 3 s later; the summary stays.
@@ -53,11 +54,9 @@ test.describe('dashboard: instant B.R.I.E.F.S', () => {
     await expect(resets).not.toHaveText(before ?? '', { timeout: 3_000 });
     await toggle.click();
 
-    // Step 1: Next waits for a choice; the coach option is honestly not available yet.
+    // Step 1: Next waits for a choice.
     const next = page.getByRole('button', { name: 'Next', exact: true });
     await expect(next).toBeDisabled();
-    await expect(page.getByRole('radio', { name: /B\.R\.I\.E\.F a Coach/ })).toBeDisabled();
-    await expect(page.getByText('Coming soon: coach replies are being set up.')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
 
     // Step 2: Submit Text waits for words; the background box follows the checkbox.
@@ -82,8 +81,7 @@ test.describe('dashboard: instant B.R.I.E.F.S', () => {
     await page.getByRole('tab', { name: 'Stroop Grid' }).click();
     await expect(page.getByRole('list', { name: 'Colour words' }).getByRole('listitem')).toHaveCount(20);
     const viewResults = page.getByRole('button', { name: 'View Results' });
-    // The first tip of a fresh stack loads the sentence encoder (about a second, longer on a busy machine).
-    await expect(viewResults).toBeVisible({ timeout: 30_000 });
+    await expect(viewResults).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await viewResults.click();
 
@@ -91,13 +89,9 @@ test.describe('dashboard: instant B.R.I.E.F.S', () => {
     const brief = page.getByRole('article', { name: 'Your B.R.I.E.F.' });
     const fas = page.getByRole('article', { name: 'F.A.S (Functional Actionable Skill)' });
     await expect(brief.getByRole('heading', { name: 'Your B.R.I.E.F.' })).toBeFocused();
-    // The brief reflects the person in their own words, turned to face them; the F.A.S names the skill.
-    await expect(brief).toContainText('You have a big presentation to the board tomorrow');
-    await expect(brief).toContainText('your heart races every time you think about it');
-    await expect(brief).not.toContainText('You wrote:');
+    await expect(brief).toContainText('You wrote:');
+    await expect(brief).toContainText('big presentation to the board');
     await expect(brief).not.toContainText('**');
-    await expect(fas.locator('strong').first()).toHaveText(/\w{3,}/);
-    await expect(fas).toContainText('Why it works:');
     expect(await fas.getByRole('listitem').count()).toBeGreaterThanOrEqual(3);
     const video = page.getByRole('article', { name: 'Recommended Video' });
     await expect(video.locator('iframe')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\//);

@@ -78,10 +78,9 @@ export class BriefsStack extends Stack {
     });
     const coachEngine = new CfnParameter(this, 'CoachEngine', {
       type: 'String',
-      description:
-        'bedrock: Amazon Bedrock (Converse tool use), with the built-in engine as fallback on any model error; builtin: the offline engine only.',
+      description: 'builtin: the offline coaching engine; bedrock: Amazon Bedrock (Converse).',
       allowedValues: ['builtin', 'bedrock'],
-      default: 'bedrock',
+      default: 'builtin',
     });
     const bedrockModelId = new CfnParameter(this, 'BedrockModelId', {
       type: 'String',

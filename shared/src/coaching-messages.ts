@@ -11,7 +11,13 @@ export function formatRenewDate(renewAt: string | undefined): string {
   });
 }
 
+/** 'on March 1, 2027' for a date, 'next month' without one (never 'on next month'). */
+export function renewsWhen(renewAt: string | undefined): string {
+  const date = formatRenewDate(renewAt);
+  return date === 'next month' ? date : `on ${date}`;
+}
+
 export function tokensExhaustedMessage(pool: TokenPool, renewAt?: string): string {
   const name = pool === 'coach' ? 'B.R.I.E.F a Coach' : 'B.R.I.E.F.S';
-  return `Your ${name} tokens are exhausted. They renew on ${formatRenewDate(renewAt)}.`;
+  return `Your ${name} tokens are exhausted. They renew ${renewsWhen(renewAt)}.`;
 }

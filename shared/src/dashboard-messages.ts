@@ -1,4 +1,4 @@
-import { formatRenewDate } from './coaching-messages.ts';
+import { renewsWhen } from './coaching-messages.ts';
 
 /**
  * The /app dashboard's texts (spec §2 User dashboard, §4 Dashboard flow). Texts the spec quotes are
@@ -19,7 +19,7 @@ export const DASHBOARD_MESSAGES = {
     briefText: 'Type what is going on and get instant coaching: a B.R.I.E.F and one skill to try.',
     coachTitle: 'B.R.I.E.F a Coach',
     coachText: 'Submit a video or text to receive a video response within 24 hours.',
-    coachSoon: 'Coming soon: coach replies are being set up.',
+    coachDetails: 'A coach will use these to reach you with their reply.',
     next: 'Next',
     briefExhausted: 'B.R.I.E.F.S Tokens Exhausted',
     coachExhausted: 'Coach Tokens Exhausted',
@@ -111,5 +111,5 @@ export const dashboardText = {
   usedLabel: (pool: string, used: number, limit: number) => `${pool}: ${used} of ${limit} tokens used`,
   /** Spec §2: 'You're out of ... tokens. Renews on {date or next month}.' */
   outOfTokens: (pool: 'brief' | 'coach', renewAt: string | undefined) =>
-    `You're out of ${pool === 'coach' ? 'B.R.I.E.F a Coach' : 'B.R.I.E.F.S'} tokens. Renews on ${formatRenewDate(renewAt)}.`,
+    `You're out of ${pool === 'coach' ? 'B.R.I.E.F a Coach' : 'B.R.I.E.F.S'} tokens. Renews ${renewsWhen(renewAt)}.`,
 };

@@ -31,3 +31,6 @@ export const SPA_SHELL_DOCUMENT = 'app.html';
 export function staticDocumentFor(pathname: string): string {
   return (PRERENDERED_DOCUMENTS as Record<string, string>)[pathname] ?? SPA_SHELL_DOCUMENT;
 }
+
+/** Navigation-state flag that tells /login the session ended, so it says "Please sign in again". */
+export const SESSION_EXPIRED_STATE = { sessionExpired: true } as const;

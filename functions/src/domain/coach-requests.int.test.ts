@@ -82,6 +82,23 @@ describe('POST /api/coach-requests', () => {
     expect((await api('/api/requests', { token: user.token })).body.items[0].coach).toBeNull();
   });
 
+  it('asks the check-in again for a coach request, and "I\'m safe, keep going" sends it', async () => {
+    const user = await seedAccount('user');
+    const submitted = await api('/upload-text', {
+      token: user.token,
+      body: { transcript: CHECK_IN_TEXT, isCoach: true, ...CONTACT, confirmedSafe: true },
+    });
+    expect(submitted.status).toBe(200);
+    expect(submitted.body.coachingTip).toBeDefined();
+    const body = { transcript: CHECK_IN_TEXT, ...CONTACT, requestId: submitted.body.requestId };
+    const asked = await api('/api/coach-requests', { token: user.token, body });
+    expect(asked.status).toBe(200);
+    expect(asked.body.checkIn).toBeDefined();
+    expect((await api('/api/requests', { token: user.token })).body.items[0].coach).toBeNull();
+    const sent = await api('/api/coach-requests', { token: user.token, body: { ...body, confirmedSafe: true } });
+    expect(sent.status).toBe(201);
+  });
+
   it('deleting the history request removes its coach request', async () => {
     const user = await seedAccount('user');
     const requestId = await coachSubmission(user.token);

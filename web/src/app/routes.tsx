@@ -17,6 +17,7 @@ const VentometerPage = lazy(() => import('../features/ventometer/components/vent
 const CommunityPage = lazy(() => import('../features/community/components/community-page'));
 const CoachDashboardPage = lazy(() => import('../features/coach/components/coach-dashboard-page'));
 const AdminPage = lazy(() => import('../features/admin/components/admin-page'));
+const MemberLayout = lazy(() => import('./member-layout'));
 
 function RootLayout() {
   return (
@@ -66,9 +67,14 @@ export const routes: RouteObject[] = [
               </RequireSession>
             ),
             children: [
-              { path: PAGES.app, element: <DashboardPage /> },
-              { path: PAGES.ventometer, element: <VentometerPage /> },
-              { path: PAGES.community, element: <CommunityPage /> },
+              {
+                element: <MemberLayout />,
+                children: [
+                  { path: PAGES.app, element: <DashboardPage /> },
+                  { path: PAGES.ventometer, element: <VentometerPage /> },
+                  { path: PAGES.community, element: <CommunityPage /> },
+                ],
+              },
               { path: PAGES.coach, element: <CoachDashboardPage /> },
             ],
           },

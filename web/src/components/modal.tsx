@@ -14,6 +14,8 @@ interface ModalProps {
   /** false while something must finish first: Escape, the backdrop and the close button then do nothing. */
   dismissible?: boolean;
   closeLabel?: string;
+  /** 'wide' for content that needs room (a video, a list). */
+  size?: 'normal' | 'wide';
   children: ReactNode;
 }
 
@@ -28,6 +30,7 @@ export function Modal({
   describedBy,
   dismissible = true,
   closeLabel = 'Close',
+  size = 'normal',
   children,
 }: ModalProps) {
   const panelRef = useRef<HTMLDivElement>(null);
@@ -73,7 +76,7 @@ export function Modal({
     >
       <div
         ref={panelRef}
-        className={styles.panel}
+        className={size === 'wide' ? `${styles.panel} ${styles.wide}` : styles.panel}
         role="dialog"
         aria-modal="true"
         aria-labelledby={labelledBy}

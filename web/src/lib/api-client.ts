@@ -50,6 +50,16 @@ for (const [code, entry] of Object.entries(ERROR_CATALOGUE) as [ErrorCode, { sta
   if (!CODE_BY_STATUS.has(entry.status)) CODE_BY_STATUS.set(entry.status, code);
 }
 
+let onSessionExpired: (() => void) | null = null;
+
+/**
+ * What happens when a member call answers 401 (the session ended: expired, password changed
+ * elsewhere, account removed). The app installs it once: clear the session, go to /login.
+ */
+export function setSessionExpiredHandler(handler: (() => void) | null): void {
+  onSessionExpired = handler;
+}
+
 function tokenFor(auth: ApiAuth): string | null {
   if (auth === 'admin') return getAdminToken();
   if (auth === 'session') return getSessionToken();
@@ -97,7 +107,11 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError({ status: 0, code: 'INTERNAL', kind: 'network', error: GENERIC_MESSAGES.submissionFailed });
   }
-  if (!response.ok) throw await toHttpError(response);
+  if (!response.ok) {
+    const failure = await toHttpError(response);
+    if (auth === 'session' && failure.status === 401 && token) onSessionExpired?.();
+    throw failure;
+  }
   try {
     return (await readJson(response)) as T;
   } catch {

@@ -1,6 +1,6 @@
-import { AUTH_MESSAGES, OPEN_WAITLIST_STATE, PAGES } from '@briefs/shared';
+import { AUTH_MESSAGES, OPEN_WAITLIST_STATE, PAGES, SESSION_MESSAGES } from '@briefs/shared';
 import { type FormEvent, useId, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { FormError } from '../../../components/form-error';
 import { Logo } from '../../../components/logo';
 import { PageWrapper } from '../../../components/page-wrapper';
@@ -17,6 +17,7 @@ export default function LoginPage() {
   const [password, setPassword] = useState('');
   const [forgotOpen, setForgotOpen] = useState(false);
   const titleId = useId();
+  const sessionEnded = (useLocation().state as { sessionExpired?: boolean } | null)?.sessionExpired === true;
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -33,6 +34,11 @@ export default function LoginPage() {
           <h1 id={titleId} className={styles.title}>
             {AUTH_MESSAGES.welcomeBack}
           </h1>
+          {sessionEnded ? (
+            <p className={styles.notice} role="status">
+              {SESSION_MESSAGES.expired}
+            </p>
+          ) : null}
           <form className={styles.form} onSubmit={onSubmit}>
             <EmailField label={AUTH_MESSAGES.email} required value={email} onChange={setEmail} disabled={pending} />
             <PasswordInput

@@ -1,7 +1,8 @@
 import { DASHBOARD_MESSAGES, dashboardText, type UsageRecord } from '@briefs/shared';
 import { useRef } from 'react';
-import type { Experience } from '../hooks/use-dashboard-flow';
+import type { CoachContact, Experience } from '../hooks/use-dashboard-flow';
 import { useFocusOnMount } from '../hooks/use-focus-on-mount';
+import { CoachContactFields } from './coach-contact-fields';
 import styles from './dashboard.module.css';
 
 const TEXT = DASHBOARD_MESSAGES.step1;
@@ -9,17 +10,31 @@ const TEXT = DASHBOARD_MESSAGES.step1;
 interface ExperienceStepProps {
   experience: Experience | null;
   onChoose: (experience: Experience) => void;
+  contact: CoachContact;
+  onContactChange: (next: CoachContact) => void;
   onNext: () => void;
   usage: UsageRecord | undefined;
   focusHeading: boolean;
 }
 
-/** Step 1 (spec §2). B.R.I.E.F a Coach is shown but not offered until coach replies exist. */
-export function ExperienceStep({ experience, onChoose, onNext, usage, focusHeading }: ExperienceStepProps) {
+function remaining(usage: UsageRecord | undefined, pool: Experience): number | undefined {
+  if (!usage) return undefined;
+  return pool === 'coach' ? usage.coachTokensRemaining : usage.briefTokensRemaining;
+}
+
+/**
+ * Step 1 (spec §2). Next waits for a choice, for the coach option also for a name and an email,
+ * and stays disabled while the chosen pool (B.R.I.E.F.S until one is chosen) is exhausted.
+ */
+export function ExperienceStep(props: ExperienceStepProps) {
+  const { experience, onChoose, contact, onContactChange, onNext, usage, focusHeading } = props;
   const heading = useRef<HTMLHeadingElement>(null);
   useFocusOnMount(heading, focusHeading);
-  // The coach option cannot be chosen yet, so the B.R.I.E.F.S pool is the one that decides.
-  const exhausted = usage !== undefined && usage.briefTokensRemaining <= 0;
+  const pool: Experience = experience ?? 'brief';
+  const left = remaining(usage, pool);
+  const exhausted = left !== undefined && left <= 0;
+  const contactMissing = experience === 'coach' && (!contact.name.trim() || !contact.email.trim());
+  const renewAt = pool === 'coach' ? usage?.coachTokensRenewAt : usage?.briefTokensRenewAt;
 
   return (
     <section className={styles.step} aria-labelledby="step-heading">
@@ -39,28 +54,30 @@ export function ExperienceStep({ experience, onChoose, onNext, usage, focusHeadi
           <span className={styles.choiceTitle}>{TEXT.briefTitle}</span>
           <span className={styles.choiceText}>{TEXT.briefText}</span>
         </label>
-        <label className={`${styles.choice} ${styles.choiceDisabled}`}>
-          <input type="radio" name="experience" value="coach" disabled aria-describedby="coach-soon" />
+        <label className={styles.choice}>
+          <input
+            type="radio"
+            name="experience"
+            value="coach"
+            checked={experience === 'coach'}
+            onChange={() => onChoose('coach')}
+          />
           <span className={styles.choiceTitle}>{TEXT.coachTitle}</span>
           <span className={styles.choiceText}>{TEXT.coachText}</span>
-          <span id="coach-soon" className={styles.soon}>
-            {TEXT.coachSoon}
-          </span>
         </label>
       </div>
+      {experience === 'coach' ? <CoachContactFields contact={contact} onChange={onContactChange} /> : null}
       <div className={styles.stepActions}>
         <button
           type="button"
           className="btn btn-primary btn-lg"
-          disabled={experience === null || exhausted}
+          disabled={experience === null || exhausted || contactMissing}
           onClick={onNext}
         >
-          {exhausted ? TEXT.briefExhausted : TEXT.next}
+          {exhausted ? (pool === 'coach' ? TEXT.coachExhausted : TEXT.briefExhausted) : TEXT.next}
         </button>
       </div>
-      {exhausted ? (
-        <p className={styles.exhausted}>{dashboardText.outOfTokens('brief', usage.briefTokensRenewAt)}</p>
-      ) : null}
+      {exhausted ? <p className={styles.exhausted}>{dashboardText.outOfTokens(pool, renewAt)}</p> : null}
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { DASHBOARD_MESSAGES, LIMITS } from '@briefs/shared';
-import { type FormEvent, useRef } from 'react';
+import { type FormEvent, type ReactNode, useRef } from 'react';
 import type { DashboardFlow } from '../hooks/use-dashboard-flow';
 import { useFocusOnMount } from '../hooks/use-focus-on-mount';
 import styles from './dashboard.module.css';
@@ -12,10 +12,12 @@ interface InputStepProps {
   flow: DashboardFlow;
   hasTokens: boolean;
   focusHeading: boolean;
+  /** Slot for the input mode toggle (coach mode: Text Input or Video Upload). */
+  inputModeToggle?: ReactNode;
 }
 
 /** Step 2 (spec §2): the person's words, the optional Pre-B.R.I.E.F background, Submit Text. */
-export function InputStep({ flow, hasTokens, focusHeading }: InputStepProps) {
+export function InputStep({ flow, hasTokens, focusHeading, inputModeToggle = null }: InputStepProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useFocusOnMount(heading, focusHeading);
   const { draft } = flow;
@@ -38,6 +40,8 @@ export function InputStep({ flow, hasTokens, focusHeading }: InputStepProps) {
         {TEXT.title}
       </h2>
       {flow.error ? <ErrorBanner message={flow.error} onDismiss={flow.dismissError} /> : null}
+      {/* Coach mode's Text Input / Video Upload toggle and Record Voice belong here, above the text. */}
+      {inputModeToggle}
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         <div className="form-field">
           <label htmlFor="brief-text" className="form-label">

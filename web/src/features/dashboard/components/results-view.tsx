@@ -1,10 +1,15 @@
-import { DASHBOARD_MESSAGES, DISCLAIMER, type RebriefBody } from '@briefs/shared';
-import { useRef, useState } from 'react';
+import { DASHBOARD_MESSAGES, DISCLAIMER, type RebriefBody, SHARE_MESSAGES } from '@briefs/shared';
+import { useId, useRef, useState } from 'react';
+import { FlashMessage, useFlashMessage } from '../../../components/flash-message';
+import { Markdown } from '../../../components/markdown';
+import { Modal } from '../../../components/modal';
+import { ShareCaseForm } from '../../../components/share-case-form';
+import { splitCoachingTip } from '../../../lib/coaching-tip';
 import type { CoachingAnswer } from '../api/upload-text';
+import type { CoachRequestState } from '../hooks/use-coach-request';
 import type { ShownResult } from '../hooks/use-dashboard-flow';
 import { useFocusOnMount } from '../hooks/use-focus-on-mount';
-import { splitCoachingTip } from '../lib/coaching-tip';
-import { Markdown } from './markdown';
+import { CoachRequestStatus } from './coach-request-status';
 import { RebriefDialog } from './rebrief-dialog';
 import { RecommendedVideo } from './recommended-video';
 import styles from './results.module.css';
@@ -14,11 +19,22 @@ const TEXT = DASHBOARD_MESSAGES.results;
 interface ResultsViewProps {
   result: ShownResult;
   onReplace: (answer: CoachingAnswer, body: RebriefBody) => void;
+  onShared: () => void;
   onNewEntry: () => void;
+  /** Coach mode only: the request for a human coach. */
+  coachRequest: CoachRequestState | null;
+  onRetryCoachRequest: () => void;
 }
 
-/** Results (spec §2): the B.R.I.E.F and F.A.S cards, the video, Re-B.R.I.E.F and Submit New Entry. */
-export function ResultsView({ result, onReplace, onNewEntry }: ResultsViewProps) {
+/**
+ * Results (spec §2): the B.R.I.E.F and F.A.S cards, the video, Re-B.R.I.E.F, De-B.R.I.E.F
+ * (disabled once shared) and Submit New Entry; in coach mode, where the coach request stands.
+ */
+export function ResultsView(props: ResultsViewProps) {
+  const { result, onReplace, onShared, onNewEntry, coachRequest, onRetryCoachRequest } = props;
+  const [shareOpen, setShareOpen] = useState(false);
+  const shareTitleId = useId();
+  const flash = useFlashMessage();
   const heading = useRef<HTMLHeadingElement>(null);
   useFocusOnMount(heading, true);
   const [rebriefOpen, setRebriefOpen] = useState(false);
@@ -52,6 +68,7 @@ export function ResultsView({ result, onReplace, onNewEntry }: ResultsViewProps)
           </article>
         ) : null}
       </div>
+      {coachRequest ? <CoachRequestStatus state={coachRequest} onRetry={onRetryCoachRequest} /> : null}
       <RecommendedVideo video={result.suggestedVideo} />
       <div className={styles.actions}>
         <button
@@ -65,11 +82,37 @@ export function ResultsView({ result, onReplace, onNewEntry }: ResultsViewProps)
         >
           {TEXT.rebrief}
         </button>
+        <button
+          type="button"
+          className="btn btn-secondary btn-lg"
+          disabled={result.shared || !result.requestId}
+          onClick={() => setShareOpen(true)}
+        >
+          {result.shared ? SHARE_MESSAGES.sharedButton : SHARE_MESSAGES.button}
+        </button>
         <button type="button" className="btn btn-primary btn-lg" onClick={onNewEntry}>
           {TEXT.newEntry}
         </button>
       </div>
       <p className={styles.fine}>{DISCLAIMER.notTherapy}</p>
+      <FlashMessage message={flash.message} />
+      <Modal open={shareOpen} onClose={() => setShareOpen(false)} labelledBy={shareTitleId}>
+        <ShareCaseForm
+          titleId={shareTitleId}
+          input={{
+            requestId: result.requestId ?? '',
+            transcript: result.transcript,
+            tip: result.coachingTip,
+            summary: result.summary,
+          }}
+          onCancel={() => setShareOpen(false)}
+          onShared={() => {
+            setShareOpen(false);
+            onShared();
+            flash.show(SHARE_MESSAGES.popup);
+          }}
+        />
+      </Modal>
       <RebriefDialog
         open={rebriefOpen}
         result={result}

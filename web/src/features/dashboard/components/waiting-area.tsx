@@ -1,5 +1,5 @@
 import { DASHBOARD_MESSAGES } from '@briefs/shared';
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useFocusOnMount } from '../hooks/use-focus-on-mount';
 import styles from './dashboard.module.css';
 import { ExerciseTabs } from './exercise-tabs';
@@ -13,6 +13,29 @@ interface WaitingAreaProps {
 
 /** Submitting and ready (spec §4): a spinner, then View Results, with calm exercises meanwhile. */
 export function WaitingArea({ ready, onViewResults }: WaitingAreaProps) {
+  const [intro, setIntro] = useState(true);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setIntro(false), FULL_SCREEN_SPINNER_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+  // Spec §2 Processing: a full-screen spinner first, then the waiting area.
+  if (intro) return <FullScreenSpinner label={TEXT.submitting} />;
+  return <Waiting ready={ready} onViewResults={onViewResults} />;
+}
+
+/** How long the full-screen spinner shows before the waiting area with its exercises. */
+export const FULL_SCREEN_SPINNER_MS = 900;
+
+function FullScreenSpinner({ label }: { label: string }) {
+  return (
+    <div className={styles.fullScreen} role="status">
+      <span className={styles.spinner} aria-hidden="true" />
+      <p className={styles.statusText}>{label}</p>
+    </div>
+  );
+}
+
+function Waiting({ ready, onViewResults }: WaitingAreaProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useFocusOnMount(heading, true);
 

@@ -1,10 +1,18 @@
-import type { CheckInResult, CoachingResult, CrisisResult, RebriefBody, UploadTextBody } from '@briefs/shared';
+import type {
+  CheckInResult,
+  CoachingResult,
+  CoachRequestBody,
+  CrisisResult,
+  RebriefBody,
+  UploadTextBody,
+} from '@briefs/shared';
 import { useRef, useState } from 'react';
+import { isCheckIn, isCrisis } from '../../../lib/coaching-tip';
 import { useProfileQuery } from '../api/get-profile';
 import { rebrief } from '../api/rebrief';
 import { type CoachingAnswer, useUploadTextMutation } from '../api/upload-text';
-import { isCheckIn, isCrisis } from '../lib/coaching-tip';
 import { submissionErrorText } from '../lib/error-text';
+import { useCoachRequest } from './use-coach-request';
 
 export type Experience = 'brief' | 'coach';
 export type FlowStep = 'choose' | 'input' | 'processing' | 'results' | 'crisis' | 'check_in';
@@ -15,10 +23,22 @@ export const MIN_WAIT_MS = 1500;
 /** What was sent, kept for Re-B.R.I.E.F (which needs the transcript and background again). */
 export interface ShownResult extends CoachingResult {
   background: string;
+  /** Shared to the community: De-B.R.I.E.F is then disabled (spec §4). */
+  shared: boolean;
+}
+
+/** Who a coach replies to (spec §2: Your Name, Your Email, Your Phone (Optional)). */
+export interface CoachContact {
+  name: string;
+  email: string;
+  phone: string;
 }
 
 /** The request a check-in interrupted, to send again with "I'm safe, keep going". */
-type Interrupted = { kind: 'upload'; body: UploadTextBody } | { kind: 'rebrief'; body: RebriefBody };
+type Interrupted =
+  | { kind: 'upload'; body: UploadTextBody }
+  | { kind: 'rebrief'; body: RebriefBody }
+  | { kind: 'coach'; body: CoachRequestBody };
 
 /**
  * The dashboard flow (spec §4): step 1 → step 2 → submitting (waiting area) → ready (View Results)
@@ -34,6 +54,7 @@ export function useDashboardFlow() {
   const [transcript, setTranscript] = useState('');
   const [includeBackground, setIncludeBackground] = useState(true);
   const [backgroundDraft, setBackgroundDraft] = useState<string | null>(null);
+  const [contactDraft, setContactDraft] = useState<CoachContact | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<ShownResult | null>(null);
   const [crisis, setCrisis] = useState<CrisisResult | null>(null);
@@ -45,6 +66,15 @@ export function useDashboardFlow() {
 
   // The profile's background until the person edits it; edits apply to this request only.
   const background = backgroundDraft ?? profile.data?.background ?? '';
+  const contact = contactDraft ?? {
+    name: profile.data?.name ?? '',
+    email: profile.data?.email ?? '',
+    phone: profile.data?.phone ?? '',
+  };
+  const coachRequest = useCoachRequest({
+    onCrisis: (answer) => showCrisis(answer),
+    onCheckIn: (answer, body) => showCheckIn(answer, { kind: 'coach', body }),
+  });
 
   function go(next: FlowStep) {
     setMoved(true);
@@ -66,7 +96,9 @@ export function useDashboardFlow() {
   function submit() {
     const sentBackground = includeBackground ? background.trim() : '';
     const body = { transcript: transcript.trim(), name: '', email: '', phone: '', background: sentBackground };
-    send({ ...body, isCoach: false });
+    if (experience !== 'coach') return send({ ...body, isCoach: false });
+    const { name, email, phone } = contact;
+    send({ ...body, name: name.trim(), email: email.trim(), phone: phone.trim(), isCoach: true });
   }
 
   function send(body: UploadTextBody) {
@@ -85,7 +117,9 @@ export function useDashboardFlow() {
         // A crisis answer or a check-in is shown at once: nobody at risk is asked to wait or do exercises.
         if (isCrisis(answer)) return showCrisis(answer);
         if (isCheckIn(answer)) return showCheckIn(answer, { kind: 'upload', body });
-        setResult({ ...answer, background: sentBackground });
+        setResult({ ...answer, background: sentBackground, shared: false });
+        // Coach mode: the instant tip is shown, and the request for a human coach goes out (spec §7).
+        if (body.isCoach && answer.requestId) coachRequest.send(coachRequestBody(body, answer.requestId));
         const wait = Math.max(0, MIN_WAIT_MS - (Date.now() - startedAt));
         window.setTimeout(() => id === attempt.current && setReady(true), wait);
       },
@@ -101,7 +135,7 @@ export function useDashboardFlow() {
   function replaceResult(answer: CoachingAnswer, body?: RebriefBody) {
     if (isCrisis(answer)) return showCrisis(answer);
     if (isCheckIn(answer)) return body ? showCheckIn(answer, { kind: 'rebrief', body }) : undefined;
-    setResult((current) => (current ? { ...answer, background: current.background } : current));
+    setResult((current) => (current ? { ...answer, background: current.background, shared: current.shared } : current));
     go('results');
   }
 
@@ -109,6 +143,10 @@ export function useDashboardFlow() {
   function keepGoing() {
     if (!interrupted) return;
     if (interrupted.kind === 'upload') return send({ ...interrupted.body, confirmedSafe: true });
+    if (interrupted.kind === 'coach') {
+      coachRequest.send({ ...interrupted.body, confirmedSafe: true });
+      return go(result ? 'results' : 'input');
+    }
     setResending(true);
     rebrief({ ...interrupted.body, confirmedSafe: true })
       .then((answer) => replaceResult(answer, interrupted.body))
@@ -138,6 +176,8 @@ export function useDashboardFlow() {
     setTranscript('');
     setIncludeBackground(true);
     setBackgroundDraft(null);
+    setContactDraft(null);
+    coachRequest.reset();
     setError(null);
     setResult(null);
     setCrisis(null);
@@ -152,6 +192,8 @@ export function useDashboardFlow() {
     moved,
     experience,
     chooseExperience: setExperience,
+    contact,
+    setContact: setContactDraft,
     next: () => go('input'),
     back: () => go('choose'),
     draft: {
@@ -169,6 +211,9 @@ export function useDashboardFlow() {
     viewResults: () => go('results'),
     result,
     replaceResult,
+    markShared: () => setResult((current) => (current ? { ...current, shared: true } : current)),
+    coachRequest: coachRequest.state,
+    retryCoachRequest: coachRequest.retry,
     crisis,
     checkIn,
     resending,
@@ -180,3 +225,15 @@ export function useDashboardFlow() {
 }
 
 export type DashboardFlow = ReturnType<typeof useDashboardFlow>;
+
+function coachRequestBody(body: UploadTextBody, requestId: string): CoachRequestBody {
+  return {
+    transcript: body.transcript,
+    name: body.name ?? '',
+    email: body.email ?? '',
+    phone: body.phone ?? '',
+    background: body.background ?? '',
+    requestId,
+    ...(body.confirmedSafe ? { confirmedSafe: true } : {}),
+  };
+}

@@ -1,0 +1,27 @@
+import { useState } from 'react';
+import { Outlet } from 'react-router-dom';
+import { PageWrapper } from '../components/page-wrapper';
+import { AccountHeader } from '../features/account';
+import { HelpButton } from '../features/help/components/help-button';
+import { HistoryDialog } from '../features/history/components/history-dialog';
+import { WeeklyDialog } from '../features/weekly/components/weekly-dialog';
+
+type MenuDialog = 'history' | 'weekly' | null;
+
+/**
+ * The person's signed-in screens (/app, /community, /ventometer): the header with the avatar menu,
+ * the dialogs its entries open, and the floating help button. Features stay apart; this composes them.
+ */
+export default function MemberLayout() {
+  const [dialog, setDialog] = useState<MenuDialog>(null);
+  const close = () => setDialog(null);
+  return (
+    <PageWrapper>
+      <AccountHeader onOpenHistory={() => setDialog('history')} onOpenWeekly={() => setDialog('weekly')} />
+      <Outlet />
+      <HelpButton />
+      <HistoryDialog open={dialog === 'history'} onClose={close} />
+      <WeeklyDialog open={dialog === 'weekly'} onClose={close} />
+    </PageWrapper>
+  );
+}

@@ -1,0 +1,77 @@
+import { type MeResponse, PROFILE_MESSAGES } from '@briefs/shared';
+import { useEffect } from 'react';
+import { FormError } from '../../../components/form-error';
+import { TextField } from '../../../components/text-field';
+import { useProfileForm } from '../hooks/use-profile-form';
+import styles from './account.module.css';
+
+const TEXT = PROFILE_MESSAGES;
+
+/** Edit Profile's Basic Info: Name, Email (read-only), Phone, Pre-B.R.I.E.F. */
+export function BasicInfoForm({
+  me,
+  onPendingChange,
+}: {
+  me: MeResponse;
+  onPendingChange: (pending: boolean) => void;
+}) {
+  const form = useProfileForm(me);
+  useEffect(() => onPendingChange(form.pending), [form.pending, onPendingChange]);
+
+  return (
+    <form className={styles.form} onSubmit={form.submit} noValidate>
+      <TextField label={TEXT.name} value={form.name} onChange={form.setName} autoComplete="name" maxLength={100} />
+      <TextField
+        label={TEXT.email}
+        value={me.email}
+        onChange={() => undefined}
+        readOnly
+        type="email"
+        aria-describedby="profile-email-hint"
+      />
+      <p id="profile-email-hint" className={styles.hint}>
+        {TEXT.emailHint}
+      </p>
+      <TextField
+        label={TEXT.phone}
+        value={form.phone}
+        onChange={form.setPhone}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        maxLength={32}
+      />
+      {me.role === 'user' ? (
+        <div className="form-field">
+          <label htmlFor="profile-background" className="form-label">
+            {TEXT.background}
+          </label>
+          <p id="profile-background-help" className={styles.hint}>
+            {TEXT.backgroundHelp}
+          </p>
+          <textarea
+            id="profile-background"
+            className="form-input"
+            rows={4}
+            maxLength={2000}
+            placeholder={TEXT.backgroundPlaceholder}
+            aria-describedby="profile-background-help"
+            value={form.background}
+            onChange={(event) => form.setBackground(event.target.value)}
+          />
+        </div>
+      ) : null}
+      <FormError message={form.error} />
+      {form.saved ? (
+        <p className="form-success" role="status">
+          {TEXT.saved}
+        </p>
+      ) : null}
+      <div className={`form-actions ${styles.actions}`}>
+        <button type="submit" className="btn btn-primary" disabled={!form.canSave}>
+          {form.pending ? TEXT.saving : TEXT.save}
+        </button>
+      </div>
+    </form>
+  );
+}
