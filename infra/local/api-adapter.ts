@@ -1,8 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { API_ROUTES, type ApiRoute, AUTHORIZER_CACHE_SECONDS, AUTHORIZER_HANDLER, routeKey } from '@briefs/shared';
+import {
+  API_ROUTES,
+  type ApiRoute,
+  AUTHORIZER_CACHE_SECONDS,
+  AUTHORIZER_HANDLER,
+  ERROR_CATALOGUE,
+  routeKey,
+} from '@briefs/shared';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { loadHandler } from './handler-loader.ts';
+import { decodePathSegment } from './request-target.ts';
 
 /**
  * Turns a local HTTP request into the API Gateway (HTTP API, payload v2) event the Lambda would
@@ -25,14 +33,16 @@ const compiled = (API_ROUTES as readonly ApiRoute[]).map((route) => {
   return { route, names, regex: new RegExp(`^${pattern}$`) };
 });
 
-export function matchRoute(method: string, pathname: string): Match | 'method-not-allowed' | null {
+export function matchRoute(method: string, pathname: string): Match | 'method-not-allowed' | 'bad-escape' | null {
   let pathMatched = false;
   for (const { route, names, regex } of compiled) {
     const m = regex.exec(pathname);
     if (!m) continue;
     pathMatched = true;
     if (route.method !== method) continue;
-    const params = Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(m[i + 1] ?? '')]));
+    const values = names.map((_, i) => decodePathSegment(m[i + 1] ?? ''));
+    if (values.includes(null)) return 'bad-escape';
+    const params = Object.fromEntries(names.map((name, i) => [name, values[i] as string]));
     return { route, params };
   }
   return pathMatched ? 'method-not-allowed' : null;
@@ -69,7 +79,7 @@ function toEvent(req: IncomingMessage, url: URL, body: Buffer, match: Match): AP
     requestContext: {
       accountId: 'local',
       apiId: 'local',
-      domainName: url.host,
+      domainName: 'localhost',
       domainPrefix: 'local',
       http: {
         method: match.route.method,
@@ -149,6 +159,8 @@ export async function handleApiRequest(req: IncomingMessage, res: ServerResponse
   const match = matchRoute(req.method ?? 'GET', url.pathname);
   if (match === null) return sendJson(res, 404, { error: 'Not found.', code: 'NOT_FOUND' });
   if (match === 'method-not-allowed') return sendJson(res, 404, { error: 'Not found.', code: 'NOT_FOUND' });
+  if (match === 'bad-escape')
+    return sendJson(res, 400, { error: ERROR_CATALOGUE.VALIDATION_FAILED.message, code: 'VALIDATION_FAILED' });
   const body = await readBody(req);
   if (body === 'too-large') return sendJson(res, 413, { error: 'Request too large.', code: 'PAYLOAD_TOO_LARGE' });
   const event = toEvent(req, url, body, match);

@@ -10,6 +10,8 @@ import { freePort, waitForPort } from './ports.ts';
  */
 export interface DynamoDbLocal {
   endpoint: string;
+  /** The java process (for the data lock, so a later start can tell an orphan from a live stack). */
+  enginePid?: number;
   stop(): Promise<void>;
 }
 
@@ -37,48 +39,81 @@ export function checkJava(): void {
   }
 }
 
+/*
+ * java runs under a tiny shell watchdog that holds our end of a pipe: when this process ends in
+ * any way (Ctrl-C, an uncaught error, kill -9), the pipe closes, `read` returns and the watchdog
+ * stops java. Without it a crashed stack left the engine running on the data files. The java
+ * arguments travel in the environment, so only the java process itself shows the data path.
+ */
+const WATCHDOG = `IFS='
+'
+set -f
+java $BRIEFS_JAVA_ARGS <&- >/dev/null &
+engine=$!
+echo "$engine" >&2
+trap 'kill $engine 2>/dev/null; wait $engine; exit 0' TERM
+while read -r _; do :; done
+kill $engine 2>/dev/null
+wait $engine
+`;
+
 export async function startDynamoDbLocal(options: { dataDir?: string; inMemory?: boolean }): Promise<DynamoDbLocal> {
   checkJava();
   const dir = jarDir();
   const port = await freePort();
   const storage = options.inMemory || !options.dataDir ? ['-inMemory'] : ['-dbPath', options.dataDir];
   if (options.dataDir && !options.inMemory) mkdirSync(options.dataDir, { recursive: true });
-  const child: ChildProcess = spawn(
-    'java',
-    [
-      '-Xmx512m',
-      `-Djava.library.path=${join(dir, 'DynamoDBLocal_lib')}`,
-      '-jar',
-      join(dir, 'DynamoDBLocal.jar'),
-      '-sharedDb',
-      ...storage,
-      '-port',
-      String(port),
-    ],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
-  );
+  const javaArgs = [
+    '-Xmx512m',
+    `-Djava.library.path=${join(dir, 'DynamoDBLocal_lib')}`,
+    '-jar',
+    join(dir, 'DynamoDBLocal.jar'),
+    '-sharedDb',
+    ...storage,
+    '-port',
+    String(port),
+  ];
+  const child: ChildProcess = spawn('sh', ['-c', WATCHDOG], {
+    stdio: ['pipe', 'ignore', 'pipe'],
+    env: { ...process.env, BRIEFS_JAVA_ARGS: javaArgs.join('\n') },
+  });
   let stderr = '';
+  let enginePid: number | undefined;
   child.stderr?.on('data', (chunk) => {
     stderr += chunk;
+    enginePid ??= Number(/^(\d+)\n/.exec(stderr)?.[1]) || undefined;
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   try {
     await Promise.race([
-      waitForPort(port, 30_000),
+      waitForPort(port, 120_000),
       exited.then(() => Promise.reject(new Error(`DynamoDB Local exited: ${stderr.slice(0, 500)}`))),
     ]);
   } catch (error) {
     child.kill('SIGKILL');
+    if (enginePid) killQuietly(enginePid);
     throw error;
   }
   return {
     endpoint: `http://127.0.0.1:${port}`,
+    enginePid,
     async stop() {
       if (child.exitCode !== null) return;
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 3000);
+      child.stdin?.end();
+      const timer = setTimeout(() => {
+        if (enginePid) killQuietly(enginePid);
+        child.kill('SIGKILL');
+      }, 5000);
       await exited;
       clearTimeout(timer);
     },
   };
+}
+
+function killQuietly(pid: number): void {
+  try {
+    process.kill(pid, 'SIGKILL');
+  } catch {
+    // Already gone.
+  }
 }

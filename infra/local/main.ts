@@ -1,4 +1,7 @@
 import { ConfigError, loadLocalConfig } from '@briefs/functions/config';
+import { summarizeError } from '@briefs/functions/lib/error-summary';
+import { log } from '@briefs/functions/lib/log';
+import { DataDirInUseError } from './data-lock.ts';
 import { startLocalStack } from './stack.ts';
 
 /** `npm start`: the product on http://localhost:3000 with data under ./.data. Ctrl-C stops everything. */
@@ -24,9 +27,21 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  // An error nothing caught still stops the children before the process ends.
+  const crash = async (error: unknown) => {
+    log.error('local stack stopped by an uncaught error', { err: summarizeError(error) });
+    if (!stopping) {
+      stopping = true;
+      await Promise.race([stack.stop(), new Promise((r) => setTimeout(r, 5000))]);
+    }
+    process.exit(1);
+  };
+  process.on('uncaughtException', (error) => void crash(error));
+  process.on('unhandledRejection', (error) => void crash(error));
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
-  process.exit(1);
+  const expected = error instanceof ConfigError || error instanceof DataDirInUseError;
+  console.error(expected ? (error as Error).message : error);
+  process.exit(expected ? 2 : 1);
 });

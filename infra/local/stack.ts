@@ -1,15 +1,19 @@
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Config, loadConfig } from '@briefs/functions/config';
+import { summarizeError } from '@briefs/functions/lib/error-summary';
 import { log } from '@briefs/functions/lib/log';
 import { createRuntime, type Runtime, setRuntime } from '@briefs/functions/runtime';
-import { isApiPath } from '@briefs/shared';
+import { ERROR_CATALOGUE, isApiPath } from '@briefs/shared';
 import { handleApiRequest } from './api-adapter.ts';
 import { bootstrapAdmin } from './bootstrap-admin.ts';
+import { acquireDataLock } from './data-lock.ts';
 import { startDynamoDbLocal } from './dynamodb-local.ts';
 import { ensureTable } from './provision.ts';
+import { parseRequestTarget } from './request-target.ts';
 import { startS3Local } from './s3-local.ts';
 import { startScheduler } from './scheduler.ts';
 import { localSecurityHeaders, SECURITY_HEADERS, serveStatic } from './static-site.ts';
@@ -42,11 +46,26 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const dataDir = resolve(options.dataDir);
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const base = loadConfig(options.env);
-  const [dynamo, s3] = await Promise.all([
-    startDynamoDbLocal({ dataDir: join(dataDir, 'dynamodb'), inMemory: options.inMemoryDb }),
-    startS3Local({ dataDir: join(dataDir, 's3'), bucket: base.MEDIA_BUCKET }),
-  ]);
-  const stops: Array<() => Promise<void> | void> = [() => dynamo.stop(), () => s3.stop()];
+  const lock = acquireDataLock(dataDir);
+  let started: Awaited<ReturnType<typeof startChildren>>;
+  try {
+    started = await startChildren(dataDir, base.MEDIA_BUCKET, options.inMemoryDb);
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+  const { dynamo, s3 } = started;
+  lock.recordEngine(dynamo.enginePid);
+  const releaseOnExit = () => lock.release();
+  process.once('exit', releaseOnExit);
+  const stops: Array<() => Promise<void> | void> = [
+    () => dynamo.stop(),
+    () => s3.stop(),
+    () => {
+      process.off('exit', releaseOnExit);
+      lock.release();
+    },
+  ];
   try {
     const url = `http://${options.host === '0.0.0.0' ? 'localhost' : options.host}:${options.port}`;
     const config: Config = {
@@ -57,6 +76,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       MAILER: 'outbox',
       APP_URL: url,
       JWT_KEY_FILE: join(dataDir, 'jwt-key.json'),
+      // Locally nothing stands in front, so the secret is not required; tests and tools that play
+      // CloudFront read it from stack.json to name a client address, as CloudFront does in AWS.
+      ORIGIN_SECRET: base.ORIGIN_SECRET ?? randomBytes(24).toString('base64url'),
     };
     await ensureTable(dynamo.endpoint, config.AWS_REGION, config.TABLE_NAME);
     const runtime = createRuntime(config);
@@ -77,6 +99,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
           tableName: config.TABLE_NAME,
           bucket: config.MEDIA_BUCKET,
           keyFile: config.JWT_KEY_FILE,
+          originSecret: config.ORIGIN_SECRET,
         },
         null,
         2,
@@ -97,22 +120,42 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   }
 }
 
+async function startChildren(dataDir: string, bucket: string, inMemoryDb: boolean | undefined) {
+  const [dynamo, s3] = await Promise.allSettled([
+    startDynamoDbLocal({ dataDir: join(dataDir, 'dynamodb'), inMemory: inMemoryDb }),
+    startS3Local({ dataDir: join(dataDir, 's3'), bucket }),
+  ]);
+  if (dynamo.status === 'fulfilled' && s3.status === 'fulfilled') return { dynamo: dynamo.value, s3: s3.value };
+  // One failed: stop the one that started, so nothing outlives the failed start.
+  if (dynamo.status === 'fulfilled') await dynamo.value.stop();
+  if (s3.status === 'fulfilled') await s3.value.stop();
+  throw dynamo.status === 'rejected' ? dynamo.reason : (s3 as PromiseRejectedResult).reason;
+}
+
 function listen(port: number, host: string, siteHeaders: Record<string, string>): Promise<Server> {
   const server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
-    if (url.pathname === '/api/health') {
-      res.writeHead(200, { 'content-type': 'application/json', ...SECURITY_HEADERS });
-      res.end('{"ok":true}');
-      return;
+    // Nothing a client sends may throw out of this listener: it would stop the whole stack.
+    const fail = (status: number, error: unknown) => {
+      if (status >= 500) log.error('local adapter failure', { err: summarizeError(error) });
+      if (!res.headersSent) res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
+      const code = status >= 500 ? 'INTERNAL' : 'VALIDATION_FAILED';
+      res.end(JSON.stringify({ error: ERROR_CATALOGUE[code].message, code }));
+    };
+    try {
+      const url = parseRequestTarget(req.url);
+      if (!url) return fail(400, null);
+      if (url.pathname === '/api/health') {
+        res.writeHead(200, { 'content-type': 'application/json', ...SECURITY_HEADERS });
+        res.end('{"ok":true}');
+        return;
+      }
+      const work = isApiPath(url.pathname)
+        ? handleApiRequest(req, res, url)
+        : Promise.resolve(serveStatic(req, res, url, distDir, siteHeaders));
+      work.catch((error: unknown) => fail(500, error));
+    } catch (error) {
+      fail(500, error);
     }
-    const work = isApiPath(url.pathname)
-      ? handleApiRequest(req, res, url)
-      : Promise.resolve(serveStatic(req, res, url, distDir, siteHeaders));
-    work.catch((error: unknown) => {
-      log.error('local adapter failure', { err: error instanceof Error ? error.stack : String(error) });
-      if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ error: 'Something went wrong. Please try again.', code: 'INTERNAL' }));
-    });
   });
   return new Promise((resolvePromise, reject) => {
     server.once('error', reject);

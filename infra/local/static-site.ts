@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { contentSecurityPolicy, staticDocumentFor } from '@briefs/shared';
 import { sendFile } from './compressed-files.ts';
+import { decodePathSegment } from './request-target.ts';
 
 /**
  * Serves the built SPA like CloudFront does: files by path, client routes (no file extension)
@@ -43,13 +44,19 @@ export function serveStatic(
   distDir: string,
   headers: Record<string, string> = SECURITY_HEADERS,
 ): void {
+  const decoded = decodePathSegment(url.pathname);
+  if (decoded === null) {
+    res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8', ...headers });
+    res.end('Bad request');
+    return;
+  }
   const indexFile = join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
     res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
     res.end('The web app is not built yet. Run `npm run build:web` (npm start does this for you).');
     return;
   }
-  const requested = normalize(join(distDir, decodeURIComponent(url.pathname)));
+  const requested = normalize(join(distDir, decoded));
   const insideDist = requested.startsWith(distDir);
   const isFile = insideDist && existsSync(requested) && statSync(requested).isFile();
   if (!isFile && extname(url.pathname)) {

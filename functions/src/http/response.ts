@@ -1,5 +1,6 @@
 import { type ApiErrorBody, ERROR_CATALOGUE } from '@briefs/shared';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { summarizeError } from '../lib/error-summary.ts';
 import { log } from '../lib/log.ts';
 import { AppError } from './app-error.ts';
 
@@ -23,7 +24,7 @@ export function errorResponse(
     if (error.status >= 500) log.error('app error', { ...context, code: error.code });
     return json(error.status, body);
   }
-  log.error('unhandled error', { ...context, err: error instanceof Error ? error.stack : String(error) });
+  log.error('unhandled error', { ...context, err: summarizeError(error) });
   const body: ApiErrorBody = { error: ERROR_CATALOGUE.INTERNAL.message, code: 'INTERNAL' };
   return json(500, body);
 }

@@ -18,7 +18,7 @@ export interface ApiCall {
 export async function api(path: string, call: ApiCall = {}): Promise<{ status: number; body: any }> {
   // Each call looks like a different visitor behind CloudFront unless a test says otherwise,
   // so per-address rate limits only bite in the tests that exercise them.
-  const headers: Record<string, string> = { 'cloudfront-viewer-address': `${randomAddress()}:443`, ...call.headers };
+  const headers: Record<string, string> = { ...viaCloudFront(), ...call.headers };
   if (call.body !== undefined) headers['content-type'] ??= 'application/json';
   if (call.token) headers.authorization = `Bearer ${call.token}`;
   const response = await fetch(`${stackInfo().url}${path}`, {
@@ -34,6 +34,11 @@ export async function api(path: string, call: ApiCall = {}): Promise<{ status: n
     // Non-JSON answers (static files) stay text.
   }
   return { status: response.status, body };
+}
+
+/** The headers CloudFront adds: its origin secret and the viewer's address. */
+export function viaCloudFront(address = randomAddress()): Record<string, string> {
+  return { 'x-origin-verify': stackInfo().originSecret, 'cloudfront-viewer-address': `${address}:443` };
 }
 
 let table: Table | undefined;

@@ -16,6 +16,7 @@ declare module 'vitest' {
       bucket: string;
       dataDir: string;
       keyFile: string;
+      originSecret: string;
     };
   }
 }
@@ -40,6 +41,7 @@ export default async function setup(project: TestProject) {
     bucket: config.MEDIA_BUCKET,
     dataDir,
     keyFile: config.JWT_KEY_FILE!,
+    originSecret: config.ORIGIN_SECRET!,
   });
   return async () => {
     await stack.stop();
