@@ -23,6 +23,14 @@ const configSchema = z.object({
   JWT_SECRET_ARN: optionalText(),
   JWT_KEY_FILE: optionalText(),
   LOG_LEVEL: logLevel,
+  /**
+   * CloudFront adds this secret to every request it forwards (header `x-origin-verify`). Only a
+   * request carrying it may name the client's address (`CloudFront-Viewer-Address`); with
+   * ORIGIN_SECRET_REQUIRED=true (AWS) a request without it is refused, so the API cannot be
+   * reached around CloudFront.
+   */
+  ORIGIN_SECRET: z.optional(z.string().check(z.minLength(16))),
+  ORIGIN_SECRET_REQUIRED: z._default(z.enum(['true', 'false']), 'false'),
 });
 
 const localSchema = z.object({

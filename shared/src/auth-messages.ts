@@ -12,6 +12,10 @@ export const AUTH_MESSAGES = {
   passwordChangeFailed: 'Password change failed',
   mismatch: 'New & confirm must match',
   tooManyAttempts: 'Too many sign-in attempts. Please wait 15 minutes and try again.',
+  tooManyPasswordAttempts: 'Too many wrong current passwords. Please wait 15 minutes and try again.',
+  temporaryExpired: 'This temporary password has expired. Use "Forgot your password?" to get a new one by email.',
+  passwordChangeRequired: 'Please choose your own password before you continue.',
+  commonPassword: 'This password is too common and easy to guess. Please choose a less predictable one.',
   mustChangePassword: 'You signed in with a temporary password. Please choose your own password now.',
   passwordChanged: 'Your password has been changed.',
   // Sign-in form labels and states (issue 3, web).

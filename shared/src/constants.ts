@@ -13,6 +13,10 @@ export const LIMITS = {
   transcriptMaxChars: 5000,
   jsonBodyMaxBytes: 10 * 1024,
   waitlistSignupsPerMinutePerAddress: 10,
+  /** A new account's emailed temporary password (waitlist conversion, coach approval) works this long. */
+  newAccountTemporaryPasswordHours: 72,
+  /** A forgot-password temporary password works this long. */
+  resetTemporaryPasswordHours: 1,
 } as const;
 
 export const TIMINGS_MS = {

@@ -1,3 +1,5 @@
+import { AUTH_MESSAGES } from './auth-messages.ts';
+
 /**
  * The error catalogue: every error code the API can answer with, its HTTP status and the
  * user-facing text the server puts in `error`. The web maps codes to the spec's texts from here too.
@@ -12,6 +14,8 @@ export const ERROR_CATALOGUE = {
   INVALID_CREDENTIALS: { status: 401, message: 'Login failed' },
   FORBIDDEN: { status: 403, message: 'You do not have access to this.' },
   COACH_NOT_APPROVED: { status: 403, message: 'This coach account is not approved.' },
+  PASSWORD_CHANGE_REQUIRED: { status: 403, message: AUTH_MESSAGES.passwordChangeRequired },
+  TEMPORARY_PASSWORD_EXPIRED: { status: 401, message: AUTH_MESSAGES.temporaryExpired },
   NOT_FOUND: { status: 404, message: 'Not found.' },
   CONFLICT: { status: 409, message: 'That conflicts with existing data.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'That file is too large. Please upload a smaller video.' },

@@ -16,6 +16,11 @@ export interface ApiRoute {
   access: Access;
   /** Seconds the handler may run; defaults to 10. */
   timeoutSeconds?: number;
+  /**
+   * The route also serves a session opened with an emailed temporary password, before its owner
+   * has chosen their own. Every other route answers PASSWORD_CHANGE_REQUIRED to such a session.
+   */
+  temporarySession?: true;
   /** Extra permissions the function needs beyond the table. */
   needs?: ReadonlyArray<'media' | 'mail' | 'bedrock' | 'transcribe' | 'jwtSign'>;
 }
@@ -25,13 +30,14 @@ export const API_ROUTES: readonly ApiRoute[] = [
   // Accounts and sign-in (issue 3)
   { method: 'POST', path: '/api/auth/login', handler: 'auth/login', access: 'public', needs: ['jwtSign'] },
   { method: 'POST', path: '/api/auth/admin-login', handler: 'auth/admin-login', access: 'public', needs: ['jwtSign'] },
-  { method: 'GET', path: '/api/auth/me', handler: 'auth/get-me', access: 'member' },
+  { method: 'GET', path: '/api/auth/me', handler: 'auth/get-me', access: 'member', temporarySession: true },
   { method: 'PUT', path: '/api/auth/me', handler: 'auth/update-me', access: 'member' },
   {
     method: 'PUT',
     path: '/api/auth/change-password',
     handler: 'auth/change-password',
     access: 'member',
+    temporarySession: true,
     needs: ['jwtSign'],
   },
   {

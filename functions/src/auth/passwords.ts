@@ -7,6 +7,7 @@ import { PASSWORD_PATTERN } from '@briefs/shared';
  * so the parameters can be raised later without invalidating old hashes.
  */
 const LOG2N = 17;
+const TEMPORARY_LOG2N = 14;
 const R = 8;
 const P = 1;
 const KEY_LENGTH = 32;
@@ -26,7 +27,7 @@ function derive(password: string, salt: Buffer, log2n: number, r: number, p: num
  * Gateway's time limit. People's own passwords always get the full cost.
  */
 export async function hashPassword(password: string, options: { randomSecret?: boolean } = {}): Promise<string> {
-  const log2n = options.randomSecret ? 14 : LOG2N;
+  const log2n = options.randomSecret ? TEMPORARY_LOG2N : LOG2N;
   const salt = randomBytes(16);
   const key = await derive(password, salt, log2n, R, P);
   return ['scrypt', log2n, R, P, salt.toString('base64url'), key.toString('base64url')].join('$');
@@ -41,13 +42,41 @@ export async function verifyPassword(password: string, stored: string): Promise<
 }
 
 /**
- * Compared against when the email is unknown, so both answers take the same time.
- * (Hash of a random string nobody knows; computed once per container.)
+ * Hashes of random strings nobody knows, one per cost (computed once per container): compared
+ * against where an account has no such hash, so every sign-in does the same work.
  */
-let dummyHash: Promise<string> | undefined;
-export function dummyPasswordHash(): Promise<string> {
-  dummyHash ??= hashPassword(randomBytes(24).toString('base64url'));
-  return dummyHash;
+const dummyHashes = new Map<boolean, Promise<string>>();
+export function dummyPasswordHash(randomSecret = false): Promise<string> {
+  let hash = dummyHashes.get(randomSecret);
+  if (!hash) {
+    hash = hashPassword(randomBytes(24).toString('base64url'), { randomSecret });
+    dummyHashes.set(randomSecret, hash);
+  }
+  return hash;
+}
+
+const costOf = (stored: string) => Number(stored.split('$')[1]);
+
+/**
+ * Checks a password against the stored hashes (either may be missing) with the same work every
+ * time: one full-cost and one light derivation, padding with dummy hashes where an account has
+ * none. Otherwise the time would tell unknown emails, accounts still on a (lightly hashed)
+ * temporary password and accounts with a pending reset apart.
+ */
+export async function verifyAgainst(
+  password: string,
+  hashes: { primary?: string; temporary?: string },
+): Promise<{ primary: boolean; temporary: boolean }> {
+  const stored = [hashes.primary, hashes.temporary].filter((h): h is string => Boolean(h));
+  const padding: Promise<string>[] = [];
+  if (!stored.some((h) => costOf(h) === LOG2N)) padding.push(dummyPasswordHash(false));
+  if (!stored.some((h) => costOf(h) === TEMPORARY_LOG2N)) padding.push(dummyPasswordHash(true));
+  const [primary, temporary] = await Promise.all([
+    hashes.primary ? verifyPassword(password, hashes.primary) : false,
+    hashes.temporary ? verifyPassword(password, hashes.temporary) : false,
+    ...padding.map(async (dummy) => verifyPassword(password, await dummy)),
+  ]);
+  return { primary: Boolean(primary), temporary: Boolean(temporary) };
 }
 
 const LOWER = 'abcdefghijkmnopqrstuvwxyz';

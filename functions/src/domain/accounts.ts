@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { LIMITS, type Role } from '@briefs/shared';
 import { hashPassword } from '../auth/passwords.ts';
 import { newId } from '../lib/ids.ts';
@@ -10,7 +11,7 @@ export function nextRenewal(now: Date): Date {
 
 /** A new account record with the default pools; the caller stores it. */
 export async function newAccount(
-  fields: { email: string; name?: string; role: Role; password: string; mustChangePassword?: boolean; phone?: string },
+  fields: { email: string; name?: string; role: Role; password?: string; mustChangePassword?: boolean; phone?: string },
   now: Date,
 ): Promise<AccountRecord> {
   return {
@@ -21,7 +22,10 @@ export async function newAccount(
     background: '',
     role: fields.role,
     createdAt: now.toISOString(),
-    passwordHash: await hashPassword(fields.password, { randomSecret: fields.mustChangePassword }),
+    // Without a password the account gets an unusable one until a temporary password is set.
+    passwordHash: await hashPassword(fields.password ?? randomBytes(24).toString('base64url'), {
+      randomSecret: fields.mustChangePassword || !fields.password,
+    }),
     mustChangePassword: fields.mustChangePassword ?? false,
     tokenVersion: 1,
     briefMonthlyLimit: LIMITS.defaultBriefMonthlyLimit,

@@ -1,11 +1,11 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { ConvertWaitlistResponse, WaitlistEntryView } from '@briefs/shared';
-import { generateTemporaryPassword } from '../auth/passwords.ts';
 import { log } from '../lib/log.ts';
 import type { Page } from '../repositories/pagination.ts';
 import type { Runtime } from '../runtime.ts';
 import { newAccount } from './accounts.ts';
 import { accountCreatedEmail } from './emails.ts';
+import { issueTemporaryPassword, onTemporaryPassword } from './temporary-passwords.ts';
 
 /** A page of pending entries, newest first; with a search text, the entries whose email starts with it. */
 export async function listWaitlist(
@@ -36,11 +36,11 @@ export async function convertWaitlist(runtime: Runtime, ids: string[]): Promise<
       await runtime.repos.waitlist.delete(id); // Already a member: the entry is stale.
       continue;
     }
-    const temporary = generateTemporaryPassword();
-    const account = await newAccount(
-      { email: entry.email, role: 'user', password: temporary, mustChangePassword: true },
-      runtime.now(),
-    );
+    const temporary = await issueTemporaryPassword('new-account', runtime.now());
+    const account = {
+      ...(await newAccount({ email: entry.email, role: 'user' }, runtime.now())),
+      ...onTemporaryPassword(temporary),
+    };
     try {
       await runtime.table.db.send(
         new TransactWriteCommand({
@@ -53,7 +53,9 @@ export async function convertWaitlist(runtime: Runtime, ids: string[]): Promise<
     }
     created.push({ _id: account.id, email: account.email });
     try {
-      await runtime.mailer.send(accountCreatedEmail(account.email, temporary, `${runtime.config.APP_URL}/login`));
+      await runtime.mailer.send(
+        accountCreatedEmail(account.email, temporary.password, `${runtime.config.APP_URL}/login`, temporary.validHours),
+      );
     } catch (error) {
       // The account exists; the person can still use Forgot password. Never fail the batch here.
       log.error('account email failed', { userId: account.id, err: String(error) });

@@ -1,7 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { AUTH_MESSAGES } from '@briefs/shared';
 import { describe, expect, it } from 'vitest';
-import { api, randomAddress, testTable, uniqueEmail } from '../../../infra/local/test-support/api.ts';
+import { api, testTable, uniqueEmail, viaCloudFront } from '../../../infra/local/test-support/api.ts';
 import {
   adminToken,
   newestEmailTo,
@@ -44,17 +44,16 @@ describe('sign-in', () => {
     expect(pending.token).toBe('');
   });
 
-  it('blocks an account after 10 failures in 15 minutes, from any address', async () => {
+  it('blocks an account after 10 failures in 15 minutes from one address', async () => {
     const user = await seedAccount('user');
+    const headers = viaCloudFront();
     for (let i = 0; i < 10; i++) {
-      expect(
-        (await login(user.email, `Wrong#Pass${i}x`, { 'cloudfront-viewer-address': `${randomAddress()}:1` })).status,
-      ).toBe(401);
+      expect((await login(user.email, `Wrong#Pass${i}x`, headers)).status).toBe(401);
     }
-    const blocked = await login(user.email, TEST_PASSWORD);
+    const blocked = await login(user.email, TEST_PASSWORD, headers);
     expect(blocked).toEqual({
       status: 429,
-      body: { error: AUTH_MESSAGES.tooManyAttempts, code: 'RATE_LIMITED', retryAfterSeconds: undefined },
+      body: { error: AUTH_MESSAGES.tooManyAttempts, code: 'RATE_LIMITED', retryAfterSeconds: 900 },
     });
   });
 });
@@ -164,7 +163,7 @@ describe('passwords', () => {
   });
 
   it('limits reset requests per address, whichever emails they name', async () => {
-    const headers = { 'cloudfront-viewer-address': `${randomAddress()}:443` };
+    const headers = viaCloudFront();
     const answers = [];
     for (let i = 0; i < 6; i++)
       answers.push((await api('/api/auth/forgot-password', { headers, body: { email: uniqueEmail('probe') } })).status);

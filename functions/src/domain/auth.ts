@@ -5,7 +5,7 @@ import {
   type MeResponse,
   type UpdateMeBody,
 } from '@briefs/shared';
-import { dummyPasswordHash, generateTemporaryPassword, hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { hashPassword, verifyAgainst, verifyPassword } from '../auth/passwords.ts';
 import { signToken } from '../auth/tokens.ts';
 import { AppError } from '../http/app-error.ts';
 import { log } from '../lib/log.ts';
@@ -14,11 +14,13 @@ import type { Runtime } from '../runtime.ts';
 import { maySignIn } from './accounts.ts';
 import { passwordResetEmail } from './emails.ts';
 import { enforceRateLimit } from './rate-limits.ts';
+import { signInSucceeded, takeChangePasswordAttempt, takeSignInAttempt } from './sign-in-limits.ts';
+import { issueTemporaryPassword, temporaryPasswordExpired, usableResetHash } from './temporary-passwords.ts';
 
-const FAILED_LOGIN = { bucket: 'login-fail', limit: 10, windowSeconds: 15 * 60 };
 const RESET_PER_ADDRESS = { bucket: 'reset-ip', limit: 5, windowSeconds: 15 * 60 };
 const RESET_PER_ACCOUNT = { bucket: 'reset-account', limit: 3, windowSeconds: 60 * 60 };
-export const TEMP_PASSWORD_HOURS = 1;
+/** Forgot-password answers no sooner than this, so an unknown email is not told by its speed. */
+export const FORGOT_PASSWORD_MIN_MS = 1200;
 
 async function findAccount(runtime: Runtime, email: string): Promise<AccountRecord | null> {
   const id = await runtime.repos.emailClaims.findUserId(email);
@@ -32,8 +34,9 @@ async function issueToken(runtime: Runtime, account: AccountRecord, tokenVersion
 }
 
 /**
- * Signs in with the password or an unexpired temporary one. Unknown emails are checked against
- * a dummy hash so both failures take as long and answer alike. Using the temporary password
+ * Signs in with the password or an unexpired reset password. The attempt is counted before any
+ * password is checked (sign-in-limits.ts), and every check does the same hashing work whether
+ * the email is unknown, on a temporary password or has a reset pending. Using the reset password
  * replaces the old one and ends earlier tokens; the person must then choose their own.
  */
 export async function login(
@@ -41,43 +44,47 @@ export async function login(
   email: string,
   password: string,
   kind: 'member' | 'admin',
+  address: string,
 ): Promise<LoginResponse> {
-  const failures = await runtime.repos.rateLimits.count(
-    FAILED_LOGIN.bucket,
-    email,
-    FAILED_LOGIN.windowSeconds,
-    runtime.now(),
-  );
-  if (failures >= FAILED_LOGIN.limit) {
-    log.warn('sign-in blocked after repeated failures', { kind });
-    throw new AppError('RATE_LIMITED', {}, AUTH_MESSAGES.tooManyAttempts);
+  const tickets = await takeSignInAttempt(runtime, kind, email, address);
+  const found = await findAccount(runtime, email);
+  const now = runtime.now();
+  const account =
+    found && maySignIn(found) && (kind === 'admin' ? found.role === 'admin' : found.role !== 'admin') ? found : null;
+  const matched = await verifyAgainst(password, {
+    primary: account?.passwordHash,
+    temporary: usableResetHash(account, now),
+  });
+  if (kind === 'member' && found?.role === 'coach' && !maySignIn(found)) refuseUnapprovedCoach(found);
+  if (!account || (!matched.primary && !matched.temporary)) {
+    log.info('sign-in failed', { kind });
+    throw new AppError('INVALID_CREDENTIALS', {}, AUTH_MESSAGES.loginFailed);
   }
-  const account = await findAccount(runtime, email);
-  const passwordOk = await verifyPassword(password, account?.passwordHash ?? (await dummyPasswordHash()));
-  if (kind === 'member' && account?.role === 'coach' && !maySignIn(account)) refuseUnapprovedCoach(account);
-  const roleOk =
-    account !== null && (kind === 'admin' ? account.role === 'admin' : account.role !== 'admin') && maySignIn(account);
-  if (account && roleOk && passwordOk) {
+  await signInSucceeded(runtime, tickets);
+  if (matched.primary) {
+    if (temporaryPasswordExpired(account, now)) throw new AppError('TEMPORARY_PASSWORD_EXPIRED');
     return {
       token: await issueToken(runtime, account, account.tokenVersion),
       role: account.role,
       mustChangePassword: Boolean(account.mustChangePassword),
     };
   }
-  if (account && roleOk && (await usableTemporaryPassword(runtime, account, password))) {
-    const tokenVersion = await runtime.repos.accounts.update(
-      account.id,
-      { passwordHash: account.tempPasswordHash, mustChangePassword: true },
-      { bumpTokenVersion: true, remove: ['tempPasswordHash', 'tempPasswordExpiresAt'] },
-    );
-    return {
-      token: await issueToken(runtime, account, tokenVersion ?? account.tokenVersion + 1),
-      role: account.role,
-      mustChangePassword: true,
-    };
-  }
-  await runtime.repos.rateLimits.hit(FAILED_LOGIN.bucket, email, FAILED_LOGIN.windowSeconds, runtime.now());
-  throw new AppError('INVALID_CREDENTIALS', {}, AUTH_MESSAGES.loginFailed);
+  // Admins have no Change Password screen: their reset password becomes their password as before.
+  const restricted = account.role !== 'admin';
+  const tokenVersion = await runtime.repos.accounts.update(
+    account.id,
+    {
+      passwordHash: account.tempPasswordHash,
+      mustChangePassword: restricted,
+      ...(restricted ? { passwordExpiresAt: account.tempPasswordExpiresAt } : {}),
+    },
+    { bumpTokenVersion: true, remove: ['tempPasswordHash', 'tempPasswordExpiresAt'] },
+  );
+  return {
+    token: await issueToken(runtime, account, tokenVersion ?? account.tokenVersion + 1),
+    role: account.role,
+    mustChangePassword: restricted,
+  };
 }
 
 /** Pending and rejected coaches hold no usable password; they are told where their application stands. */
@@ -87,27 +94,26 @@ function refuseUnapprovedCoach(account: AccountRecord): never {
   throw new AppError('COACH_NOT_APPROVED', { status: account.status ?? 'pending' }, message);
 }
 
-async function usableTemporaryPassword(runtime: Runtime, account: AccountRecord, password: string): Promise<boolean> {
-  if (!account.tempPasswordHash || !account.tempPasswordExpiresAt) return false;
-  if (new Date(account.tempPasswordExpiresAt) <= runtime.now()) return false;
-  return verifyPassword(password, account.tempPasswordHash);
-}
-
-/** Always the same answer; when the account exists a temporary password is emailed. */
+/**
+ * Always the same answer, no sooner than FORGOT_PASSWORD_MIN_MS; when the account exists a
+ * temporary password is emailed. The hashing is done either way.
+ */
 export async function forgotPassword(runtime: Runtime, email: string, sourceIp: string): Promise<{ message: string }> {
+  const started = Date.now();
   await enforceRateLimit(runtime, RESET_PER_ADDRESS, sourceIp);
   await enforceRateLimit(runtime, RESET_PER_ACCOUNT, email);
   const account = await findAccount(runtime, email);
+  const temporary = await issueTemporaryPassword('reset', runtime.now());
   if (account && maySignIn(account)) {
-    const temporary = generateTemporaryPassword();
-    const expiresAt = new Date(runtime.now().getTime() + TEMP_PASSWORD_HOURS * 3600_000);
     await runtime.repos.accounts.update(account.id, {
-      tempPasswordHash: await hashPassword(temporary, { randomSecret: true }),
-      tempPasswordExpiresAt: expiresAt.toISOString(),
+      tempPasswordHash: temporary.hash,
+      tempPasswordExpiresAt: temporary.expiresAt,
     });
     const loginUrl = `${runtime.config.APP_URL}${account.role === 'admin' ? '/admin-login' : '/login'}`;
-    await runtime.mailer.send(passwordResetEmail(account.email, temporary, loginUrl, TEMP_PASSWORD_HOURS));
+    await runtime.mailer.send(passwordResetEmail(account.email, temporary.password, loginUrl, temporary.validHours));
   }
+  const wait = FORGOT_PASSWORD_MIN_MS - (Date.now() - started);
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
   return { message: AUTH_MESSAGES.resetSuccess };
 }
 
@@ -117,15 +123,17 @@ export async function changePassword(
   current: string,
   next: string,
 ): Promise<{ token: string }> {
+  const tickets = await takeChangePasswordAttempt(runtime, userId);
   const account = await runtime.repos.accounts.get(userId);
   if (!account) throw new AppError('UNAUTHENTICATED');
   if (!(await verifyPassword(current, account.passwordHash))) throw new AppError('WRONG_PASSWORD');
+  await signInSucceeded(runtime, tickets);
   if (current === next)
     throw new AppError('VALIDATION_FAILED', {}, 'Choose a new password that differs from the current one.');
   const tokenVersion = await runtime.repos.accounts.update(
     userId,
     { passwordHash: await hashPassword(next), mustChangePassword: false },
-    { bumpTokenVersion: true, remove: ['tempPasswordHash', 'tempPasswordExpiresAt'] },
+    { bumpTokenVersion: true, remove: ['tempPasswordHash', 'tempPasswordExpiresAt', 'passwordExpiresAt'] },
   );
   return { token: await issueToken(runtime, account, tokenVersion ?? account.tokenVersion + 1) };
 }

@@ -3,6 +3,7 @@ import type { AuthContext } from '../http/api-handler.ts';
 import type { AccountRecord } from '../repositories/account-repository.ts';
 import type { Runtime } from '../runtime.ts';
 import { maySignIn } from './accounts.ts';
+import { temporaryPasswordExpired } from './temporary-passwords.ts';
 
 /**
  * Used by the Lambda authorizer: verifies the bearer token (signature, ES256 only, issuer,
@@ -32,5 +33,7 @@ export async function currentAccount(runtime: Runtime, caller: AuthContext): Pro
   if (!account || account.tokenVersion !== caller.tv || account.role !== caller.role || !maySignIn(account)) {
     return null;
   }
+  // A session opened with an emailed temporary password ends when that password expires.
+  if (temporaryPasswordExpired(account, runtime.now())) return null;
   return account;
 }

@@ -25,13 +25,20 @@ function compose(
   return { to, subject, text: textLines.join('\n'), html };
 }
 
-export function accountCreatedEmail(to: string, temporaryPassword: string, loginUrl: string): MailMessage {
+const lifetime = (hours: number) => (hours === 1 ? '1 hour' : `${hours} hours`);
+
+export function accountCreatedEmail(
+  to: string,
+  temporaryPassword: string,
+  loginUrl: string,
+  validHours: number,
+): MailMessage {
   return compose(
     to,
     'Your B.R.I.E.F.S account is ready',
     [
       'Welcome to B.R.I.E.F.S. Your spot on the waitlist has turned into an account.',
-      `Sign in at ${loginUrl} with this email and the temporary password below. You will be asked to choose your own password right away.`,
+      `Sign in at ${loginUrl} with this email and the temporary password below within ${lifetime(validHours)}. You will be asked to choose your own password right away. After that time, use "Forgot your password?" on the sign-in page to get a new one.`,
     ],
     { label: 'Temporary password', value: temporaryPassword },
   );
@@ -48,7 +55,7 @@ export function passwordResetEmail(
     'Your B.R.I.E.F.S temporary password',
     [
       'Someone (hopefully you) asked to reset the password of your B.R.I.E.F.S account.',
-      `Sign in at ${loginUrl} with the temporary password below within ${validHours} hour(s), then choose a new password. Your current password keeps working until you use this one; if you did not ask for this, you can ignore this email.`,
+      `Sign in at ${loginUrl} with the temporary password below within ${lifetime(validHours)}, then choose a new password. Your current password keeps working until you use this one; if you did not ask for this, you can ignore this email.`,
     ],
     { label: 'Temporary password', value: temporaryPassword },
   );

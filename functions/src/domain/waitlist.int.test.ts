@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { api, randomAddress, testTable, uniqueEmail } from '../../../infra/local/test-support/api.ts';
+import { api, randomAddress, testTable, uniqueEmail, viaCloudFront } from '../../../infra/local/test-support/api.ts';
 import { waitlistIdFor, waitlistKey } from '../repositories/waitlist-repository.ts';
 
 const join = (email: unknown, headers?: Record<string, string>) => api('/api/waitlist', { body: { email }, headers });
@@ -19,9 +19,7 @@ describe('POST /api/waitlist', () => {
 
   it('makes one entry from simultaneous sign-ups with the same email', async () => {
     const email = uniqueEmail('race');
-    const answers = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => join(email, { 'cloudfront-viewer-address': `10.0.0.${i}:443` })),
-    );
+    const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => join(email, viaCloudFront(`10.0.0.${i}`))));
     const statuses = answers.map((a) => a.body.status).sort();
     expect(statuses.filter((s) => s === 'created')).toHaveLength(1);
     expect(statuses.filter((s) => s === 'already_waitlisted')).toHaveLength(7);
@@ -80,10 +78,9 @@ describe('POST /api/waitlist', () => {
   });
 
   it('answers 429 RATE_LIMITED after 10 sign-ups in a minute from one address', async () => {
-    const address = `${randomAddress()}:443`;
+    const address = randomAddress();
     const answers = [];
-    for (let i = 0; i < 11; i++)
-      answers.push(await join(uniqueEmail('burst'), { 'cloudfront-viewer-address': address }));
+    for (let i = 0; i < 11; i++) answers.push(await join(uniqueEmail('burst'), viaCloudFront(address)));
     expect(answers.slice(0, 10).every((a) => a.status === 200)).toBe(true);
     expect(answers[10]).toMatchObject({ status: 429, body: { code: 'RATE_LIMITED' } });
     expect((await join(uniqueEmail('other'))).status).toBe(200);

@@ -5,7 +5,7 @@ import { currentAccount } from '../domain/authenticate.ts';
 import type { AccountRecord } from '../repositories/account-repository.ts';
 import { getRuntime, type Runtime } from '../runtime.ts';
 import { AppError } from './app-error.ts';
-import { clientAddress, readJsonBody, validate } from './request.ts';
+import { clientAddress, fromCloudFront, readJsonBody, validate } from './request.ts';
 import { errorResponse, json } from './response.ts';
 
 /** What the authorizer passes on (requestContext.authorizer.lambda): the token's verified claims. */
@@ -76,8 +76,10 @@ export function apiHandler<
   const route = findRoute(spec.route);
   return async (event) => {
     try {
-      const caller = callerOf(event);
       const runtime = getRuntime();
+      const viaCloudFront = fromCloudFront(event, runtime.config.ORIGIN_SECRET);
+      if (runtime.config.ORIGIN_SECRET_REQUIRED === 'true' && !viaCloudFront) throw new AppError('FORBIDDEN');
+      const caller = callerOf(event);
       let account: AccountRecord | null = null;
       if (route.access !== 'public') {
         if (!caller) throw new AppError('UNAUTHENTICATED');
@@ -86,6 +88,8 @@ export function apiHandler<
         account = await currentAccount(runtime, caller);
         if (!account) throw new AppError('UNAUTHENTICATED');
         if (!roleMayCall(route.access, caller.role)) throw new AppError('FORBIDDEN');
+        // Still on an emailed temporary password: only the routes that let them choose their own.
+        if (account.mustChangePassword && !route.temporarySession) throw new AppError('PASSWORD_CHANGE_REQUIRED');
       }
       const body = spec.body ? validate(spec.body, readJsonBody(event)) : undefined;
       const params = spec.params ? validate(spec.params, event.pathParameters ?? {}) : undefined;
@@ -96,7 +100,7 @@ export function apiHandler<
         query,
         caller,
         account,
-        sourceIp: clientAddress(event),
+        sourceIp: clientAddress(event, viaCloudFront),
         runtime,
         event,
       } as HandlerContext<z.infer<BS>, z.infer<PS>, z.infer<QS>>);

@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { LIMITS } from '@briefs/shared';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type * as z from 'zod/mini';
@@ -34,16 +35,42 @@ export function readJsonBody(event: APIGatewayProxyEventV2, maxBytes: number = L
   }
 }
 
+/** The request came through CloudFront: it carries the origin secret only CloudFront adds. */
+export function fromCloudFront(event: APIGatewayProxyEventV2, originSecret: string | undefined): boolean {
+  const sent = header(event, 'x-origin-verify');
+  if (!originSecret || !sent) return false;
+  const a = createHash('sha256').update(sent).digest();
+  const b = createHash('sha256').update(originSecret).digest();
+  return timingSafeEqual(a, b);
+}
+
 /**
- * The caller's address. Behind CloudFront, API Gateway sees the edge's address, so we read the
- * `CloudFront-Viewer-Address` header (ip:port) that CloudFront sets and overwrites; without it
- * (direct calls, local runs) the connection's address.
+ * The caller's address, as rate limits count it. Behind CloudFront, API Gateway sees the edge's
+ * address, so a request proven to come from CloudFront (`viaCloudFront`) is read from the
+ * `CloudFront-Viewer-Address` header (ip:port) that CloudFront sets; any other request (direct
+ * calls, local runs) from the connection itself, never from a header the client chose.
+ * IPv6 addresses count by their /64, which one subscriber usually holds whole.
  */
-export function clientAddress(event: APIGatewayProxyEventV2): string {
-  const viewer = header(event, 'cloudfront-viewer-address');
+export function clientAddress(event: APIGatewayProxyEventV2, viaCloudFront: boolean): string {
+  const viewer = viaCloudFront ? header(event, 'cloudfront-viewer-address') : undefined;
+  let address = event.requestContext.http.sourceIp;
   if (viewer) {
     const lastColon = viewer.lastIndexOf(':');
-    return lastColon > 0 ? viewer.slice(0, lastColon) : viewer;
+    address = (lastColon > 0 ? viewer.slice(0, lastColon) : viewer).replace(/^\[|\]$/g, '');
   }
-  return event.requestContext.http.sourceIp;
+  return rateLimitSubject(address);
+}
+
+export function rateLimitSubject(address: string): string {
+  if (!address.includes(':') || /^::ffff:\d/.test(address)) return address.replace(/^::ffff:/, '');
+  const [head = '', tail = ''] = address.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = address.includes('::')
+    ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
 }

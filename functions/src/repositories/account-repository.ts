@@ -36,6 +36,8 @@ export interface AccountRecord {
   passwordHash: string;
   tempPasswordHash?: string;
   tempPasswordExpiresAt?: string;
+  /** Set while the account is on an emailed temporary password: when that password stops working. */
+  passwordExpiresAt?: string;
   mustChangePassword?: boolean;
   tokenVersion: number;
   briefMonthlyLimit?: number;

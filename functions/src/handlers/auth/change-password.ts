@@ -1,9 +1,9 @@
-import { changePasswordBody } from '@briefs/shared';
+import { changePasswordBodyChecked } from '@briefs/shared/common-passwords';
 import { changePassword } from '../../domain/auth.ts';
 import { apiHandler } from '../../http/api-handler.ts';
 
 export const handler = apiHandler(
-  { route: 'auth/change-password', body: changePasswordBody },
+  { route: 'auth/change-password', body: changePasswordBodyChecked },
   async ({ body, caller, runtime }) => ({
     body: await changePassword(runtime, caller!.sub, body.currentPassword, body.newPassword),
   }),
