@@ -21,11 +21,17 @@ export function useChangePasswordForm(onChanged: () => void, { showRule = true }
   const mismatch = confirm.length > 0 && next !== confirm;
   const canSubmit = current !== '' && next !== '' && confirm !== '' && next === confirm && !mutation.isPending;
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
     if (!canSubmit) return;
     if (showRule && !PASSWORD_PATTERN.test(next)) {
       setError(PASSWORD_RULE_MESSAGE);
+      return;
+    }
+    // The list is large, so it loads only when someone actually submits a new password.
+    const { isCommonPassword } = await import('@briefs/shared/common-passwords');
+    if (isCommonPassword(next)) {
+      setError(AUTH_MESSAGES.commonPassword);
       return;
     }
     setError(null);
