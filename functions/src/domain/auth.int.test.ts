@@ -55,7 +55,7 @@ describe('sign-in', () => {
       status: 429,
       body: { error: AUTH_MESSAGES.tooManyAttempts, code: 'RATE_LIMITED', retryAfterSeconds: 900 },
     });
-  });
+  }, 120_000);
 });
 
 describe('profile', () => {

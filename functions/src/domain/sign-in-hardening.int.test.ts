@@ -1,6 +1,6 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { AUTH_MESSAGES, LIMITS } from '@briefs/shared';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   api,
   randomAddress,
@@ -18,6 +18,9 @@ import {
 } from '../../../infra/local/test-support/seed.ts';
 import { FORGOT_PASSWORD_MIN_MS } from './auth.ts';
 import { SIGN_IN_FAILURES, SIGN_IN_PER_ADDRESS } from './sign-in-limits.ts';
+
+// Password hashing is deliberately slow, and these tests hash a few dozen times.
+vi.setConfig({ testTimeout: 180_000 });
 
 const signIn = (path: string, email: string, password: string, address: string) =>
   api(path, { body: { email, password }, headers: viaCloudFront(address) });
