@@ -27,7 +27,8 @@ export default defineConfig({
           name: 'integration',
           include: ['functions/src/**/*.int.test.ts', 'infra/local/**/*.int.test.ts'],
           globalSetup: ['infra/local/test-support/global-setup.ts'],
-          testTimeout: 30_000,
+          // Generous: password hashing is slow by design and the stack shares a busy machine.
+          testTimeout: 90_000,
           hookTimeout: 60_000,
           fileParallelism: false,
         },

@@ -157,6 +157,10 @@ function listen(port: number, host: string, siteHeaders: Record<string, string>)
       fail(500, error);
     }
   });
+  // Idle kept-alive connections stay open longer than any client keeps them (undici: 4 s), so a
+  // client never sends on a socket the server is closing, which it would see as a reset.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   return new Promise((resolvePromise, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolvePromise(server));

@@ -1,7 +1,7 @@
 import type { AdminAccount, AdminAccountsPage, AdminUpdateUserBody } from '@briefs/shared';
 import { AppError } from '../http/app-error.ts';
 import type { AccountRecord } from '../repositories/account-repository.ts';
-import { decodeCursor, encodeCursor } from '../repositories/pagination.ts';
+import { decodeJsonCursor, encodeCursor, invalidCursor } from '../repositories/pagination.ts';
 import type { Runtime } from '../runtime.ts';
 
 const LISTED_ROLES = ['user', 'coach'] as const;
@@ -57,9 +57,11 @@ export async function listAccounts(runtime: Runtime, options: ListOptions): Prom
 }
 
 async function listAllRoles(runtime: Runtime, cursor: string | undefined, limit: number): Promise<AdminAccountsPage> {
-  const state = (decodeCursor(cursor) ?? { role: 'user' }) as { role?: string; key?: string };
-  let roleIndex = Math.max(0, LISTED_ROLES.indexOf(state.role as 'user'));
-  let key = state.key;
+  const state = decodeJsonCursor(cursor) ?? { role: 'user' };
+  let roleIndex = LISTED_ROLES.indexOf(state.role as 'user');
+  let key = state.key as string | undefined;
+  // The role's own key is checked by the repository when it is used.
+  if (roleIndex < 0 || (key !== undefined && typeof key !== 'string')) throw invalidCursor();
   const items: AdminAccount[] = [];
   while (roleIndex < LISTED_ROLES.length && items.length < limit) {
     const role = LISTED_ROLES[roleIndex]!;

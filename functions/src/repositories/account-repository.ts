@@ -7,7 +7,7 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import type { CoachStatus, Role } from '@briefs/shared';
-import { decodeCursor, encodeCursor, type Page } from './pagination.ts';
+import { decodeCursor, decodeJsonCursor, encodeCursor, invalidCursor, type Page } from './pagination.ts';
 import {
   emailEntryKeys,
   firstMatchingWord,
@@ -227,7 +227,7 @@ export class AccountRepository {
         IndexName: GSI1,
         KeyConditionExpression: 'gsi1pk = :pk',
         ExpressionAttributeValues: { ':pk': `ROLE#${role}` },
-        ExclusiveStartKey: decodeCursor(cursor),
+        ExclusiveStartKey: decodeCursor(cursor, { fixed: { gsi1pk: `ROLE#${role}` }, keys: ['pk', 'sk', 'gsi1sk'] }),
         Limit: limit,
         // Newest first: the admin looks for the people who just arrived.
         ScanIndexForward: false,
@@ -242,9 +242,10 @@ export class AccountRepository {
    * plus one BatchGet for the accounts found by a name word. The cursor remembers the phase.
    */
   async search(role: Role, prefix: string, cursor: string | undefined, limit: number): Promise<Page<AccountRecord>> {
-    const state = (decodeCursor(cursor) ?? {}) as { phase?: string; key?: string };
+    const state = decodeJsonCursor(cursor) ?? {};
     let phase: 'n' | 'e' = state.phase === 'e' ? 'e' : 'n';
-    let key = state.key;
+    let key = state.key as string | undefined;
+    if (key !== undefined && typeof key !== 'string') throw invalidCursor();
     const ids: string[] = [];
     const found = new Map<string, AccountRecord>();
     for (;;) {

@@ -68,7 +68,10 @@ export class CoachRequestRepository {
         KeyConditionExpression: 'gsi1pk = :open',
         ExpressionAttributeValues: { ':open': OPEN_COACH_REQUESTS_KEY },
         ScanIndexForward: true,
-        ExclusiveStartKey: decodeCursor(cursor),
+        ExclusiveStartKey: decodeCursor(cursor, {
+          fixed: { gsi1pk: OPEN_COACH_REQUESTS_KEY },
+          keys: ['pk', 'sk', 'gsi1sk'],
+        }),
         Limit: limit,
       }),
     );

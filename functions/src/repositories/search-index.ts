@@ -64,7 +64,7 @@ export async function searchEntries(
       IndexName: SEARCH_INDEX,
       KeyConditionExpression: 'gsi2pk = :pk AND begins_with(gsi2sk, :prefix)',
       ExpressionAttributeValues: { ':pk': partition, ':prefix': prefix },
-      ExclusiveStartKey: decodeCursor(cursor),
+      ExclusiveStartKey: decodeCursor(cursor, { fixed: { gsi2pk: partition }, keys: ['pk', 'sk', 'gsi2sk'] }),
       Limit: limit,
     }),
   );

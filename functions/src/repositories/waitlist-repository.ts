@@ -62,7 +62,10 @@ export class WaitlistRepository {
         IndexName: GSI1,
         KeyConditionExpression: 'gsi1pk = :pk',
         ExpressionAttributeValues: { ':pk': WAITLIST_LIST_KEY },
-        ExclusiveStartKey: decodeCursor(cursor),
+        ExclusiveStartKey: decodeCursor(cursor, {
+          fixed: { gsi1pk: WAITLIST_LIST_KEY },
+          keys: ['pk', 'sk', 'gsi1sk'],
+        }),
         Limit: limit,
         // Newest first: the admin looks for the people who just arrived.
         ScanIndexForward: false,
