@@ -6,7 +6,7 @@ import {
   joinWaitlistByApi,
   loginByApi,
   newestEmailTo,
-  randomAddress,
+  visitorHeaders,
   STRONG_PASSWORD,
   temporaryPasswordIn,
 } from './support/accounts';
@@ -97,14 +97,14 @@ test.describe('forgot password', () => {
 
   test("a refused request shows the server's error in the modal", async ({ page, request }) => {
     // Five resets from one address in 15 minutes are allowed; the sixth is refused (429).
-    const address = `${randomAddress()}:443`;
+    const headers = visitorHeaders();
     for (let i = 0; i < 5; i += 1) {
       await request.post('/api/auth/forgot-password', {
-        headers: { 'cloudfront-viewer-address': address },
+        headers,
         data: { email: uniqueEmail('reset') },
       });
     }
-    await page.setExtraHTTPHeaders({ 'cloudfront-viewer-address': address });
+    await page.setExtraHTTPHeaders(headers);
     await page.goto('/login');
     await page.getByRole('button', { name: 'Forgot your password?' }).click();
     const dialog = page.getByRole('dialog', { name: 'Reset Your Password' });

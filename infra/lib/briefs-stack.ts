@@ -5,6 +5,7 @@ import { ApiGateway } from './api-gateway.ts';
 import { ApiRoutes } from './api-routes.ts';
 import { Data } from './data.ts';
 import { createJwtSecret } from './jwt-secret.ts';
+import { createOriginSecret, originSecretValue } from './origin-secret.ts';
 import { assertHandlersExist, DEFAULT_WEB_DIST } from './paths.ts';
 import { Schedules } from './schedules.ts';
 import { Storage } from './storage.ts';
@@ -30,8 +31,10 @@ export class BriefsStack extends Stack {
     const storage = new Storage(this, 'Storage');
     const jwtSecret = createJwtSecret(this, 'JwtSigningKey');
     const gateway = new ApiGateway(this, 'Api');
+    const originSecret = originSecretValue(createOriginSecret(this, 'OriginVerify'));
     const web = new Web(this, 'Web', {
       apiDomain: gateway.domain,
+      originSecret,
       logs: storage.logs,
       webDistDir: props.webDistDir ?? DEFAULT_WEB_DIST,
     });
@@ -49,6 +52,8 @@ export class BriefsStack extends Stack {
       COACH_ENGINE: p.coachEngine,
       BEDROCK_MODEL_ID: p.bedrockModelId,
       JWT_SECRET_ARN: jwtSecret.secretArn,
+      ORIGIN_SECRET: originSecret,
+      ORIGIN_SECRET_REQUIRED: 'true',
     };
     new ApiRoutes(gateway, 'Routes', {
       httpApi: gateway.httpApi,
@@ -62,7 +67,10 @@ export class BriefsStack extends Stack {
     new Schedules(this, 'Schedules', { table: data.table, environment });
 
     new CfnOutput(this, 'SiteUrl', { value: web.url, description: 'The product (SPA and API)' });
-    new CfnOutput(this, 'ApiUrl', { value: gateway.url, description: 'HTTP API (direct; clients use SiteUrl)' });
+    new CfnOutput(this, 'ApiUrl', {
+      value: gateway.url,
+      description: 'HTTP API (answers 403 unless called through SiteUrl)',
+    });
     new CfnOutput(this, 'TableName', { value: data.table.tableName });
     new CfnOutput(this, 'MediaBucketName', { value: storage.media.bucketName });
     new CfnOutput(this, 'WebBucketName', { value: web.bucket.bucketName });

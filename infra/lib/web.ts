@@ -19,6 +19,7 @@ import {
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { Bucket, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { ORIGIN_SECRET_HEADER } from './origin-secret.ts';
 import { createSecurityHeaders } from './security-headers.ts';
 import { deploySite } from './site-deployment.ts';
 import { SPA_REWRITE_CODE } from './spa-rewrite.ts';
@@ -27,6 +28,8 @@ import { PRIVATE_BUCKET } from './storage.ts';
 export interface WebProps {
   /** Host name of the HTTP API (xxx.execute-api.region.amazonaws.com). */
   apiDomain: string;
+  /** Added to every request forwarded to the API, which refuses requests without it. */
+  originSecret: string;
   logs: IBucket;
   /** Built SPA (web/dist). Skipped when absent, so synth works before a web build. */
   webDistDir: string;
@@ -58,7 +61,11 @@ export class Web extends Construct {
     const headers = createSecurityHeaders(this, 'SecurityHeaders');
 
     const api: BehaviorOptions = {
-      origin: new HttpOrigin(props.apiDomain, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
+      // The secret header overwrites any a viewer sends under that name.
+      origin: new HttpOrigin(props.apiDomain, {
+        protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+        customHeaders: { [ORIGIN_SECRET_HEADER]: props.originSecret },
+      }),
       // HTTPS only, not a redirect: a redirected POST would silently turn into a GET.
       viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
       allowedMethods: AllowedMethods.ALLOW_ALL,

@@ -48,15 +48,29 @@ export function matchRoute(method: string, pathname: string): Match | 'method-no
   return pathMatched ? 'method-not-allowed' : null;
 }
 
+/**
+ * Reads the body up to the cap. Past the cap the rest is read and dropped rather than the
+ * connection cut: a client still sending would see a reset instead of our 413. Only a body far
+ * past the cap (twice) is cut off.
+ */
 async function readBody(req: IncomingMessage): Promise<Buffer | 'too-large'> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > MAX_PAYLOAD_BYTES) return 'too-large';
-    chunks.push(chunk as Buffer);
+    if (size > MAX_PAYLOAD_BYTES * 2) {
+      req.destroy();
+      break;
+    }
+    if (size <= MAX_PAYLOAD_BYTES) chunks.push(chunk as Buffer);
   }
-  return Buffer.concat(chunks);
+  return size > MAX_PAYLOAD_BYTES ? 'too-large' : Buffer.concat(chunks);
+}
+
+function withBody(event: APIGatewayProxyEventV2, req: IncomingMessage, body: Buffer): APIGatewayProxyEventV2 {
+  if (!body.length) return event;
+  const isText = /^(application\/json|text\/)/i.test(String(req.headers['content-type'] ?? ''));
+  return { ...event, body: isText ? body.toString('utf8') : body.toString('base64'), isBase64Encoded: !isText };
 }
 
 function toEvent(req: IncomingMessage, url: URL, body: Buffer, match: Match): APIGatewayProxyEventV2 {
@@ -161,13 +175,24 @@ export async function handleApiRequest(req: IncomingMessage, res: ServerResponse
   if (match === 'method-not-allowed') return sendJson(res, 404, { error: 'Not found.', code: 'NOT_FOUND' });
   if (match === 'bad-escape')
     return sendJson(res, 400, { error: ERROR_CATALOGUE.VALIDATION_FAILED.message, code: 'VALIDATION_FAILED' });
-  const body = await readBody(req);
-  if (body === 'too-large') return sendJson(res, 413, { error: 'Request too large.', code: 'PAYLOAD_TOO_LARGE' });
-  const event = toEvent(req, url, body, match);
+  const tooLarge = () => sendJson(res, 413, { error: 'Request too large.', code: 'PAYLOAD_TOO_LARGE' });
+  // A declared size over the cap is refused before a byte of it is read (Node drains the rest).
+  if (Number(req.headers['content-length'] ?? 0) > MAX_PAYLOAD_BYTES) return tooLarge();
+  const event = toEvent(req, url, Buffer.alloc(0), match);
   if (match.route.access !== 'public' && !(await authorize(event))) {
     // API Gateway's own answer when a simple-response authorizer says no.
     return sendJson(res, 403, { message: 'Forbidden' });
   }
   const handler = await loadHandler(match.route.handler);
-  send(res, (await handler(event)) as APIGatewayProxyStructuredResultV2);
+  // No caller on a route that needs one: the handler answers 401 from the headers alone, so a
+  // stranger's large body is never read into memory.
+  const identified = Boolean(
+    (event.requestContext as { authorizer?: { lambda?: { sub?: string } } }).authorizer?.lambda?.sub,
+  );
+  if (match.route.access !== 'public' && !identified) {
+    return send(res, (await handler(event)) as APIGatewayProxyStructuredResultV2);
+  }
+  const body = await readBody(req);
+  if (body === 'too-large') return tooLarge();
+  send(res, (await handler(withBody(event, req, body))) as APIGatewayProxyStructuredResultV2);
 }

@@ -130,6 +130,8 @@ describe('every function', () => {
       expect(env.JWT_SECRET_ARN).toEqual({ Ref: expect.stringMatching(/^JwtSigningKey/) });
       // APP_URL is the distribution itself (no parameter to keep in sync).
       expect(JSON.stringify(env.APP_URL)).toMatch(/WebDistribution\w+","DomainName"/);
+      expect(env.ORIGIN_SECRET_REQUIRED, id).toBe('true');
+      expect(JSON.stringify(env.ORIGIN_SECRET), id).toMatch(/resolve:secretsmanager:.*OriginVerify/);
     }
   });
 
@@ -256,6 +258,14 @@ describe('web', () => {
     expect(config.CacheBehaviors).toHaveLength(1 + ROOT_API_PATHS.length);
     const apiOrigin = config.Origins.find((o: Json) => o.CustomOriginConfig);
     expect(JSON.stringify(apiOrigin.DomainName)).toMatch(/execute-api/);
+    // CloudFront is the only way in: it adds the origin secret, which every function requires.
+    expect(apiOrigin.OriginCustomHeaders).toEqual([
+      {
+        HeaderName: 'x-origin-verify',
+        HeaderValue: { 'Fn::Join': ['', expect.arrayContaining(['{{resolve:secretsmanager:'])] },
+      },
+    ]);
+    expect(JSON.stringify(apiOrigin.OriginCustomHeaders)).toMatch(/OriginVerify/);
     for (const behavior of config.CacheBehaviors) {
       expect(behavior.TargetOriginId).toBe(apiOrigin.Id);
       expect(behavior.CachePolicyId).toBe(CACHING_DISABLED);

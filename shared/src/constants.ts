@@ -11,7 +11,13 @@ export const LIMITS = {
   faqInitiallyVisible: 5,
   waitlistDialogMaxEmails: 8,
   transcriptMaxChars: 5000,
-  jsonBodyMaxBytes: 10 * 1024,
+  /**
+   * A JSON body's size is measured in characters, like the 5,000-character transcript limit, so a
+   * text in a 3-byte script (Devanagari, CJK) fits as well as English; the byte cap only stops
+   * absurd bodies before they are decoded (4 bytes per character at most in UTF-8).
+   */
+  jsonBodyMaxChars: 10 * 1024,
+  jsonBodyMaxBytes: 40 * 1024,
   waitlistSignupsPerMinutePerAddress: 10,
   /** A new account's emailed temporary password (waitlist conversion, coach approval) works this long. */
   newAccountTemporaryPasswordHours: 72,

@@ -14,9 +14,20 @@ export function randomAddress(): string {
   return `10.${part()}.${part()}.${part()}`;
 }
 
+/**
+ * What CloudFront adds to a request: the origin secret (from the stack's stack.json) and the
+ * viewer's address. The server trusts the address only next to the secret.
+ */
+export function visitorHeaders(address = randomAddress()): Record<string, string> {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (playwright.config.ts sets it)');
+  const { originSecret } = JSON.parse(readFileSync(join(dataDir, 'stack.json'), 'utf8'));
+  return { 'x-origin-verify': originSecret, 'cloudfront-viewer-address': `${address}:443` };
+}
+
 /** Every request this page makes looks like a different visitor behind CloudFront. */
 export async function freshVisitor(page: Page): Promise<void> {
-  await page.setExtraHTTPHeaders({ 'cloudfront-viewer-address': `${randomAddress()}:443` });
+  await page.setExtraHTTPHeaders(visitorHeaders());
 }
 
 async function call(
@@ -26,7 +37,7 @@ async function call(
   body?: unknown,
   token?: string,
 ) {
-  const headers: Record<string, string> = { 'cloudfront-viewer-address': `${randomAddress()}:443` };
+  const headers: Record<string, string> = visitorHeaders();
   if (token) headers.authorization = `Bearer ${token}`;
   const response = await request.fetch(path, { method, headers, data: body });
   const text = await response.text();

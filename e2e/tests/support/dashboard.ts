@@ -1,6 +1,6 @@
 import type { UsageRecord } from '@briefs/shared';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { adminTokenByApi, loginByApi, randomAddress } from './accounts';
+import { adminTokenByApi, loginByApi, visitorHeaders } from './accounts';
 
 /** Signs in through the real /login page and waits for the dashboard. */
 export async function signInMember(page: Page, email: string, password: string): Promise<void> {
@@ -36,7 +36,7 @@ async function api(request: APIRequestContext, method: 'GET' | 'PUT', path: stri
   const response = await request.fetch(path, {
     method,
     data,
-    headers: { authorization: `Bearer ${token}`, 'cloudfront-viewer-address': `${randomAddress()}:443` },
+    headers: { authorization: `Bearer ${token}`, ...visitorHeaders() },
   });
   expect(response.status(), await response.text()).toBe(200);
   return response.json();

@@ -6,7 +6,7 @@ import { log } from '../lib/log.ts';
 import type { Runtime } from '../runtime.ts';
 import { enforceRateLimit } from './rate-limits.ts';
 import { type SafetyStop, screenForSafety, stopFor } from './safety-gate.ts';
-import { chargeToken, refundToken } from './token-pools.ts';
+import { assertTokenAvailable, chargeTokenWith } from './token-pools.ts';
 
 export const REBRIEF_RULE = { bucket: 'rebrief', limit: 20, windowSeconds: 3600 };
 
@@ -34,8 +34,8 @@ function modelFlaggedCrisis(
 
 /**
  * Instant coaching from text. The safety gate runs before anything is charged or stored (a crisis or
- * an unanswered check-in costs nothing); the token is taken atomically before the model runs and
- * given back if anything after the charge fails.
+ * an unanswered check-in costs nothing). The pool is checked before the model runs; the token is
+ * taken in the same transaction that stores the answer, so nothing else can leave it charged.
  */
 export async function submitText(
   runtime: Runtime,
@@ -50,35 +50,27 @@ export async function submitText(
     where: 'upload-text',
   });
   if (stop) return stop;
-  await chargeToken(runtime, userId, pool);
-  try {
-    const outcome = await coachScreened(model, { situation: body.transcript, background: body.background });
-    if (outcome.kind === 'crisis') {
-      await refundToken(runtime, userId, pool);
-      return modelFlaggedCrisis(outcome, body.transcript, 'upload-text');
-    }
-    const now = runtime.now();
-    const id = newSortableId(now);
-    const { answer } = outcome;
-    await runtime.repos.requests.put({
-      id,
-      userId,
-      createdAt: now.toISOString(),
-      transcript: body.transcript,
-      tip: answer.coachingTip,
-      summary: answer.summary,
-      skillId: answer.skillId,
-      theme: answer.theme,
-      suggestedVideo: answer.suggestedVideo,
-      pool,
-    });
-    return toResult(answer, body.transcript, id);
-  } catch (error) {
-    await refundToken(runtime, userId, pool).catch((refundError) =>
-      log.error('token refund failed', { err: String(refundError) }),
-    );
-    throw error;
-  }
+  await assertTokenAvailable(runtime, userId, pool);
+  const outcome = await coachScreened(model, { situation: body.transcript, background: body.background });
+  if (outcome.kind === 'crisis') return modelFlaggedCrisis(outcome, body.transcript, 'upload-text');
+  const now = runtime.now();
+  const id = newSortableId(now);
+  const { answer } = outcome;
+  const request = runtime.repos.requests.putItem({
+    id,
+    userId,
+    createdAt: now.toISOString(),
+    transcript: body.transcript,
+    tip: answer.coachingTip,
+    summary: answer.summary,
+    skillId: answer.skillId,
+    theme: answer.theme,
+    suggestedVideo: answer.suggestedVideo,
+    pool,
+  });
+  // The answer and its token are stored together: a failure or a dying process charges nothing.
+  await chargeTokenWith(runtime, userId, pool, [request]);
+  return toResult(answer, body.transcript, id);
 }
 
 /** Re-B.R.I.E.F: a new answer that takes the feedback into account. No token; rate-limited. */

@@ -6,20 +6,61 @@ import { nextRenewal } from './accounts.ts';
 
 /**
  * One token per coaching answer, from the B.R.I.E.F.S pool or the coach pool. The charge is one
- * conditional update; only when it fails do we look further (renewal due, or really empty).
+ * conditional update; when it fails the pool is renewed if its date has passed (by this request or
+ * a parallel one: either way the pool is fresh afterwards) and the charge is tried once more.
+ * Only then is the pool really empty. (A request that lost the renewal race used to be told its
+ * tokens were exhausted although the renewal had just refilled them.)
  */
 export async function chargeToken(runtime: Runtime, userId: string, pool: TokenPool): Promise<void> {
-  const pools = runtime.repos.tokenPools;
+  await chargeOrExhausted(runtime, userId, pool, (now) => runtime.repos.tokenPools.charge(userId, pool, now));
+}
+
+/**
+ * Charges one token in the same transaction that stores what it paid for (`items`), with the same
+ * renewal retry. Used where a result is stored, so a process that dies before it has charged nothing.
+ */
+export async function chargeTokenWith(
+  runtime: Runtime,
+  userId: string,
+  pool: TokenPool,
+  items: object[],
+): Promise<void> {
+  await chargeOrExhausted(runtime, userId, pool, (now) =>
+    runtime.repos.tokenPools.chargeWith(userId, pool, now, items),
+  );
+}
+
+/** Throws TOKENS_EXHAUSTED when the pool (renewed if due) has no token left; charges nothing. */
+export async function assertTokenAvailable(runtime: Runtime, userId: string, pool: TokenPool): Promise<void> {
   const now = runtime.now();
-  if (await pools.charge(userId, pool, now)) return;
-  if ((await pools.renewIfDue(userId, now, nextRenewal(now))) && (await pools.charge(userId, pool, now))) return;
+  let account = await runtime.repos.accounts.get(userId);
+  if (account && (!account.tokensRenewAt || account.tokensRenewAt <= now.toISOString())) {
+    await runtime.repos.tokenPools.renewIfDue(userId, now, nextRenewal(now));
+    account = await runtime.repos.accounts.get(userId);
+  }
+  if (!account) throw new AppError('UNAUTHENTICATED');
+  const usage = toUsage(account);
+  const left = pool === 'coach' ? usage.coachTokensRemaining : usage.briefTokensRemaining;
+  if (left <= 0) throw exhausted(pool, account.tokensRenewAt);
+}
+
+async function chargeOrExhausted(
+  runtime: Runtime,
+  userId: string,
+  pool: TokenPool,
+  charge: (now: Date) => Promise<boolean>,
+): Promise<void> {
+  const now = runtime.now();
+  if (await charge(now)) return;
+  await runtime.repos.tokenPools.renewIfDue(userId, now, nextRenewal(now));
+  if (await charge(now)) return;
   const account = await runtime.repos.accounts.get(userId);
   if (!account) throw new AppError('UNAUTHENTICATED');
-  throw new AppError(
-    'TOKENS_EXHAUSTED',
-    { pool, renewAt: account.tokensRenewAt ?? null },
-    tokensExhaustedMessage(pool, account.tokensRenewAt),
-  );
+  throw exhausted(pool, account.tokensRenewAt);
+}
+
+function exhausted(pool: TokenPool, renewAt: string | undefined): AppError {
+  return new AppError('TOKENS_EXHAUSTED', { pool, renewAt: renewAt ?? null }, tokensExhaustedMessage(pool, renewAt));
 }
 
 export function refundToken(runtime: Runtime, userId: string, pool: TokenPool): Promise<void> {

@@ -21,15 +21,17 @@ export function validate<S extends z.ZodMiniType>(schema: S, value: unknown): z.
   throw new AppError('VALIDATION_FAILED', { fields }, first);
 }
 
-/** Reads a JSON body: right content type, within the size limit, parseable. */
-export function readJsonBody(event: APIGatewayProxyEventV2, maxBytes: number = LIMITS.jsonBodyMaxBytes): unknown {
+/** Reads a JSON body: right content type, within the size limit (in characters), parseable. */
+export function readJsonBody(event: APIGatewayProxyEventV2, maxChars: number = LIMITS.jsonBodyMaxChars): unknown {
   const contentType = header(event, 'content-type') ?? '';
   if (!/^application\/json\b/i.test(contentType)) throw new AppError('INVALID_CONTENT_TYPE');
   const raw = event.body ? (event.isBase64Encoded ? Buffer.from(event.body, 'base64') : Buffer.from(event.body)) : null;
   if (!raw || raw.length === 0) throw new AppError('INVALID_JSON');
-  if (raw.length > maxBytes) throw new AppError('BODY_TOO_LARGE', { maxBytes });
+  if (raw.length > maxChars * 4) throw new AppError('BODY_TOO_LARGE', { maxChars });
+  const text = raw.toString('utf8');
+  if (text.length > maxChars) throw new AppError('BODY_TOO_LARGE', { maxChars });
   try {
-    return JSON.parse(raw.toString('utf8'));
+    return JSON.parse(text);
   } catch {
     throw new AppError('INVALID_JSON');
   }

@@ -36,6 +36,11 @@ export interface CoachingRequestRecord {
 export class RequestRepository {
   constructor(private readonly table: Table) {}
 
+  /** The Put of a new request, for a transaction with the token it costs. */
+  putItem(record: CoachingRequestRecord) {
+    return { Put: { TableName: this.table.name, Item: { ...requestKey(record.userId, record.id), ...record } } };
+  }
+
   async put(record: CoachingRequestRecord): Promise<void> {
     await this.table.db.send(
       new PutCommand({ TableName: this.table.name, Item: { ...requestKey(record.userId, record.id), ...record } }),

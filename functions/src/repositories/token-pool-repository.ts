@@ -1,4 +1,4 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { LIMITS, type TokenPool } from '@briefs/shared';
 import { accountKey } from './account-repository.ts';
 import { isConditionalCheckFailed, type Table } from './table.ts';
@@ -16,22 +16,50 @@ const FIELDS = {
 export class TokenPoolRepository {
   constructor(private readonly table: Table) {}
 
+  /** The conditional update that takes one token (for a transaction with the result it pays for). */
+  chargeItem(userId: string, pool: TokenPool, now: Date) {
+    return {
+      Update: {
+        TableName: this.table.name,
+        Key: accountKey(userId),
+        UpdateExpression: 'SET #rem = #rem - :one',
+        ConditionExpression: '#rem > :zero AND tokensRenewAt > :now',
+        ExpressionAttributeNames: { '#rem': FIELDS[pool].remaining },
+        ExpressionAttributeValues: { ':one': 1, ':zero': 0, ':now': now.toISOString() },
+      },
+    };
+  }
+
   /** Takes one token unless the pool is empty or due for renewal; returns whether it did. */
   async charge(userId: string, pool: TokenPool, now: Date): Promise<boolean> {
     try {
-      await this.table.db.send(
-        new UpdateCommand({
-          TableName: this.table.name,
-          Key: accountKey(userId),
-          UpdateExpression: 'SET #rem = #rem - :one',
-          ConditionExpression: '#rem > :zero AND tokensRenewAt > :now',
-          ExpressionAttributeNames: { '#rem': FIELDS[pool].remaining },
-          ExpressionAttributeValues: { ':one': 1, ':zero': 0, ':now': now.toISOString() },
-        }),
-      );
+      await this.table.db.send(new UpdateCommand(this.chargeItem(userId, pool, now).Update));
       return true;
     } catch (error) {
       if (isConditionalCheckFailed(error)) return false;
+      throw error;
+    }
+  }
+
+  /**
+   * Takes one token and writes `items` in one transaction: the result and its charge exist together
+   * or not at all, so a process that dies in between has charged nothing. False when the pool is
+   * empty or due for renewal (nothing written).
+   */
+  async chargeWith(userId: string, pool: TokenPool, now: Date, items: object[]): Promise<boolean> {
+    try {
+      await this.table.db.send(
+        new TransactWriteCommand({ TransactItems: [this.chargeItem(userId, pool, now), ...items] as never }),
+      );
+      return true;
+    } catch (error) {
+      const reasons = (error as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons;
+      if (
+        error instanceof Error &&
+        error.name === 'TransactionCanceledException' &&
+        reasons?.[0]?.Code === 'ConditionalCheckFailed'
+      )
+        return false;
       throw error;
     }
   }

@@ -27,3 +27,17 @@ describe('admin edit parsing (spec §5)', () => {
     expect(spentOf(5, 8)).toBe(0);
   });
 });
+
+describe('the weekly video link (server schema)', () => {
+  it('accepts what the web preview can embed and refuses what it cannot', async () => {
+    const { weeklyBriefBody } = await import('./admin.ts');
+    const ok = (videoUrl: string) => weeklyBriefBody.safeParse({ videoUrl }).success;
+    expect(ok('https://www.youtube.com/watch?v=dQw4w9WgXcQ')).toBe(true);
+    expect(ok('https://vimeo.com/76979871')).toBe(true);
+    expect(ok('')).toBe(true);
+    // Right prefix, nothing the parser can embed: the old prefix check let these through.
+    expect(ok('https://www.youtube.com/')).toBe(false);
+    expect(ok('https://youtu.be/"><script>alert(1)</script>')).toBe(false);
+    expect(ok('https://vimeo.com/not-a-video')).toBe(false);
+  });
+});

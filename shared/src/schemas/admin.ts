@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { ADMIN_TABS } from '../constants.ts';
+import { parseVideoLink } from '../video-embed.ts';
 import { emailSchema, idSchema } from './common.ts';
 
 export const COACH_STATUSES = ['pending', 'approved', 'rejected'] as const;
@@ -76,12 +77,12 @@ export type AdminUpdateUserBody = z.infer<typeof adminUpdateUserBody>;
 
 export const coachStatusBody = z.strictObject({ status: z.enum(['approved', 'rejected']) });
 
-const VIDEO_LINK = /^https:\/\/(www\.)?(youtube\.com|youtu\.be|vimeo\.com|player\.vimeo\.com)\//;
+/** The one video-link parser (video-embed.ts) decides, on the server as in the web's preview. */
 export const weeklyBriefBody = z.strictObject({
   videoUrl: z.string().check(
     z.trim(),
     z.maxLength(500),
-    z.refine((v) => v === '' || VIDEO_LINK.test(v), 'Please enter a YouTube or Vimeo link'),
+    z.refine((v) => v === '' || parseVideoLink(v) !== null, 'Please enter a YouTube or Vimeo link'),
   ),
 });
 export interface WeeklyBriefResponse {
