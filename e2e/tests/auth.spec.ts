@@ -6,9 +6,9 @@ import {
   joinWaitlistByApi,
   loginByApi,
   newestEmailTo,
-  visitorHeaders,
   STRONG_PASSWORD,
   temporaryPasswordIn,
+  visitorHeaders,
 } from './support/accounts';
 import { signInAdmin } from './support/admin';
 import { seriousViolations } from './support/axe';

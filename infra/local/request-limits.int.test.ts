@@ -19,10 +19,15 @@ function keptAlive() {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
       const match = /HTTP\/1\.1 (\d{3})[\s\S]*?\r\n\r\n/.exec(buffer);
-      const length = Number(/content-length: (\d+)/i.exec(match?.[0] ?? '')?.[1] ?? -1);
-      if (match && length >= 0 && buffer.length >= match.index + match[0].length + length) {
-        buffer = buffer.slice(match.index + match[0].length + length);
-        return Number(match[1]);
+      if (match) {
+        const rest = buffer.slice(match.index + match[0].length);
+        const length = Number(/content-length: (\d+)/i.exec(match[0])?.[1] ?? -1);
+        // Answers come with a length or chunked (ending with an empty chunk).
+        const end = length >= 0 ? (rest.length >= length ? length : -1) : rest.indexOf('0\r\n\r\n');
+        if (end >= 0) {
+          buffer = rest.slice(length >= 0 ? end : end + 5);
+          return Number(match[1]);
+        }
       }
       if (reset) return 0;
       await new Promise((r) => setTimeout(r, 20));
