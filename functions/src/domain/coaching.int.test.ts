@@ -114,14 +114,18 @@ describe('POST /upload-text', () => {
     expect((await usage(user.token)).briefTokensRemaining).toBe(0);
   });
 
-  it('gives the token back when something fails after the charge', async () => {
+  it('charges nothing when storing the answer fails (answer and token are one transaction)', async () => {
     const user = await seedAccount('user');
     const real = testRuntime();
     const failing: Runtime = {
       ...real,
       repos: {
         ...real.repos,
-        requests: { ...real.repos.requests, put: async () => Promise.reject(new Error('disk full')) } as never,
+        requests: {
+          putItem: () => {
+            throw new Error('disk full');
+          },
+        } as never,
       },
     };
     await expect(

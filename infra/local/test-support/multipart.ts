@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { randomAddress, stackInfo } from './api.ts';
+import { randomAddress, stackInfo, viaCloudFront } from './api.ts';
 
 /**
  * A multipart/form-data body written byte by byte, so tests can send what a browser never would:
@@ -48,7 +48,7 @@ export async function postMultipart(
   const { body, contentType } = multipartBody(fields, file);
   const headers: Record<string, string> = {
     'content-type': contentType,
-    'cloudfront-viewer-address': `${options.address ?? randomAddress()}:443`,
+    ...viaCloudFront(options.address ?? randomAddress()),
   };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   const response = await fetch(`${stackInfo().url}${path}`, { method: options.method ?? 'POST', headers, body });
