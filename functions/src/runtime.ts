@@ -15,6 +15,7 @@ import { RequestRepository } from './repositories/request-repository.ts';
 import { SettingsRepository } from './repositories/settings-repository.ts';
 import { createTable, type Table } from './repositories/table.ts';
 import { TokenPoolRepository } from './repositories/token-pool-repository.ts';
+import { VentRepository } from './repositories/vent-repository.ts';
 import { WaitlistRepository } from './repositories/waitlist-repository.ts';
 
 /**
@@ -38,6 +39,7 @@ export interface Runtime {
     requests: RequestRepository;
     settings: SettingsRepository;
     tokenPools: TokenPoolRepository;
+    vents: VentRepository;
     waitlist: WaitlistRepository;
   };
 }
@@ -72,6 +74,7 @@ export function createRuntime(config: Config): Runtime {
       requests: new RequestRepository(table),
       settings: new SettingsRepository(table),
       tokenPools: new TokenPoolRepository(table),
+      vents: new VentRepository(table),
       waitlist: new WaitlistRepository(table),
     },
   };

@@ -64,7 +64,7 @@ export class BriefsStack extends Stack {
       mailFrom: p.mailFrom,
       bedrockModelId: p.bedrockModelId,
     });
-    new Schedules(this, 'Schedules', { table: data.table, environment });
+    new Schedules(this, 'Schedules', { table: data.table, media: storage.media, environment });
 
     new CfnOutput(this, 'SiteUrl', { value: web.url, description: 'The product (SPA and API)' });
     new CfnOutput(this, 'ApiUrl', {

@@ -44,15 +44,18 @@ export function grantSigningKey(fn: IFunction, secret: ISecret): void {
   allow(fn, ['secretsmanager:PutSecretValue'], [secret.secretArn]);
 }
 
+/** Read and write the media bucket's objects (keys are per user and request, so a pattern). */
+export function grantMedia(fn: IFunction, media: IBucket): void {
+  media.grantReadWrite(fn);
+  acknowledge(
+    fn,
+    [...S3_READ_WRITE_ACTIONS.map((a) => `Action::${a}`), `Resource::<${logicalId(media)}.Arn>/*`],
+    'Objects of the media bucket are keyed per user and request at run time; the grant is this bucket only.',
+  );
+}
+
 const GRANTS: Record<Need, (fn: IFunction, on: Grantables) => void> = {
-  media: (fn, on) => {
-    on.media.grantReadWrite(fn);
-    acknowledge(
-      fn,
-      [...S3_READ_WRITE_ACTIONS.map((a) => `Action::${a}`), `Resource::<${logicalId(on.media)}.Arn>/*`],
-      'Objects of the media bucket are keyed per user and request at run time; the grant is this bucket only.',
-    );
-  },
+  media: (fn, on) => grantMedia(fn, on.media),
   jwtSign: (fn, on) => grantSigningKey(fn, on.jwtSecret),
   mail: (fn, on) => {
     allow(fn, ['ses:SendEmail'], [arn(fn, 'ses', 'identity', '*')], {

@@ -2,12 +2,15 @@ import { SCHEDULED_JOBS, type ScheduledJob } from '@briefs/shared';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { constructIdFor, createHandlerFunction } from './handler-function.ts';
-import { grantTable } from './permissions.ts';
+import { grantMedia, grantTable } from './permissions.ts';
 
 export interface SchedulesProps {
   table: ITable;
+  /** Granted only to jobs whose `needs` name it (the vent-note expiry deletes audio). */
+  media: IBucket;
   environment: Record<string, string>;
   jobs?: readonly ScheduledJob[];
 }
@@ -26,6 +29,7 @@ export class Schedules extends Construct {
         description: `scheduled: ${job.name}`,
       });
       grantTable(fn, props.table, 'readWrite');
+      if ('needs' in job && job.needs?.includes('media')) grantMedia(fn, props.media);
       new Rule(this, `${fnId}Rule`, {
         description: `${job.name} (${job.cron} UTC)`,
         schedule: Schedule.expression(`cron(${job.cron})`),

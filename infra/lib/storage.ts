@@ -40,8 +40,9 @@ export class Storage extends Construct {
       serverAccessLogsPrefix: 's3/media/',
       lifecycleRules: [
         { abortIncompleteMultipartUploadAfter: Duration.days(1) },
-        // Vent notes live 24 hours (spec); a day of slack covers the TTL sweep lag.
-        { prefix: 'vent/', expiration: Duration.days(2) },
+        // Vent notes live 24 hours (spec). The hourly clean-up deletes each note's audio once its
+        // 24 hours pass; this rule (S3 counts whole days) is the backstop if that ever misses one.
+        { prefix: 'vent/', expiration: Duration.days(1) },
         { prefix: 'tmp/', expiration: Duration.days(1) },
       ],
     });

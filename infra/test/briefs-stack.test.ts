@@ -199,7 +199,7 @@ describe('buckets', () => {
       LifecycleConfiguration: {
         Rules: Match.arrayWith([
           Match.objectLike({ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 } }),
-          Match.objectLike({ Prefix: 'vent/', ExpirationInDays: 2 }),
+          Match.objectLike({ Prefix: 'vent/', ExpirationInDays: 1, Status: 'Enabled' }),
           Match.objectLike({ Prefix: 'tmp/', ExpirationInDays: 1 }),
         ]),
       },
@@ -300,6 +300,19 @@ describe('schedules', () => {
       State: 'ENABLED',
       Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [fnId, 'Arn'] } })],
     });
+  });
+
+  it('only jobs that need the media bucket may touch it (the vent-note expiry deletes audio)', () => {
+    for (const job of SCHEDULED_JOBS) {
+      const [fnId] = functionFor(`scheduled: ${job.name}`);
+      const actions = actionsOf(s.resources, fnId);
+      const needsMedia = 'needs' in job && job.needs.includes('media');
+      expect(
+        actions.some((a) => a.startsWith('s3:DeleteObject')),
+        job.name,
+      ).toBe(needsMedia);
+    }
+    expect(SCHEDULED_JOBS.some((job) => job.name === 'vent-note-expiry' && job.cron === '0 * * * ? *')).toBe(true);
   });
 });
 

@@ -82,6 +82,17 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'POST', path: '/api/coach-requests', handler: 'coach-requests/create', access: 'user' },
   // The coach's side: open requests, and the video reply
   { method: 'GET', path: '/api/coach-requests', handler: 'coach-requests/list', access: 'coach', needs: ['media'] },
+  // Ventometer: one voice note per person for 24 hours; a tip on request ('Still Feel This Way')
+  { method: 'GET', path: '/api/vent', handler: 'vent/get-vent', access: 'user', needs: ['media'] },
+  { method: 'POST', path: '/api/vent/better', handler: 'vent/dismiss-vent', access: 'user', needs: ['media'] },
+  {
+    method: 'POST',
+    path: '/api/vent/tip',
+    handler: 'vent/vent-tip',
+    access: 'user',
+    needs: ['media', 'bedrock'],
+    timeoutSeconds: 29,
+  },
   // Admin panel
   { method: 'GET', path: '/api/admin/users', handler: 'admin/list-users', access: 'admin', needs: ['media'] },
   { method: 'PUT', path: '/api/admin/users/{id}', handler: 'admin/update-user', access: 'admin' },
@@ -140,10 +151,19 @@ export interface ScheduledJob {
   cron: string;
   /** Local scheduler interval in seconds (sweeps run more often locally). */
   localEverySeconds: number;
+  /** Permissions beyond the table. */
+  needs?: ReadonlyArray<'media'>;
 }
 
 export const SCHEDULED_JOBS = [
   { name: 'monthly-token-renewal', handler: 'scheduled/renew-tokens', cron: '5 0 1 * ? *', localEverySeconds: 3600 },
+  {
+    name: 'vent-note-expiry',
+    handler: 'scheduled/expire-vent-notes',
+    cron: '0 * * * ? *',
+    localEverySeconds: 60,
+    needs: ['media'],
+  },
 ] as const satisfies readonly ScheduledJob[];
 
 /** The authorizer module (functions/src/handlers/authorizer.ts). */

@@ -1,8 +1,8 @@
 import { DASHBOARD_MESSAGES } from '@briefs/shared';
 import { CheckInCard } from '../../../components/safety/check-in-card';
+import { CrisisCard } from '../../../components/safety/crisis-card';
 import { useUsageQuery } from '../api/get-usage';
 import { useDashboardFlow } from '../hooks/use-dashboard-flow';
-import { CrisisCard } from './crisis-card';
 import styles from './dashboard.module.css';
 import { ExperienceStep } from './experience-step';
 import { InputStep } from './input-step';

@@ -1,7 +1,7 @@
 import { DASHBOARD_MESSAGES, dashboardText, type UsageRecord } from '@briefs/shared';
 import { useRef } from 'react';
+import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
 import type { CoachContact, Experience } from '../hooks/use-dashboard-flow';
-import { useFocusOnMount } from '../hooks/use-focus-on-mount';
 import { CoachContactFields } from './coach-contact-fields';
 import styles from './dashboard.module.css';
 

@@ -1,7 +1,7 @@
 import { DASHBOARD_MESSAGES, LIMITS } from '@briefs/shared';
 import { type FormEvent, type ReactNode, useRef } from 'react';
+import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
 import type { DashboardFlow } from '../hooks/use-dashboard-flow';
-import { useFocusOnMount } from '../hooks/use-focus-on-mount';
 import styles from './dashboard.module.css';
 import { ErrorBanner } from './error-banner';
 

@@ -1,6 +1,6 @@
 import { DASHBOARD_MESSAGES, dashboardText, TIMINGS_MS, type UsageRecord } from '@briefs/shared';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '../../../lib/use-now';
 import styles from './usage-panel.module.css';
 
 const TEXT = DASHBOARD_MESSAGES.usage;

@@ -1,6 +1,6 @@
 import { DASHBOARD_MESSAGES } from '@briefs/shared';
 import { useEffect, useRef, useState } from 'react';
-import { useFocusOnMount } from '../hooks/use-focus-on-mount';
+import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
 import styles from './dashboard.module.css';
 import { ExerciseTabs } from './exercise-tabs';
 

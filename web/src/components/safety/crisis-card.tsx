@@ -1,9 +1,9 @@
 import { CRISIS_TITLES, type CrisisResult, DASHBOARD_MESSAGES, DISCLAIMER } from '@briefs/shared';
 import { useRef } from 'react';
-import { Markdown } from '../../../components/markdown';
-import { CrisisLines } from '../../../components/safety/crisis-lines';
-import { useFocusOnMount } from '../hooks/use-focus-on-mount';
+import { useFocusOnMount } from '../../lib/use-focus-on-mount';
+import { Markdown } from '../markdown';
 import styles from './crisis-card.module.css';
+import { CrisisLines } from './crisis-lines';
 
 const TEXT = DASHBOARD_MESSAGES.crisis;
 

@@ -1,8 +1,8 @@
 import { TIMINGS_MS } from '@briefs/shared';
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { ToastContext, type ToastTone } from '../hooks/use-toast';
 import styles from './toast.module.css';
+import { ToastContext, type ToastTone } from './toast-context';
 
 interface Toast {
   id: number;

@@ -1,0 +1,10 @@
+import { expireVentNotes } from '../../domain/vent-notes.ts';
+import { log } from '../../lib/log.ts';
+import { getRuntime } from '../../runtime.ts';
+
+/** EventBridge (hourly) → every vent note past its 24 hours loses its record and its audio. */
+export const handler = async () => {
+  const removed = await expireVentNotes(getRuntime());
+  if (removed) log.info('vent notes expired', { removed });
+  return { removed };
+};

@@ -1,0 +1,88 @@
+import { LIMITS } from './constants.ts';
+
+/**
+ * The Ventometer's texts (spec §2 Ventometer, §4, §5, §8). Texts the spec quotes are word for
+ * word; the rest are ours, written for someone who just needed to let something out.
+ */
+export const VENTOMETER_MESSAGES = {
+  pageTitle: 'Ventometer',
+  back: '← Back to Dashboard',
+  intro: 'A place to let it out. Say it, then come back to it: if the feeling passed, let it go; if not, get a tip.',
+  howTitle: 'How Ventometer Works',
+  howSteps: [
+    `Record up to one minute of your thoughts (or upload a voice note from your device).`,
+    `Your recording is available for ${LIMITS.ventPendingHours} hours, to you only. After that it is deleted.`,
+    "Come back to it. If the feeling has passed, press 'I'm Better Now' and the note is deleted at once.",
+    "If you still feel this way, press 'Still Feel This Way' for a reflection prompt and an AI coaching tip.",
+  ],
+  tokenNote:
+    "A tip from 'Still Feel This Way' uses one B.R.I.E.F.S token, like any instant tip. Recording, listening and letting it go are free.",
+  recordPrompt: 'Press below to record a quick (≤1 min) voice note.',
+  recordingLeft: (secondsLeft: number) => `Recording… ${secondsLeft}s left`,
+  progressLabel: 'Recording time used',
+  startRecording: 'Start Recording',
+  stopRecording: 'Stop Recording',
+  uploadFromDevice: 'Upload from device',
+  uploadFileLabel: 'Choose an audio file',
+  upload: 'Upload',
+  uploading: 'Uploading…',
+  listening: 'Listening to your note…',
+  discard: 'Discard',
+  previewLabel: 'Preview of your voice note',
+  notSupported: "Recording not supported in this browser. Use the 'Upload from device' option below.",
+  micDenied: 'Microphone permission denied or unavailable. You can still upload an audio file below.',
+  pendingTitle: 'Your voice note',
+  recordedAt: (time: string) => `Recorded at ${time}`,
+  playerLabel: 'Your recorded voice note',
+  expiresIn: (hhmmss: string) => `Expires in ${hhmmss}`,
+  checking: 'Checking your note…',
+  better: "I'm Better Now",
+  still: 'Still Feel This Way',
+  promptTitle: 'A moment to reflect',
+  anotherPrompt: 'Another prompt',
+  close: 'Close',
+  generating: 'Generating your tip…',
+  processedTitle: 'Your tip',
+  briefTitle: 'B.R.I.E.F.S',
+  fasTitle: 'F.A.S (Functional Actionable Skill)',
+  videoTitle: 'Suggested video',
+  watchVideo: (title: string) => `Watch “${title}”`,
+  dismiss: 'Dismiss',
+  loading: 'Loading your Ventometer…',
+  retry: 'Try again',
+  aiNote: 'Tips are written by an AI coach. This is coaching, not therapy.',
+  toasts: {
+    micDenied: "Microphone access denied. Try 'Upload from device'.",
+    uploadFailed: 'Upload failed. Please try again.',
+    dismissFailed: 'Could not dismiss. Please try again.',
+    uploaded: 'Uploaded. Your note is now pending for 24 hours.',
+    dismissed: 'Session dismissed.',
+  },
+  /** Server texts for refused uploads (our words; the codes come from the catalogue). */
+  errors: {
+    notAudio:
+      'That file is not a voice recording we can read. Please upload a WebM, MP4/M4A, AAC, WAV, OGG or MP3 audio file.',
+    tooLong: `Voice notes can be up to ${LIMITS.ventMaxSeconds} seconds. Please record or upload a shorter one.`,
+    empty: "We couldn't hear anything in that recording. Please try again a little closer to the microphone.",
+    missing: 'Send the recording as the multipart field audio.',
+    noSession: 'There is no voice note waiting. It may have expired or been dismissed.',
+  },
+  /** Spec §9: 15 reflection prompts; 'Another prompt' never shows the same one twice in a row. */
+  prompts: [
+    'What is the one word for what you feel right now?',
+    'Where do you feel this in your body?',
+    'What would you tell a friend who felt exactly this way?',
+    'What part of this is in your control today?',
+    'What is this feeling trying to protect?',
+    'If this still matters in a week, what will you have done about it?',
+    'What story are you telling yourself about what happened?',
+    'What is one thing you need right now that you could ask for?',
+    'What would “good enough” look like here?',
+    'Who could you talk to about this in the next day?',
+    'What has helped you get through something like this before?',
+    'What would you do next if you were calm?',
+    'What is one small step you could take in the next hour?',
+    'What are you grateful for, even in the middle of this?',
+    'How will you be kind to yourself tonight?',
+  ],
+} as const;
