@@ -20,6 +20,9 @@ const configSchema = z.object({
   OUTBOX_DIR: text(1, '.data/outbox'),
   COACH_ENGINE: z._default(z.enum(['builtin', 'bedrock']), 'builtin'),
   BEDROCK_MODEL_ID: text(3, 'anthropic.claude-3-5-haiku-20241022-v1:0'),
+  /** A Bedrock Guardrail for the coaching call; unset or empty means none. */
+  BEDROCK_GUARDRAIL_ID: z.optional(z.string()),
+  BEDROCK_GUARDRAIL_VERSION: text(1, 'DRAFT'),
   JWT_SECRET_ARN: optionalText(),
   JWT_KEY_FILE: optionalText(),
   LOG_LEVEL: logLevel,

@@ -86,9 +86,10 @@ export class BriefsStack extends Stack {
     });
     const coachEngine = new CfnParameter(this, 'CoachEngine', {
       type: 'String',
-      description: 'builtin: the offline coaching engine; bedrock: Amazon Bedrock (Converse).',
+      description:
+        'bedrock: Amazon Bedrock (Converse tool use), with the built-in engine as fallback on any model error; builtin: the offline engine only.',
       allowedValues: ['builtin', 'bedrock'],
-      default: 'builtin',
+      default: 'bedrock',
     });
     const bedrockModelId = new CfnParameter(this, 'BedrockModelId', {
       type: 'String',

@@ -320,7 +320,7 @@ describe('parameters and outputs', () => {
   it('takes MailFrom, CoachEngine and BedrockModelId', () => {
     const params = s.template.toJSON().Parameters;
     expect(params.MailFrom.Type).toBe('String');
-    expect(params.CoachEngine).toMatchObject({ AllowedValues: ['builtin', 'bedrock'], Default: 'builtin' });
+    expect(params.CoachEngine).toMatchObject({ AllowedValues: ['builtin', 'bedrock'], Default: 'bedrock' });
     expect(params.BedrockModelId.Default).toBe('anthropic.claude-3-5-haiku-20241022-v1:0');
   });
 

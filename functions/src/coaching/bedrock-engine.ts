@@ -2,16 +2,14 @@ import {
   ConverseCommand,
   type ConverseCommandInput,
   type ConverseCommandOutput,
+  type GuardrailConfiguration,
 } from '@aws-sdk/client-bedrock-runtime';
+import { answerFromTool, coachToolConfig, flagsCrisis, toolInputOf } from './bedrock/tool-answer.ts';
 import { BuiltinCoachEngine } from './builtin-engine.ts';
 import type { CoachAnswer, CoachModel, CoachRequest, RebriefRequest } from './coach-model.ts';
-import { composeCoachingTip, parseCoachingTip } from './coach-model.ts';
-import { findRejectedSkills } from './feedback.ts';
 import { interventionById } from './interventions/index.ts';
-import { COACH_PROMPT_VERSION, COACH_SYSTEM_PROMPT } from './prompts/coach-v1.ts';
-import { checkModelOutput } from './safety/check-output.ts';
-import { stableHash, toPlainText } from './text.ts';
-import { matchVideo } from './videos/index.ts';
+import { COACH_PROMPT_VERSION, COACH_SYSTEM_PROMPT } from './prompts/coach-v2.ts';
+import { toPlainText } from './text.ts';
 
 /** The one method of the Bedrock client we use; injected so tests can check what we send. */
 export interface ConverseClient {
@@ -21,6 +19,8 @@ export interface ConverseClient {
 export interface BedrockEngineOptions {
   modelId: string;
   client: ConverseClient;
+  /** A Bedrock Guardrail applied to the call; an intervention is answered as a crisis. */
+  guardrail?: { id: string; version: string };
   timeoutMs?: number;
   maxTokens?: number;
   temperature?: number;
@@ -42,10 +42,10 @@ function skillBlock(skillId: string): string {
   const skill = interventionById(skillId);
   if (!skill) return '';
   const steps = skill.steps.map((step, i) => `${i + 1}. ${step}`).join('\n');
-  return `<library_skill>\nName: ${skill.name}\nWhy: ${skill.why}\nSteps:\n${steps}\nUse it when ${skill.cue}\nSource: ${skill.source}\n</library_skill>`;
+  return `<skill id="${skill.id}">\nName: ${skill.name}\nTakes: about ${Math.round(skill.durationSeconds / 60) || 1} min${skill.discreet ? ', works unnoticed' : ''}\nWhy: ${skill.why}\nSteps:\n${steps}\nUse it when ${skill.cue}\n</skill>`;
 }
 
-export function buildUserMessage(req: CoachRequest | RebriefRequest, plannedSkillId: string): string {
+export function buildUserMessage(req: CoachRequest | RebriefRequest, candidates: readonly string[]): string {
   const parts = [
     `<situation>\n${toPlainText(req.situation)}\n</situation>`,
     `<background>\n${toPlainText(req.background ?? '') || 'none'}\n</background>`,
@@ -54,15 +54,21 @@ export function buildUserMessage(req: CoachRequest | RebriefRequest, plannedSkil
     parts.push(`<previous_tip>\n${toPlainText(req.previousTip)}\n</previous_tip>`);
     parts.push(`<feedback>\n${toPlainText(req.feedback)}\n</feedback>`);
   }
-  parts.push(skillBlock(plannedSkillId));
+  parts.push(`<candidate_skills>\n${candidates.map(skillBlock).filter(Boolean).join('\n')}\n</candidate_skills>`);
   parts.push(
     'feedback' in req
-      ? 'Write a new coaching tip that follows the feedback and uses a different skill from the previous tip.'
+      ? 'Write a new coaching tip that follows the feedback, with a different skill from the previous tip.'
       : 'Write the coaching tip.',
   );
-  return parts.filter(Boolean).join('\n\n');
+  return parts.join('\n\n');
 }
 
+/**
+ * Coaching by a Bedrock model through the Converse API's tool use: the model receives the skills
+ * the library matched by meaning and answers with a structured call, validated with the shared
+ * schema; the server composes and checks the tip. Any error, timeout or invalid answer (after one
+ * retry) falls back to the built-in engine's answer.
+ */
 export class BedrockCoachEngine implements CoachModel {
   private readonly fallback: BuiltinCoachEngine;
   private readonly warn: (line: string) => void;
@@ -73,44 +79,41 @@ export class BedrockCoachEngine implements CoachModel {
   }
 
   async tip(req: CoachRequest): Promise<CoachAnswer> {
-    return this.run(req, this.fallback.tipSync(req));
+    return this.run(req);
   }
 
   async rebrief(req: RebriefRequest): Promise<CoachAnswer> {
-    return this.run(req, this.fallback.rebriefSync(req));
+    return this.run(req);
   }
 
-  converseInput(req: CoachRequest | RebriefRequest, plannedSkillId: string): ConverseCommandInput {
+  converseInput(req: CoachRequest | RebriefRequest, candidates: readonly [string, ...string[]]): ConverseCommandInput {
+    const guardrail = this.options.guardrail;
+    const guardrailConfig: GuardrailConfiguration | undefined = guardrail
+      ? { guardrailIdentifier: guardrail.id, guardrailVersion: guardrail.version }
+      : undefined;
     return {
       modelId: this.options.modelId,
       system: [{ text: COACH_SYSTEM_PROMPT }],
-      messages: [{ role: 'user', content: [{ text: buildUserMessage(req, plannedSkillId) }] }],
-      inferenceConfig: { maxTokens: this.options.maxTokens ?? 900, temperature: this.options.temperature ?? 0.4 },
+      messages: [{ role: 'user', content: [{ text: buildUserMessage(req, candidates) }] }],
+      toolConfig: coachToolConfig(candidates),
+      inferenceConfig: { maxTokens: this.options.maxTokens ?? 1200, temperature: this.options.temperature ?? 0.4 },
+      ...(guardrailConfig ? { guardrailConfig } : {}),
     };
   }
 
-  private async run(req: CoachRequest | RebriefRequest, planned: CoachAnswer): Promise<CoachAnswer> {
-    const input = this.converseInput(req, planned.skillId);
+  private async run(req: CoachRequest | RebriefRequest): Promise<CoachAnswer> {
+    const { answer: planned, candidates } = await this.fallback.plan(req);
+    const input = this.converseInput(req, candidates);
+    const personText = [req.situation, req.background ?? '', 'feedback' in req ? req.feedback : ''].join('\n');
     let reason = 'unknown';
     for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
       try {
-        const text = await this.callOnce(input);
-        if (/^\W*CRISIS\W*$/.test(text.trim())) throw new ModelFlaggedCrisisError();
-        const check = checkModelOutput(text);
-        const parsed = parseCoachingTip(text);
-        if (!check.ok || !parsed) throw new Error(`invalid answer: ${check.problems.join('; ')}`);
-        const skillId = findRejectedSkills(parsed.fas)[0] ?? planned.skillId;
-        return {
-          ...planned,
-          brief: parsed.brief,
-          fas: parsed.fas,
-          skillId,
-          coachingTip: composeCoachingTip(parsed.brief, parsed.fas),
-          suggestedVideo:
-            skillId === planned.skillId
-              ? planned.suggestedVideo
-              : matchVideo(skillId, planned.theme, stableHash(req.situation)),
-        };
+        const output = await this.callOnce(input);
+        if (output.stopReason === 'guardrail_intervened') throw new ModelFlaggedCrisisError();
+        const toolInput = toolInputOf(output.output?.message?.content ?? []);
+        if (flagsCrisis(toolInput)) throw new ModelFlaggedCrisisError();
+        if (toolInput === undefined) throw new Error('the model answered without the tool');
+        return answerFromTool(toolInput, candidates, planned, personText);
       } catch (error) {
         if (error instanceof ModelFlaggedCrisisError) throw error;
         reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
@@ -129,7 +132,7 @@ export class BedrockCoachEngine implements CoachModel {
     return planned;
   }
 
-  private async callOnce(input: ConverseCommandInput): Promise<string> {
+  private async callOnce(input: ConverseCommandInput): Promise<ConverseCommandOutput> {
     const controller = new AbortController();
     const timeoutMs = this.options.timeoutMs ?? 10_000;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -141,12 +144,10 @@ export class BedrockCoachEngine implements CoachModel {
       }, timeoutMs);
     });
     try {
-      const output = await Promise.race([
+      return await Promise.race([
         this.options.client.send(new ConverseCommand(input), { abortSignal: controller.signal }),
         timeout,
       ]);
-      const blocks = output.output?.message?.content ?? [];
-      return blocks.map((block) => ('text' in block && typeof block.text === 'string' ? block.text : '')).join('');
     } finally {
       clearTimeout(timer);
     }

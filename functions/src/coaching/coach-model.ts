@@ -26,6 +26,8 @@ export interface CoachAnswer {
   theme: string;
   coachingTip: string;
   suggestedVideo: SuggestedVideo;
+  /** Nothing stood out clearly: a broadly useful skill and one question instead of a guess. */
+  weakReading?: boolean;
 }
 
 export interface CoachModel {

@@ -2,6 +2,7 @@ import { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
 import { BedrockCoachEngine } from './bedrock-engine.ts';
 import { BuiltinCoachEngine } from './builtin-engine.ts';
 import type { CoachModel } from './coach-model.ts';
+import type { MeaningReader } from './meaning/read-meaning.ts';
 
 export { BedrockCoachEngine, ModelFlaggedCrisisError } from './bedrock-engine.ts';
 export { BuiltinCoachEngine } from './builtin-engine.ts';
@@ -20,14 +21,20 @@ export interface CoachModelOptions {
   engine: 'builtin' | 'bedrock';
   bedrockModelId?: string;
   region?: string;
+  guardrail?: { id: string; version: string };
+  /** Reads messages by meaning with the safety gate's sentence encoder. */
+  readMeaning?: MeaningReader;
 }
 
 /** Configuration is injected by the caller (read once at start); this module never reads the environment. */
 export function createCoachModel(options: CoachModelOptions): CoachModel {
-  if (options.engine === 'builtin') return new BuiltinCoachEngine();
+  const builtin = new BuiltinCoachEngine({ readMeaning: options.readMeaning });
+  if (options.engine === 'builtin') return builtin;
   if (!options.bedrockModelId) throw new Error('bedrockModelId is required when engine is "bedrock"');
   return new BedrockCoachEngine({
     modelId: options.bedrockModelId,
     client: new BedrockRuntimeClient(options.region ? { region: options.region } : {}),
+    guardrail: options.guardrail,
+    fallback: builtin,
   });
 }

@@ -53,14 +53,47 @@ function themeFit(skill: Intervention, theme: string | undefined): number {
   return index === -1 ? 0 : Math.max(5, 10 - 2 * index);
 }
 
+const SLEEP_WORDS =
+  /\b(?:sleep\w*|slept|awake|bed|insomnia|night\w*|tired|exhausted|nap|drowsy|fading|switch off|evenings?|late|(?:9|10|11|12) ?pm|(?:[1-5]|midnight) ?am\b|3am|2am|4am|wake|waking)\b/i;
+
+/** Words that put the person in the middle of it now; "on shift again friday" does not. */
+const IN_IT_NOW =
+  /\b(?:right now|rn|in the middle of|halfway|half-?time|changeover|mid-?\w+|between (?:sets|races|rounds|maps|games|heats)|break before|as we speak|still (?:at|in|on))\b/i;
+
+/** Points per unit of meaning fit: 0.1 of cosine similarity is worth a clear timing match. */
+const MEANING_WEIGHT = 45;
+
+/**
+ * With a meaning reading, closeness to the skill's exemplars leads and a timing the person did not
+ * state only nudges; without one (no encoder), the keyword theme leads as before.
+ */
+function baseScore(skill: Intervention, reading: Reading): number {
+  const timingFits = skill.timing.includes(reading.timing);
+  if (reading.matches.length === 0) {
+    return themeFit(skill, reading.theme) + 0.15 * themeFit(skill, reading.secondaryTheme) + (timingFits ? 4 : -6);
+  }
+  const fit = reading.matches.find((match) => match.skillId === skill.id)?.fit ?? 0;
+  // A countdown or being in the middle of it is a hard fact; a past-tense word ("yesterday I broke
+  // the build") says less about when the worry is.
+  const certain = reading.minutesUntil !== undefined || (reading.timing === 'during' && IN_IT_NOW.test(reading.text));
+  const lingering = (t: string) => t === 'after' || t === 'ongoing';
+  // "After" and "ongoing" blur: what happened yesterday is still with them today.
+  const near = lingering(reading.timing) && skill.timing.some(lingering);
+  const timing = timingFits ? 2 : certain ? -6 : near ? 0.5 : reading.timingExplicit ? -2.5 : -1.5;
+  return MEANING_WEIGHT * fit + timing + 0.1 * themeFit(skill, reading.theme);
+}
+
 function score(skill: Intervention, reading: Reading, constraints: SkillConstraints): number {
-  let total = themeFit(skill, reading.theme) + 0.15 * themeFit(skill, reading.secondaryTheme);
-  total += skill.timing.includes(reading.timing) ? 4 : -6;
+  let total = baseScore(skill, reading);
   // Strong body arousal right before or during the moment: settle the body first.
   if (reading.intensity === 3 && reading.emotion === 'anxious' && reading.timing !== 'after' && skill.usesBreath)
     total += 2;
   // Hours or days ahead, a last-minutes skill ("in the last minutes before your…") does not fit yet.
   if (skill.lastMinutes && reading.timing === 'before' && (reading.minutesUntil ?? 0) >= 180) total -= 5;
+  // Sleep skills only when the person speaks of sleep or the night: "7am tomorrow" is a time, not a bed.
+  if (skill.kind === 'sleep' && !SLEEP_WORDS.test(reading.text)) total -= 10;
+  // Two hours before an exam is too late for a study schedule, and mid-race too late for a weekly plan.
+  if (skill.needsDays && (reading.timing === 'during' || (reading.minutesUntil ?? 9999) <= 600)) total -= 8;
   // Fear of freezing or blanking before it happens: rehearse it, plan the first move, or write it out.
   if (reading.anticipatedMistake && ANTICIPATION_SKILLS.has(skill.id)) total += 3;
   // Mid-competition after a mistake: a reset routine is made for exactly this.
@@ -74,7 +107,7 @@ function score(skill: Intervention, reading: Reading, constraints: SkillConstrai
   if (reading.loss) total += UNFIT_AFTER_LOSS.has(skill.id) ? -10 : (LOSS_SKILLS[skill.id] ?? 0);
   if (constraints.preferShort) total -= skill.durationSeconds / 60;
   // Small, stable variation so similar situations do not all get the same skill.
-  total += (stableHash(`${reading.seed}:${skill.id}`) % 1000) / 700;
+  total += (stableHash(`${reading.seed}:${skill.id}`) % 1000) / (reading.matches.length ? 2000 : 700);
   return total;
 }
 
@@ -89,11 +122,34 @@ function allowed(skill: Intervention, reading: Reading, c: SkillConstraints, str
 }
 
 /**
+ * When the reading is weak we do not guess: one skill that helps in most stressful moments, chosen
+ * only by when it is (a breath before or during, naming the feeling after, sorting what you control
+ * when it is ongoing).
+ */
+const BROADLY_USEFUL: Record<Reading['timing'], readonly string[]> = {
+  before: ['box-breathing', 'grounding-54321'],
+  during: ['box-breathing', 'grounding-54321'],
+  after: ['affect-labelling', 'self-compassion-break'],
+  ongoing: ['control-sort', 'affect-labelling'],
+};
+
+function broadlyUseful(reading: Reading, constraints: SkillConstraints): Intervention | undefined {
+  const timing = reading.timingExplicit ? reading.timing : 'ongoing';
+  return BROADLY_USEFUL[timing]
+    .map((id) => INTERVENTIONS.find((skill) => skill.id === id))
+    .find((skill): skill is Intervention => skill !== undefined && allowed(skill, reading, constraints, true));
+}
+
+/**
  * Picks the skill that best fits theme, timing and the time available. Hard limits (time, being
  * seen, rejected skills) filter first; if nothing survives, time and discretion are relaxed but a
  * rejected skill is never offered again.
  */
 export function selectSkill(reading: Reading, constraints: SkillConstraints = {}): Intervention {
+  if (reading.weak) {
+    const broad = broadlyUseful(reading, constraints);
+    if (broad) return broad;
+  }
   for (const strict of [true, false]) {
     const candidates = INTERVENTIONS.filter((skill) => allowed(skill, reading, constraints, strict));
     if (candidates.length === 0) continue;

@@ -15,6 +15,14 @@ export const THEMES = [
   'uncertainty',
   'loneliness',
   'comeback',
+  'boundaries',
+  'hard_talk',
+  'caring',
+  'asking_help',
+  'grief',
+  'critical_incident',
+  'study',
+  'endurance',
   'general',
 ] as const;
 export type Theme = (typeof THEMES)[number];
@@ -39,5 +47,13 @@ export const THEME_LABELS: Record<Theme, string> = {
   uncertainty: 'Uncertainty and change',
   loneliness: 'Feeling alone',
   comeback: 'Coming back',
+  boundaries: 'Saying no',
+  hard_talk: 'A hard conversation ahead',
+  caring: 'Looking after someone',
+  asking_help: 'Asking for help',
+  grief: 'Grief',
+  critical_incident: 'After a hard call',
+  study: 'Studying under pressure',
+  endurance: 'A long effort',
   general: 'Stress',
 };

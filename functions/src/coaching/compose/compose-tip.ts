@@ -1,11 +1,12 @@
 import type { Intervention } from '../interventions/index.ts';
 import type { Reading } from '../situation/read-situation.ts';
-import { quoteExcerpt, toPlainText } from '../text.ts';
+import { GENERIC_WORLD } from '../situation/roles.ts';
+import { situationSentences, toPlainText } from '../text.ts';
 import { THEME_LABELS } from '../themes.ts';
+import { composeReflection } from './reflection.ts';
 import {
   ANTICIPATION_COPY,
   BODY_NERVES_COPY,
-  EMOTION_WORDS,
   GUILT_COPY,
   LOSS_COPY,
   THEME_COPY,
@@ -31,17 +32,33 @@ function withArticle(noun: string): string {
   return `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
 }
 
+/** Phrases that read naturally when the person named no event or place: never "your big moment". */
+const UNNAMED_EVENT: ReadonlyArray<readonly [RegExp, string]> = [
+  [/tomorrow's \{event\}/g, 'tomorrow'],
+  [/\b(?:a busy|a long) \{event\}/g, 'a long stretch'],
+  [/your next \{event\}/g, 'what comes next'],
+  [/a big \{event\}/g, 'a big day'],
+  [/\b(?:your|the) \{event\}/g, 'it'],
+  [/\{anEvent\}/g, 'a big moment'],
+  [/\{event\}/g, 'big moment'],
+];
+const UNNAMED_PLACE: ReadonlyArray<readonly [RegExp, string]> = [
+  [/leave the \{place\}/g, 'step away from your work'],
+  [/\{place\}/g, 'where you are'],
+];
+
 function fill(template: string, reading: Reading): string {
-  return template
+  let text = template;
+  if (reading.world.event === GENERIC_WORLD.event)
+    for (const [pattern, phrase] of UNNAMED_EVENT) text = text.replace(pattern, phrase);
+  if (reading.world.place === GENERIC_WORLD.place)
+    for (const [pattern, phrase] of UNNAMED_PLACE) text = text.replace(pattern, phrase);
+  return text
     .replace(/\{anEvent\}/g, withArticle(reading.world.event))
     .replace(/\{event\}/g, reading.world.event)
     .replace(/\{place\}/g, reading.world.place)
     .replace(/\{people\}/g, reading.world.people)
     .replace(/\{them\}/g, reading.sharpWith ?? (reading.personal ? reading.world.people : 'them'));
-}
-
-function lowerFirst(text: string): string {
-  return /^I\b/.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1);
 }
 
 export function describeDuration(seconds: number): string {
@@ -50,77 +67,107 @@ export function describeDuration(seconds: number): string {
   return minutes === 1 ? 'about 1 minute' : `about ${minutes} minutes`;
 }
 
-function feelingLine(reading: Reading): string {
-  const feeling = EMOTION_WORDS[reading.emotion] ?? 'under pressure';
-  const who = reading.world.label ? ` as ${reading.world.label}` : '';
-  const stakes = reading.stakes === 'high' ? ', with this much riding on it' : '';
-  const when = reading.whenPhrase ? ` ${reading.whenPhrase}` : '';
-  return `It makes sense to feel ${feeling}${who}${when}${stakes}.`;
+/** "Now that it has happened" is only ever a guess from past-tense words; a countdown is a fact. */
+function statedWhen(reading: Reading): string | undefined {
+  return reading.whenPhrase === 'now that it has happened' ? undefined : reading.whenPhrase;
 }
 
 function bridgeLine(reading: Reading, skill: Intervention): string {
   const time = describeDuration(skill.durationSeconds);
   const seen = reading.discreetNeeded || reading.timing === 'during' || (reading.minutesUntil ?? 999) <= 30;
-  const quiet = skill.discreet && seen ? ' and nobody around you will notice it' : '';
-  if (reading.minutesUntil !== undefined && reading.minutesUntil <= 30) {
-    return `You do not have long, so here is one skill that takes ${time}${quiet}.`;
-  }
-  if (reading.timing === 'during') return `Here is one skill you can use in the moment. It takes ${time}${quiet}.`;
-  return `Here is one skill to try. It takes ${time}${quiet}.`;
+  const quiet = skill.discreet && seen ? ', and nobody around you will notice it' : '';
+  if (reading.minutesUntil !== undefined && reading.minutesUntil <= 30)
+    return `You do not have long, so here is one skill that takes ${time}${quiet}: ${skill.name}.`;
+  if (reading.timing === 'during') return `${skill.name} is one you can use in the moment: it takes ${time}${quiet}.`;
+  return `One skill to try is ${skill.name}, and it takes ${time}${quiet}.`;
 }
 
-const AI_LINE = "I'm an AI coach, so take what fits and leave the rest.";
+export const AI_LINE = "I'm an AI coach, so take what fits and leave the rest.";
 
-/** The theme's words, or a closer variant: a death, guilt after snapping, nerves in the body, fear of blanking. */
-function copyFor(reading: Reading): ThemeCopy {
+/** One specific question that would let the next tip fit: when it is, or what they dread in it. */
+export function invitation(reading: Reading): string {
+  const question = reading.timingExplicit
+    ? 'What would help most right now: settling your body, a plan for what to do, or the words to say?'
+    : 'When is it, and what moment are you dreading most?';
+  return `To make the next tip fit you, tap Re-B.R.I.E.F and tell me: ${question}`;
+}
+
+/**
+ * Words for a state read reliably (a death, guilt after one's own sharp moment, fear of blanking,
+ * nerves in the body); otherwise, with a meaning reading, the skill's own frame speaks alone, and
+ * only the keyword path falls back to the theme's general words.
+ */
+function specialCopy(reading: Reading): ThemeCopy | undefined {
   const { theme } = reading;
-  if (reading.loss && reading.emotion === 'grieving') return LOSS_COPY;
+  if (reading.loss && reading.emotion === 'grieving' && theme !== 'grief') return LOSS_COPY;
   // Only when they were the one who was sharp: not "my boss yelled at me and I feel awful".
   const ownSharpMoment = reading.sharpMoment && (theme === 'anger' || theme === 'conflict');
   if (reading.emotion === 'guilty' && reading.timing === 'after' && ownSharpMoment)
     return reading.personal ? GUILT_COPY : WORK_GUILT_COPY;
   if (theme === 'performance_nerves' && reading.anticipatedMistake) return ANTICIPATION_COPY;
   if (theme === 'performance_nerves' && reading.bodySigns) return BODY_NERVES_COPY;
-  return THEME_COPY[theme];
+  return reading.matches.length ? undefined : THEME_COPY[theme];
+}
+
+function feedbackOpening(options: ComposeOptions): string | undefined {
+  if (!options.feedback) return undefined;
+  if (options.short) return 'Got it, here is a shorter one.';
+  const heard = composeReflection(situationSentences(options.feedback));
+  return heard
+    ? `Thanks for telling me more. ${heard} Here is a different approach.`
+    : 'Thanks for telling me more. Here is a different approach.';
 }
 
 export function composeBrief(reading: Reading, skill: Intervention, options: ComposeOptions = {}): string {
-  const copy = copyFor(reading);
+  const copy = specialCopy(reading);
   const pick = (lines: readonly string[], salt: number) =>
     fill(lines[(reading.seed + salt) % lines.length] ?? '', reading);
-  const quote = quoteExcerpt(options.quoteSource ?? reading.text, options.short ? 110 : 160);
-  const feedback = options.feedback ? quoteExcerpt(options.feedback, 160) : '';
-  const opening: string[] = [];
-  if (feedback && options.short) opening.push('Got it, here is a shorter one.');
-  else if (feedback) opening.push(`Thanks for telling me more: “${feedback}” Here is a different approach.`);
-  if (quote) opening.push(`You wrote: “${quote}”`);
-  if (opening.length === 0) opening.push(`You wrote about ${THEME_LABELS[reading.theme].toLowerCase()}.`);
-  if (options.short) {
-    return [...opening, pick(copy.name, 0), `${bridgeLine(reading, skill)} ${AI_LINE}`].join('\n\n');
+  const reflection = options.quoteSource === '' ? undefined : composeReflection(reading.sentences);
+  const opening = [feedbackOpening(options), reflection].filter((line): line is string => Boolean(line));
+  // Nothing to reflect ("help"): never claim a theme they did not name.
+  if (opening.length === 0) opening.push('Thank you for reaching out.');
+  if (reading.weak && !options.feedback) {
+    const time = describeDuration(skill.durationSeconds);
+    return [
+      ...opening,
+      `I don't want to guess at the details, so here is one skill that helps in most stressful moments: ${skill.name}, which takes ${time}. ${AI_LINE}`,
+      invitation(reading),
+    ].join('\n\n');
   }
+  if (options.short) return [...opening, `${bridgeLine(reading, skill)} ${AI_LINE}`].join('\n\n');
   return [
     ...opening,
-    `${feelingLine(reading)} ${pick(copy.name, 0)}`,
-    `Here is another way to see it: ${lowerFirst(pick(copy.reframe, 1))}`,
+    copy
+      ? `${pick(copy.name, 0)} ${fill(skill.frame ?? pick(copy.reframe, 1), reading)}`
+      : fill(skill.frame ?? '', reading),
     `${bridgeLine(reading, skill)} ${AI_LINE}`,
   ].join('\n\n');
 }
 
 export function composeFas(reading: Reading, skill: Intervention): string {
+  return fasSection(
+    skill,
+    skill.steps.map((step) => fill(step, reading)),
+    fill(skill.cue, reading),
+  );
+}
+
+/** The F.A.S section: the library's name, time, why and source around steps and a cue. */
+export function fasSection(skill: Intervention, steps: readonly string[], cue: string): string {
   const discreet = skill.discreet ? ' · works without anyone noticing' : '';
-  const steps = skill.steps.map((step, i) => `${i + 1}. ${fill(step, reading)}`).join('\n');
   return [
     `**${skill.name}** · ${describeDuration(skill.durationSeconds)}${discreet}`,
     `Why it works: ${skill.why}`,
-    steps,
-    `Use it when ${fill(skill.cue, reading)}`,
+    steps.map((step, i) => `${i + 1}. ${step}`).join('\n'),
+    `Use it when ${cue}`,
     `Based on: ${skill.source}`,
   ].join('\n\n');
 }
 
 export function composeSummary(reading: Reading, skill: Intervention): string {
   const who = reading.world.label ? ` (${reading.world.label.replace(/^an? /, '')})` : '';
-  const when = reading.whenPhrase ? `, ${reading.whenPhrase}` : '';
+  const stated = statedWhen(reading);
+  const when = stated ? `, ${stated}` : '';
   return toPlainText(`${THEME_LABELS[reading.theme]}${who}${when}: ${skill.name}.`);
 }
 

@@ -161,6 +161,86 @@ export const THEME_COPY: Record<Theme, ThemeCopy> = {
       'Judge your comeback by what you do each week, not by how far you are from your old best.',
     ],
   },
+  boundaries: {
+    name: [
+      'When people keep coming to you, it is often because you are reliable. That is a strength, until every yes leaves less of you for what matters.',
+      'Saying no feels risky when you care about being helpful and about how others see you.',
+    ],
+    reframe: [
+      'A clear no now is kinder than a tired yes that you cannot keep.',
+      'Your time is finite. Protecting some of it is how you keep doing the parts you said yes to well.',
+    ],
+  },
+  hard_talk: {
+    name: [
+      'Dreading a conversation like this is a sign that you care about the person on the other side and about doing it right.',
+      'It makes sense that this talk is weighing on you. Carrying news or feedback for someone else is hard work.',
+    ],
+    reframe: [
+      'You cannot control how they take it, but you can make it clear, honest and kind.',
+      'A little planning goes a long way: the first sentence and the next step matter most.',
+    ],
+  },
+  caring: {
+    name: [
+      'Looking after someone you love while keeping everything else going takes more out of you than most people see.',
+      'When someone you care about is struggling, it is natural to feel you should have the answer for them.',
+    ],
+    reframe: [
+      'You do not have to fix it for them. Being there, steadily, is already a lot.',
+      'Looking after yourself is part of looking after them: an empty tank helps no one.',
+    ],
+  },
+  asking_help: {
+    name: [
+      'Carrying something on your own for a long time is heavy, and it can make reaching out feel harder than it is.',
+      'It takes courage to think about telling someone. Part of you already knows you should not have to carry this alone.',
+    ],
+    reframe: [
+      'Asking for help is a skill, not a weakness. Most people are glad to be trusted with it.',
+      'You do not need the perfect words. One honest first sentence is enough to start.',
+    ],
+  },
+  grief: {
+    name: [
+      'Losing someone changes the ground under you. It makes sense that it is showing up everywhere, even in ordinary moments.',
+      'Grief does not follow a schedule, and it often arrives while the rest of life keeps asking things of you.',
+    ],
+    reframe: [
+      'There is no right way or right speed to grieve. Missing them and getting through the day can sit side by side.',
+      'You do not have to be fine. Small, kind steps for yourself count on days like these.',
+    ],
+  },
+  critical_incident: {
+    name: [
+      'What you saw and did would shake anyone. Your mind going back to it is how it tries to make sense of it.',
+      'After a hard call, it is normal to feel wired, flat or both. That is a human reaction, not a sign you are not cut out for the job.',
+    ],
+    reframe: [
+      'You do not have to carry it alone. The people who were there with you are often the best ones to talk to.',
+      'Looking after yourself after a call like that is part of the job, the same as checking your kit.',
+    ],
+  },
+  study: {
+    name: [
+      'With an exam ahead and a lot to learn, it is easy to feel you are running out of time and nothing is sticking.',
+      'Studying under pressure often turns into rereading, which feels busy but does not build confidence.',
+    ],
+    reframe: [
+      'How you study matters more than how long. A few focused sessions of testing yourself beat hours of rereading.',
+      'You do not need to know everything. You need to be able to pull out what you know when it counts.',
+    ],
+  },
+  endurance: {
+    name: [
+      'A long effort asks as much of your head as of your body, and the fear of falling apart halfway is very common.',
+      'Going into something long, it is natural to worry about whether you have enough left for the end.',
+    ],
+    reframe: [
+      'A good plan for the first part protects the last part. Starting a little slower than you want is usually right.',
+      'You only ever have to get through the segment you are in.',
+    ],
+  },
   general: {
     name: [
       'You are under real pressure right now, and it makes sense that it is getting to you.',

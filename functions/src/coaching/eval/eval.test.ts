@@ -10,7 +10,7 @@ describe('coach eval', () => {
     expect(new Set(EVAL_SITUATIONS.map((s) => s.theme).filter(Boolean)).size).toBe(16);
   });
 
-  it('meets the quality bars', async () => {
+  it('meets the quality bars', { timeout: 60_000 }, async () => {
     const report = await evaluateCoach();
     expect(report.themeAccuracy).toBeGreaterThanOrEqual(0.9);
     expect(report.timingAccuracy).toBe(1);

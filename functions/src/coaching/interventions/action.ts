@@ -12,6 +12,8 @@ export const ACTION: readonly Intervention[] = [
     durationSeconds: 120,
     discreet: true,
     usesBreath: false,
+    frame:
+      'Knowing what you should do is not the hard part; doing it in the moment is. Deciding the exact when and how ahead of time takes the choice out of the moment.',
     why: 'Deciding in advance "if X happens, then I do Y" makes the right action automatic when the moment comes.',
     steps: [
       'Name the moment you expect to get stuck, such as "when I open my laptop" or "if my mind goes blank on the first question".',
@@ -31,6 +33,9 @@ export const ACTION: readonly Intervention[] = [
     durationSeconds: 300,
     discreet: false,
     usesBreath: false,
+    needsDays: true,
+    frame:
+      'Wanting something is not enough on its own, and neither is positive thinking. Naming the obstacle that gets in your way makes it easier to get past it.',
     why: 'Pairing a hoped-for result with the real obstacle in your way builds more drive than positive thinking alone.',
     steps: [
       'Wish: write one goal for this week that is hard but doable.',
@@ -45,11 +50,13 @@ export const ACTION: readonly Intervention[] = [
     kind: 'action',
     name: 'Two-minute start',
     source: 'Steel (2007), Psychological Bulletin; Allen (2001), Getting Things Done',
-    themes: ['procrastination', 'perfectionism', 'exhaustion'],
+    themes: ['procrastination', 'perfectionism', 'exhaustion', 'study'],
     timing: ['before', 'ongoing'],
     durationSeconds: 120,
     discreet: true,
     usesBreath: false,
+    frame:
+      'Putting something off is usually about dodging the bad feeling the task stirs up, not laziness. The feeling shrinks once you have started.',
     why: 'Starting is the hardest part; a task that only has to last two minutes gets past the dread.',
     steps: [
       'Pick the smallest visible piece: open the file, write one heading, list three points.',
@@ -69,6 +76,8 @@ export const ACTION: readonly Intervention[] = [
     durationSeconds: 600,
     discreet: true,
     usesBreath: false,
+    frame:
+      'When everything feels urgent, nothing gets your full attention. Sorting first is faster than pushing harder.',
     why: 'Getting every task out of your head and into boxes turns a fog of "too much" into a short list.',
     steps: [
       'Dump every task onto one list, fast, for three minutes.',
@@ -88,6 +97,8 @@ export const ACTION: readonly Intervention[] = [
     durationSeconds: 600,
     discreet: false,
     usesBreath: false,
+    frame:
+      'When you feel flat, waiting to feel like doing things rarely works. A small action often comes first, and the energy follows.',
     why: 'Doing a small thing that used to give you energy lifts mood before the motivation shows up.',
     steps: [
       'List three small things that usually give you a lift: a walk, music, a call, cooking.',
@@ -107,6 +118,9 @@ export const ACTION: readonly Intervention[] = [
     durationSeconds: 300,
     discreet: false,
     usesBreath: false,
+    needsDays: true,
+    frame:
+      'Judging yourself only by the result you had before makes every step look too small. Steps you control are what get you back there.',
     why: 'Goals about what you do, not about results, keep confidence and focus steady while results catch up.',
     steps: [
       'Write the result you want, then put it aside.',
@@ -126,6 +140,8 @@ export const ACTION: readonly Intervention[] = [
     durationSeconds: 420,
     discreet: false,
     usesBreath: false,
+    frame:
+      'Fear of getting it wrong is easier to handle when you look at the risks on purpose, once, instead of all the time.',
     why: 'Imagining the choice has already failed and asking why brings hidden risks to light and cuts worry.',
     steps: [
       'Pick the option you lean toward.',
@@ -145,6 +161,7 @@ export const ACTION: readonly Intervention[] = [
     durationSeconds: 240,
     discreet: true,
     usesBreath: false,
+    frame: 'Part of this is in your hands and part of it is not. Your energy goes much further on the part that is.',
     why: 'Splitting worries into "mine to act on" and "not mine" puts your energy where it can change something.',
     steps: [
       'Draw two columns: "I can influence" and "I can\'t influence".',
@@ -164,6 +181,8 @@ export const ACTION: readonly Intervention[] = [
     durationSeconds: 60,
     discreet: true,
     usesBreath: false,
+    frame:
+      'When everything asks for you at once, the fastest way through is to decide the next single thing, not to hold all of it.',
     why: 'A quick plan for what is still open stops your brain juggling it all, so you can focus on one thing.',
     steps: [
       'Stop for one slow breath out, right where you are.',

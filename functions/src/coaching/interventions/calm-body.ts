@@ -13,6 +13,8 @@ export const CALM_BODY: readonly Intervention[] = [
     discreet: true,
     usesBreath: true,
     lastMinutes: true,
+    frame:
+      'A racing heart right before you start is your body getting ready, not a warning. You do not need to feel calm, just steady enough to begin.',
     why: 'Two short breaths in and one long breath out slow your heart rate faster than any other breathing pattern tested.',
     steps: [
       'Breathe in through your nose until your lungs feel full.',
@@ -33,6 +35,8 @@ export const CALM_BODY: readonly Intervention[] = [
     discreet: true,
     usesBreath: true,
     lastMinutes: true,
+    frame:
+      'When your thoughts are running fast, a slow, even count gives your mind one simple job and lets your body catch up.',
     why: 'A slow, even rhythm gives your mind one simple job and tells your body it is safe to ease off.',
     steps: [
       'Breathe in through your nose for a count of 4.',
@@ -47,11 +51,13 @@ export const CALM_BODY: readonly Intervention[] = [
     kind: 'breathing',
     name: 'Slow breathing at six breaths a minute',
     source: 'Lehrer & Gevirtz (2014), Frontiers in Psychology',
-    themes: ['anger', 'exhaustion', 'uncertainty', 'general'],
+    themes: ['anger', 'exhaustion', 'uncertainty', 'general', 'critical_incident'],
     timing: ['during', 'after', 'ongoing'],
     durationSeconds: 300,
     discreet: true,
     usesBreath: true,
+    frame:
+      'A strong feeling takes a while to drain out of the body, even after the moment has passed. Slowing your breath speeds that up.',
     why: 'Breathing at about six breaths a minute steadies your heart rhythm and takes the heat out of a strong feeling.',
     steps: [
       'Set a timer for five minutes.',
@@ -71,6 +77,8 @@ export const CALM_BODY: readonly Intervention[] = [
     durationSeconds: 600,
     discreet: false,
     usesBreath: false,
+    frame:
+      'Stress often sits in the body long after the thinking part has moved on. Letting the muscles go first makes it easier for the mind to follow.',
     why: 'Tensing and then releasing each muscle group teaches your body what "let go" feels like.',
     steps: [
       'Sit or lie down. Start with your feet: squeeze them tight for 5 seconds.',
@@ -90,6 +98,8 @@ export const CALM_BODY: readonly Intervention[] = [
     durationSeconds: 480,
     discreet: false,
     usesBreath: false,
+    frame:
+      'When the day keeps replaying in your head, giving your attention something slow and physical to do is often easier than trying to stop the thoughts.',
     why: 'Moving your attention slowly through the body pulls it out of the replay loop in your head.',
     steps: [
       'Lie or sit comfortably and close your eyes.',
@@ -110,6 +120,8 @@ export const CALM_BODY: readonly Intervention[] = [
     discreet: true,
     usesBreath: false,
     lastMinutes: true,
+    frame:
+      'When your mind races ahead, your senses can bring it back to the room. You do not have to stop the thoughts, only step out of them for a minute.',
     why: 'Naming what your senses pick up drags your attention out of "what if" and back into the room.',
     steps: [
       'Silently name 5 things you can see.',
@@ -129,6 +141,8 @@ export const CALM_BODY: readonly Intervention[] = [
     durationSeconds: 900,
     discreet: false,
     usesBreath: false,
+    frame:
+      'Fading focus late in a long stretch is your brain asking for a short reset, not a sign that you cannot cope.',
     why: 'A short nap of about ten minutes lifts alertness for hours without the grogginess of a long one.',
     steps: [
       'Find a quiet spot you can lean back or lie down in.',

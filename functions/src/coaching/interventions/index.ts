@@ -1,7 +1,9 @@
 import { ACTION } from './action.ts';
 import { CALM_BODY } from './calm-body.ts';
+import { CONVERSATIONS } from './conversations.ts';
 import { PERFORMANCE } from './performance.ts';
 import { REST_CONNECT } from './rest-connect.ts';
+import { STUDY_SPORT_LOSS } from './study-sport-loss.ts';
 import { THINKING } from './thinking.ts';
 import type { Intervention } from './types.ts';
 
@@ -13,6 +15,8 @@ export const INTERVENTIONS: readonly Intervention[] = [
   ...THINKING,
   ...ACTION,
   ...REST_CONNECT,
+  ...CONVERSATIONS,
+  ...STUDY_SPORT_LOSS,
 ];
 
 const BY_ID = new Map(INTERVENTIONS.map((skill) => [skill.id, skill]));

@@ -13,6 +13,8 @@ export const PERFORMANCE: readonly Intervention[] = [
     discreet: true,
     usesBreath: false,
     lastMinutes: true,
+    frame:
+      'Nerves and excitement feel almost the same in the body. You do not need to calm down; you can use that energy.',
     why: 'Calling the racing heart "energy" instead of "danger" turns the same body state into fuel, and it improves results.',
     steps: [
       'Notice the signs: fast heart, tight stomach, warm face.',
@@ -33,6 +35,8 @@ export const PERFORMANCE: readonly Intervention[] = [
     discreet: true,
     usesBreath: true,
     lastMinutes: true,
+    frame:
+      'Doing the same few things in the same order before you start gives nerves less room, because your attention already has a track to run on.',
     why: 'The same short sequence every time gives your attention a track to run on, so nerves have less room.',
     steps: [
       'Pick one physical action you always do, like adjusting your cap, goggles or sleeves.',
@@ -53,6 +57,8 @@ export const PERFORMANCE: readonly Intervention[] = [
     discreet: true,
     usesBreath: false,
     lastMinutes: true,
+    frame:
+      'The voice in your head will talk anyway. Giving it a short, useful instruction works better than telling it to be quiet.',
     why: 'Telling yourself what to do, in a few words, crowds out the worry about how it will go.',
     steps: [
       'Pick the one thing that matters most in the first part of your {event}.',
@@ -67,12 +73,14 @@ export const PERFORMANCE: readonly Intervention[] = [
     kind: 'performance-mind',
     name: 'One cue word',
     source: 'Theodorakis et al. (2000), The Sport Psychologist',
-    themes: ['choking_mistake', 'performance_nerves', 'self_doubt'],
+    themes: ['choking_mistake', 'performance_nerves', 'self_doubt', 'endurance'],
     timing: ['during', 'before'],
     durationSeconds: 30,
     discreet: true,
     usesBreath: false,
     lastMinutes: true,
+    frame:
+      'Focus slips for everyone in the middle of a long effort. What matters is having a quick way to bring it back.',
     why: 'A single word you have chosen in advance pulls your focus back in one beat.',
     steps: [
       'Choose one word that captures how you want to perform, like "smooth", "tall" or "steady".',
@@ -92,6 +100,8 @@ export const PERFORMANCE: readonly Intervention[] = [
     discreet: true,
     usesBreath: true,
     lastMinutes: true,
+    frame:
+      'A mistake is one moment, not the whole thing. The people who recover fastest are the ones with a quick way back to the next action.',
     why: 'A fixed reset after an error stops one mistake from turning into three.',
     steps: [
       'Name it in three words: "Missed. It happened."',
@@ -112,6 +122,8 @@ export const PERFORMANCE: readonly Intervention[] = [
     discreet: true,
     usesBreath: false,
     lastMinutes: true,
+    frame:
+      'A move you know well goes stiff when you watch yourself doing it. Pointing your attention outside your body lets the practised version come back.',
     why: 'Thinking about the target instead of your own body parts keeps well-learned skills running on autopilot.',
     steps: [
       'Notice if you are watching your own hands, feet or voice too closely.',
@@ -130,6 +142,8 @@ export const PERFORMANCE: readonly Intervention[] = [
     durationSeconds: 300,
     discreet: false,
     usesBreath: false,
+    frame:
+      'Your mind is already rehearsing this; right now it is rehearsing the worst version. You can give it a better one to practise.',
     why: 'Seeing and feeling the moment in detail prepares the same brain paths you will use for real.',
     steps: [
       'Sit in a position close to the one you will be in, and close your eyes.',
@@ -150,6 +164,7 @@ export const PERFORMANCE: readonly Intervention[] = [
     discreet: false,
     usesBreath: false,
     lastMinutes: true,
+    frame: 'Worries take up less room once they are on paper instead of circling in your head.',
     why: 'Writing your worries down shortly before a big moment frees up the working memory they were using.',
     steps: [
       'Take a sheet of paper and set a timer for ten minutes.',

@@ -12,6 +12,8 @@ export const REST_CONNECT: readonly Intervention[] = [
     durationSeconds: 600,
     discreet: false,
     usesBreath: false,
+    frame:
+      'Lying in bed trying hard to sleep teaches your brain that bed is a place for worrying. Getting up for a while breaks that link.',
     why: 'Leaving the bed when you cannot sleep teaches your brain again that bed means sleep, not worry.',
     steps: [
       'Go to bed only when you feel sleepy, not just because it is time.',
@@ -31,6 +33,8 @@ export const REST_CONNECT: readonly Intervention[] = [
     durationSeconds: 300,
     discreet: true,
     usesBreath: false,
+    frame:
+      'A mind that keeps planning at bedtime needs something dull and harmless to do instead. Random pictures are exactly that.',
     why: 'Picturing random, unrelated things copies the drifting pattern of a brain falling asleep and crowds out worry.',
     steps: [
       'Pick a calm word, like "bedtime".',
@@ -50,6 +54,7 @@ export const REST_CONNECT: readonly Intervention[] = [
     durationSeconds: 900,
     discreet: true,
     usesBreath: false,
+    frame: 'Worry that is allowed a fixed time and place tends to leave the rest of the day alone.',
     why: 'Moving worry to a set time each day gives you permission to drop it the rest of the time.',
     steps: [
       'Pick a 15-minute "worry window" each day, same time and place, not near bedtime.',
@@ -69,6 +74,8 @@ export const REST_CONNECT: readonly Intervention[] = [
     durationSeconds: 900,
     discreet: false,
     usesBreath: false,
+    frame:
+      'Something that keeps replaying is often something your mind has not finished sorting. Writing it out helps it settle.',
     why: 'Writing your deepest thoughts and feelings about a hard event helps your mind file it away.',
     steps: [
       'Set a timer for 15 minutes and find somewhere private.',
@@ -88,6 +95,7 @@ export const REST_CONNECT: readonly Intervention[] = [
     durationSeconds: 300,
     discreet: true,
     usesBreath: false,
+    frame: 'Work follows you home when it has no clear end. A short ritual gives your mind permission to stop.',
     why: 'Writing a plan for unfinished tasks lets your brain stop holding them, so you can really switch off.',
     steps: [
       'Write down every open task still in your head.',
@@ -102,11 +110,13 @@ export const REST_CONNECT: readonly Intervention[] = [
     kind: 'connection',
     name: 'One small reach-out',
     source: 'Epley & Schroeder (2014), Journal of Experimental Psychology: General',
-    themes: ['loneliness', 'comeback', 'setback'],
+    themes: ['loneliness', 'comeback', 'setback', 'asking_help'],
     timing: ['ongoing', 'after'],
     durationSeconds: 300,
     discreet: false,
     usesBreath: false,
+    frame:
+      'Other people are often waiting for someone else to reach out first. A small message means more to them than you think.',
     why: 'People enjoy being contacted far more than we expect, and small contact lifts mood on both sides.',
     steps: [
       'Write down two people you have liked talking with, even if it has been a while.',
@@ -126,6 +136,8 @@ export const REST_CONNECT: readonly Intervention[] = [
     durationSeconds: 420,
     discreet: false,
     usesBreath: false,
+    frame:
+      'You cannot control how they react, but you can say clearly and calmly what you need. A little preparation keeps it from turning into a fight.',
     why: 'A short script keeps a hard conversation clear and calm, so you ask for what you need without a fight.',
     steps: [
       'Describe the facts in one sentence, with no blame: "We have clashed about this three times this week."',
@@ -145,6 +157,8 @@ export const REST_CONNECT: readonly Intervention[] = [
     durationSeconds: 300,
     discreet: false,
     usesBreath: false,
+    frame:
+      'What happened is done; what you do next counts more. A short, honest repair mends more than the replay ever will.',
     why: 'In close relationships, a quick repair after a sharp moment keeps people close. Guilt that turns into repair helps; guilt that turns into self-punishment does not.',
     steps: [
       'Give your body ten minutes to settle first, so the repair does not turn into round two.',
@@ -165,6 +179,8 @@ export const REST_CONNECT: readonly Intervention[] = [
     durationSeconds: 300,
     discreet: false,
     usesBreath: false,
+    frame:
+      'One sharp moment does not cancel out the care you give. A short, clean apology counts for more than the replay.',
     why: 'The apologies people accept are the ones that own what happened and offer to put it right. Guilt that turns into one small repair helps; guilt that turns into replaying does not.',
     steps: [
       'Let your body settle first. An apology made while you are still wound up tends to turn into an explanation.',
@@ -185,6 +201,8 @@ export const REST_CONNECT: readonly Intervention[] = [
     durationSeconds: 300,
     discreet: false,
     usesBreath: false,
+    frame:
+      'Feeling pulled in different directions often means you have lost sight of what matters most to you right now. Naming it makes the next choice clearer.',
     why: 'Remembering what matters most to you calms the stress response and makes hard choices clearer.',
     steps: [
       'Circle two values that matter most to you: for example family, growth, fairness, courage, health.',
@@ -204,6 +222,8 @@ export const REST_CONNECT: readonly Intervention[] = [
     durationSeconds: 300,
     discreet: true,
     usesBreath: false,
+    frame:
+      'Anger is information, but it makes a poor messenger. A short pause before you act protects what you actually want.',
     why: 'Letting anger cool before you act works better than venting it, which tends to keep it burning.',
     steps: [
       'Say one neutral line to buy time: "Let me think about that and come back to you."',

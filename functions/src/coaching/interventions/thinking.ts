@@ -12,6 +12,7 @@ export const THINKING: readonly Intervention[] = [
     durationSeconds: 180,
     discreet: true,
     usesBreath: false,
+    frame: 'The first story we tell ourselves about what happened is usually the harshest one, not the only true one.',
     why: 'Changing the meaning you give an event changes the feeling it leaves, more than pushing the feeling down.',
     steps: [
       'Write the story your mind is telling, in one sentence.',
@@ -31,6 +32,8 @@ export const THINKING: readonly Intervention[] = [
     durationSeconds: 60,
     discreet: true,
     usesBreath: false,
+    frame:
+      'A harsh thought that keeps coming back is a thought, not a fact. Arguing with it tends to make it louder; noticing it gives you room.',
     why: 'Seeing a thought as a thought, not a fact, takes away much of its grip.',
     steps: [
       'Catch the harsh thought, for example "I\'m not good enough".',
@@ -50,6 +53,8 @@ export const THINKING: readonly Intervention[] = [
     durationSeconds: 60,
     discreet: true,
     usesBreath: false,
+    frame:
+      'It is much easier to give good advice to a friend than to yourself. Stepping back a little lets you use that wiser voice.',
     why: 'Coaching yourself by your own name, as you would a friend, gives you the calm of an outside view.',
     steps: [
       'Use your first name or "you" instead of "I".',
@@ -69,6 +74,8 @@ export const THINKING: readonly Intervention[] = [
     durationSeconds: 45,
     discreet: true,
     usesBreath: false,
+    frame:
+      'Putting a name to a strong feeling turns down its volume. You do not need to fix it to feel a bit steadier.',
     why: "Putting a precise word to a feeling turns down the brain's alarm response.",
     steps: [
       'Pause and ask: "What exactly am I feeling?"',
@@ -88,6 +95,7 @@ export const THINKING: readonly Intervention[] = [
     durationSeconds: 90,
     discreet: true,
     usesBreath: false,
+    frame: 'Right after something goes wrong, it can feel like it will always matter this much. It rarely does.',
     why: 'Picturing how this will look from further down the road shrinks its sting now.',
     steps: [
       'Ask: "How will I feel about this in one week?"',
@@ -106,6 +114,8 @@ export const THINKING: readonly Intervention[] = [
     durationSeconds: 120,
     discreet: true,
     usesBreath: false,
+    frame:
+      'You are being much harder on yourself than you would be on anyone you care about. Kindness towards yourself is not letting yourself off; it is what helps you keep going.',
     why: 'Being kind to yourself after a hit lowers stress and makes it easier to try again, not harder.',
     steps: [
       'Say: "This is a hard moment." Name it plainly.',
@@ -125,6 +135,9 @@ export const THINKING: readonly Intervention[] = [
     durationSeconds: 300,
     discreet: false,
     usesBreath: false,
+    needsDays: true,
+    frame:
+      'Feeling like you do not belong is common among capable people. Written evidence of what you have actually done is harder for that voice to argue with.',
     why: 'Past proof that you can do hard things is the strongest source of confidence.',
     steps: [
       'Write down three times you handled something hard, with one detail each.',
@@ -144,6 +157,8 @@ export const THINKING: readonly Intervention[] = [
     durationSeconds: 180,
     discreet: true,
     usesBreath: false,
+    frame:
+      'When nothing ever feels finished, it is usually because finished was never defined. Deciding what done looks like first makes it reachable.',
     why: 'Setting a clear "good enough" bar before you start stops endless polishing and second-guessing.',
     steps: [
       'Write the three things this piece of work must do. Only three.',

@@ -38,6 +38,10 @@ export interface Intervention {
    * last minutes before…"): not the tip for the night before.
    */
   lastMinutes?: boolean;
+  /** A reframe made for this skill's situation; replaces the theme's reframe in the brief. */
+  frame?: string;
+  /** Works over days (a study schedule, a weekly plan): not for the last hours before the moment. */
+  needsDays?: boolean;
   /** One plain line on why it works. */
   why: string;
   steps: readonly string[];

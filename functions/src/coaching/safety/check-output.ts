@@ -10,11 +10,16 @@ export interface OutputCheck {
 const MAX_TIP_CHARS = 6000;
 const LIVE_MARKUP = /<\s*\/?\s*[a-z!][^>]*>|javascript:|data:text\/html|\bon\w+\s*=/i;
 
-/** Checks any model's answer before it reaches a person: format, wording, markup and safety. */
-export function checkModelOutput(text: string): OutputCheck {
+/**
+ * Checks any model's answer before it reaches a person: format, wording, markup and safety. A
+ * clinical word the person wrote themselves may be reflected back to them (their context is
+ * theirs); the coach never introduces one.
+ */
+export function checkModelOutput(text: string, personText = ''): OutputCheck {
   const problems: string[] = [];
   if (!parseCoachingTip(text)) problems.push('both marked sections must appear once, in order');
-  const clinical = findClinicalTerms(text);
+  const theirs = new Set(findClinicalTerms(personText).map((term) => term.toLowerCase()));
+  const clinical = findClinicalTerms(text).filter((term) => !theirs.has(term.toLowerCase()));
   if (clinical.length) problems.push(`clinical wording: ${clinical.join(', ')}`);
   if (LIVE_MARKUP.test(text)) problems.push('contains HTML or script markup');
   if (text.length > MAX_TIP_CHARS) problems.push('too long');

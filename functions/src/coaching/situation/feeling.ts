@@ -62,6 +62,14 @@ const THEME_DEFAULT_EMOTION: Record<Theme, Emotion> = {
   uncertainty: 'unsettled',
   loneliness: 'lonely',
   comeback: 'doubtful',
+  boundaries: 'overwhelmed',
+  hard_talk: 'dread',
+  caring: 'tired',
+  asking_help: 'lonely',
+  grief: 'grieving',
+  critical_incident: 'unsettled',
+  study: 'anxious',
+  endurance: 'anxious',
   general: 'unsettled',
 };
 

@@ -1,3 +1,5 @@
+import { interventionById } from '../interventions/index.ts';
+import type { SkillMatch } from '../meaning/match-skills.ts';
 import { situationSentences, stableHash } from '../text.ts';
 import type { Theme, Timing } from '../themes.ts';
 import {
@@ -10,13 +12,15 @@ import {
 } from './context.ts';
 import { type Emotion, readEmotion, readIntensity, readStakes, type Stakes } from './feeling.ts';
 import { readLoss } from './loss.ts';
-import { GENERIC_WORLD, type RoleWorld, readRole } from './roles.ts';
+import { GENERIC_WORLD, type RoleWorld, readOwnRole, readRole } from './roles.ts';
 import { hasOwnSharpMoment, readSharpTarget } from './sharp-moment.ts';
 import { THEME_SIGNALS } from './theme-signals.ts';
 import { readTiming } from './timing.ts';
 
 export interface Reading {
   theme: Theme;
+  /** What the keywords alone read, with its score: trusted only when strong. */
+  keywordTheme: Theme;
   secondaryTheme: Theme | undefined;
   themeScore: number;
   emotion: Emotion;
@@ -47,6 +51,14 @@ export interface Reading {
   workAtNight: boolean;
   /** The person's words with instructions to the machine removed. */
   text: string;
+  /** The same, sentence by sentence, as they wrote them. */
+  sentences: readonly string[];
+  /** The person named when it is ("in 10 minutes", "tomorrow", "last night"), so timing is a fact. */
+  timingExplicit: boolean;
+  /** Skills ranked by meaning, closest first (empty when no encoder ran). */
+  matches: readonly SkillMatch[];
+  /** Nothing stood out clearly enough to tailor a skill: answer honestly and ask one question. */
+  weak: boolean;
   seed: number;
 }
 
@@ -66,8 +78,33 @@ const DEFAULT_TIMING: Record<Theme, Timing> = {
   uncertainty: 'ongoing',
   loneliness: 'ongoing',
   comeback: 'before',
+  boundaries: 'ongoing',
+  hard_talk: 'before',
+  caring: 'ongoing',
+  asking_help: 'ongoing',
+  grief: 'after',
+  critical_incident: 'after',
+  study: 'before',
+  endurance: 'before',
   general: 'ongoing',
 };
+
+/** Below this, the closest skill is no closer than skills are to situations in general. */
+export const WEAK_FIT = 0.08;
+const SHORT_MESSAGE_WORDS = 14;
+/** "help", "bad day": too little to tailor a skill to, whatever the closest exemplar. */
+const TOO_FEW_WORDS = 3;
+
+/**
+ * The theme follows the meaning: the best-matching skill's home theme, unless the keywords name one
+ * of that skill's other themes (then the more specific keyword reading stands).
+ */
+function themeByMeaning(matches: readonly SkillMatch[], keywordTheme: Theme): Theme | undefined {
+  const top = matches[0];
+  const skill = top && top.fit >= WEAK_FIT ? interventionById(top.skillId) : undefined;
+  if (!skill) return undefined;
+  return skill.themes.includes(keywordTheme) ? keywordTheme : skill.themes[0];
+}
 
 /** Background only nudges: it describes the person, not today's situation. */
 const BACKGROUND_WEIGHT = 0.3;
@@ -93,33 +130,49 @@ export function scoreThemes(text: string, background = ''): Array<[Theme, number
   return scores.sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
 }
 
-export function readSituation(situation: string, background = ''): Reading {
+export function readSituation(situation: string, background = '', matches: readonly SkillMatch[] = []): Reading {
   const sentences = situationSentences(situation);
   const text = forMatching(sentences.join(' '));
   const bg = forMatching(situationSentences(background).join(' '));
   const ranked = scoreThemes(text, bg);
   const [top, second] = ranked;
   const themeScore = top?.[1] ?? 0;
-  const theme: Theme = top && themeScore >= MIN_THEME_SCORE ? top[0] : 'general';
+  const keywordTheme: Theme = top && themeScore >= MIN_THEME_SCORE ? top[0] : 'general';
+  // A rich message with a modest match still gets its closest skill; only a short, unclear one is weak.
+  const topFit = matches[0]?.fit ?? 0;
+  const words = sentences.join(' ').split(/\s+/).length;
+  const weak =
+    matches.length > 0 &&
+    (topFit < WEAK_FIT / 2 || (topFit < WEAK_FIT && words < SHORT_MESSAGE_WORDS) || words < TOO_FEW_WORDS);
+  const theme: Theme = matches.length ? (themeByMeaning(matches, keywordTheme) ?? 'general') : keywordTheme;
   const secondaryTheme = second && second[1] >= MIN_THEME_SCORE && theme !== 'general' ? second[0] : undefined;
   const timingReading = readTiming(text);
-  const role = readRole(bg) ?? readRole(text);
+  // A role is a fact only when the person states it: "my teacher" is not the person's own job.
+  const ownRole = readOwnRole(text);
+  const role = readRole(bg) ?? ownRole;
   // The person they were sharp with is who the tip is about, before anyone else they mention.
   const target = readSharpTarget(text);
   const named = target ?? readPeople(text);
   const event = readEvent(text);
   let world: RoleWorld = role ?? GENERIC_WORLD;
+  // The role's usual event and place ("your shift", "on the ward") only when the situation is in
+  // that world; otherwise a neutral word, never a guess.
+  if (role && !ownRole && !new RegExp(`\\b${role.event}`).test(text))
+    world = { ...world, event: GENERIC_WORLD.event, place: GENERIC_WORLD.place };
   if (event) world = { ...world, event };
-  if (named) world = { ...world, people: named.people };
+  // Who is involved only as the person names them: a parent's tip never says "your teammates".
+  world = { ...world, people: named?.people ?? GENERIC_WORLD.people };
   // "I snapped at my partner": the nurse is at home now, so the tip is not framed by the ward.
   if (named?.personal) world = { ...world, label: '', place: 'at home', isWork: false };
   return {
     theme,
+    keywordTheme,
     secondaryTheme,
     themeScore,
     emotion: readEmotion(text, theme),
     intensity: readIntensity(sentences.join(' '), text),
     timing: timingReading.timing ?? DEFAULT_TIMING[theme],
+    timingExplicit: timingReading.timing !== undefined,
     minutesUntil: timingReading.minutesUntil,
     availableSeconds: timingReading.availableSeconds,
     discreetNeeded: timingReading.discreetNeeded,
@@ -136,6 +189,9 @@ export function readSituation(situation: string, background = ''): Reading {
     loss: readLoss(text),
     workAtNight: workFollowsHome(text),
     text: sentences.join(' '),
+    sentences,
+    matches,
+    weak,
     seed: stableHash(`${text}\u0000${bg}`),
   };
 }

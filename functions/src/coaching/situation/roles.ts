@@ -33,3 +33,15 @@ export function readRole(text: string): RoleWorld | undefined {
   for (const [pattern, world] of ROLES) if (pattern.test(text)) return world;
   return undefined;
 }
+
+/** The clause where the person says what they are: "I'm a paramedic", "as a new teacher", "I work as". */
+const OWN_ROLE =
+  /\b(?:(?:i'm|i am|im|i work as|i've been|working as|my job as|my first (?:day|week|shift) as) (?:an? |the )?|as (?:an?|the) (?:new )?)((?:[a-z'-]+ ){0,2}[a-z'-]+)/g;
+
+export function readOwnRole(text: string): RoleWorld | undefined {
+  for (const match of text.matchAll(OWN_ROLE)) {
+    const role = match[1] ? readRole(match[1]) : undefined;
+    if (role) return role;
+  }
+  return undefined;
+}

@@ -1,8 +1,11 @@
 import type { Theme } from '../themes.ts';
 import { OWN_SHARP_MOMENT } from './sharp-moment.ts';
 
-/** Weighted cues per theme, matched on lower-case text with straight apostrophes. */
-export const THEME_SIGNALS: Record<Exclude<Theme, 'general'>, ReadonlyArray<readonly [RegExp, number]>> = {
+/**
+ * Weighted cues per theme, matched on lower-case text with straight apostrophes. Themes read only by
+ * meaning (grief, a hard talk ahead, looking after someone…) have no keyword cues.
+ */
+export const THEME_SIGNALS: Partial<Record<Exclude<Theme, 'general'>, ReadonlyArray<readonly [RegExp, number]>>> = {
   performance_nerves: [
     [
       /\b(?:nervous|nerves|jitters|butterflies|stage fright|pre-?race|pre-?game|pre-?match|pre-?exam|test anxiety)\b/,

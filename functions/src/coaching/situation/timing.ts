@@ -40,7 +40,7 @@ const NUMBER_WORDS: Record<string, number> = {
 const TIMING_SIGNALS: ReadonlyArray<readonly [Timing, RegExp]> = [
   [
     'during',
-    /\b(?:right now|in the middle of|halfway through|partway through|on shift|at work right now|mid-?(?:race|game|match|exam|meeting|shift|set)|half-?time|between (?:sets|rounds|heats|periods|halves|points|games|ends)|(?:at|on) the changeover|changeover|change of ends|time-?out|during (?:the|my|this)|as we speak|on (?:my|a) break|i'm on stage|still (?:at|in) (?:work|the meeting|the exam)|(?:\w+ ){0,2}(?:sets?|holes?|rounds?|laps?|games?|periods?|innings|questions?) (?:left|to go|to play)|(?:we are|we're|i am|i'm) (?:at|in) the (?:break|interval|changeover|timeout|time-out))\b/g,
+    /\b(?:right now|in the middle of|halfway through|partway through|on shift(?! (?:again|tomorrow|tonight|next|on|at|this|later))|at work right now|mid-?(?:race|game|match|exam|meeting|shift|set)|half-?time|between (?:sets|rounds|heats|periods|halves|points|games|ends)|(?:at|on) the changeover|changeover|change of ends|time-?out|during (?:the|my|this)|as we speak|on (?:my|a) break|i'm on stage|still (?:at|in) (?:work|the meeting|the exam)|(?:\w+ ){0,2}(?:sets?|holes?|rounds?|laps?|games?|periods?|innings|questions?) (?:left|to go|to play)|(?:we are|we're|i am|i'm) (?:at|in) the (?:break|interval|changeover|timeout|time-out))\b/g,
   ],
   [
     'after',

@@ -46,7 +46,7 @@ export const BODY_AND_PERFORMANCE: readonly LibraryVideo[] = [
   {
     youtubeId: 'fXIeFJCqsPs',
     title: 'Flow, the secret to happiness | Mihaly Csikszentmihalyi (TED)',
-    topics: ['external-focus', 'cue-words', 'choking_mistake'],
+    topics: ['external-focus', 'cue-words', 'choking_mistake', 'pre-shot-routine', 'endurance'],
     kinds: ['performance-mind'],
     minutes: 19,
   },

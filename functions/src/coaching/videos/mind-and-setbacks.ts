@@ -24,7 +24,15 @@ export const MIND_AND_SETBACKS: readonly LibraryVideo[] = [
   {
     youtubeId: 'NWH8N-BvhAw',
     title: 'The three secrets of resilient people | Lucy Hone (TEDx)',
-    topics: ['cognitive-reappraisal', 'setback', 'comeback'],
+    topics: [
+      'cognitive-reappraisal',
+      'setback',
+      'comeback',
+      'grief-oscillation',
+      'peer-debrief',
+      'grief',
+      'critical_incident',
+    ],
     minutes: 16,
   },
   {
@@ -37,21 +45,21 @@ export const MIND_AND_SETBACKS: readonly LibraryVideo[] = [
   {
     youtubeId: '_X0mgOOSpLU',
     title: 'The power of believing that you can improve | Carol Dweck (TED)',
-    topics: ['mastery-log', 'process-goals', 'self_doubt', 'setback'],
+    topics: ['mastery-log', 'process-goals', 'self_doubt', 'setback', 'retrieval-practice', 'study'],
     kinds: ['action'],
     minutes: 10,
   },
   {
     youtubeId: 'H14bBuluwB8',
     title: 'Grit: the power of passion and perseverance | Angela Duckworth (TED)',
-    topics: ['process-goals', 'comeback', 'setback'],
+    topics: ['process-goals', 'comeback', 'setback', 'pacing-plan', 'endurance'],
     kinds: ['action'],
     minutes: 6,
   },
   {
     youtubeId: 'iCvmsMzlF7o',
     title: 'The power of vulnerability | Brené Brown (TED)',
-    topics: ['self_doubt', 'perfectionism', 'loneliness'],
+    topics: ['self_doubt', 'perfectionism', 'loneliness', 'ask-for-help', 'asking_help'],
     kinds: ['feelings'],
     minutes: 20,
   },
@@ -77,14 +85,24 @@ export const MIND_AND_SETBACKS: readonly LibraryVideo[] = [
   {
     youtubeId: 'F2hc2FLOdhI',
     title: 'Why we all need to practice emotional first aid | Guy Winch (TED)',
-    topics: ['expressive-writing', 'self-compassion-break', 'repair-at-work', 'loneliness', 'setback'],
+    topics: [
+      'expressive-writing',
+      'self-compassion-break',
+      'repair-at-work',
+      'loneliness',
+      'setback',
+      'peer-debrief',
+      'support-someone',
+      'critical_incident',
+      'caring',
+    ],
     kinds: ['feelings'],
     minutes: 17,
   },
   {
     youtubeId: 'k0GQSJrpVhM',
     title: 'How to fix a broken heart | Guy Winch (TED)',
-    topics: ['expressive-writing', 'setback', 'loneliness'],
+    topics: ['expressive-writing', 'setback', 'loneliness', 'grief-oscillation', 'grief'],
     minutes: 12,
   },
   {

@@ -1,0 +1,87 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { BuiltinCoachEngine } from '../../src/coaching/builtin-engine.ts';
+import { splitSentences } from '../../src/coaching/text.ts';
+
+/**
+ * The first-seen sets once judged (`functions/data/coaching/first-seen-set*.json`): each situation
+ * with the timing the outside coach gave and the library skills that fit it. Scored here the way
+ * the judge read them, as far as a machine can: fitting skill, generic fallback, skill share,
+ * recurring sentences.
+ */
+export interface FirstSeenCase {
+  situation: string;
+  background?: string;
+  timing?: string;
+  skills: string[];
+}
+
+export interface FirstSeenReport {
+  set: string;
+  count: number;
+  skillFit: number;
+  fallback: number;
+  /** The largest share of answers given one skill. */
+  topSkillShare: { skillId: string; share: number };
+  /** Sentences (other than the AI disclosure) found in more than 15% of answers. */
+  recurringSentences: Array<{ sentence: string; share: number }>;
+  misses: string[];
+}
+
+const DATA_DIR = fileURLToPath(new URL('../../data/coaching/', import.meta.url));
+const AI_DISCLOSURE = /\bI'm an AI coach\b/;
+const RECURRING_SHARE = 0.15;
+
+/** The sentences a person reads: headings, step numbers and bare labels left out. */
+function proseSentences(tip: string): string[] {
+  const prose = tip
+    .split('\n')
+    .filter((line) => !/^\*\*[^*]+\*\*/.test(line.trim()))
+    .map((line) => line.replace(/^\s*\d+\.\s+/, ''))
+    .join('\n');
+  return splitSentences(prose).filter((sentence) => sentence.split(/\s+/).length >= 4);
+}
+
+export function firstSeenSets(): Array<{ set: string; cases: FirstSeenCase[] }> {
+  return readdirSync(DATA_DIR)
+    .filter((name) => /^first-seen-set\d+\.json$/.test(name))
+    .sort()
+    .map((name) => ({
+      set: name.replace(/\.json$/, ''),
+      cases: JSON.parse(readFileSync(`${DATA_DIR}${name}`, 'utf8')) as FirstSeenCase[],
+    }));
+}
+
+export async function scoreFirstSeen(
+  set: string,
+  cases: readonly FirstSeenCase[],
+  engine: BuiltinCoachEngine,
+): Promise<FirstSeenReport> {
+  let fits = 0;
+  let fallback = 0;
+  const skills = new Map<string, number>();
+  const sentences = new Map<string, number>();
+  const misses: string[] = [];
+  for (const c of cases) {
+    const answer = await engine.tip({ situation: c.situation, background: c.background });
+    if (c.skills.includes(answer.skillId)) fits++;
+    else misses.push(`${answer.skillId} not in ${c.skills.join('/')}: ${c.situation.slice(0, 70)}`);
+    if (answer.weakReading) fallback++;
+    skills.set(answer.skillId, (skills.get(answer.skillId) ?? 0) + 1);
+    const unique = new Set(proseSentences(answer.coachingTip).filter((s) => !AI_DISCLOSURE.test(s)));
+    for (const sentence of unique) sentences.set(sentence, (sentences.get(sentence) ?? 0) + 1);
+  }
+  const count = Math.max(cases.length, 1);
+  const [topId, topCount] = [...skills].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
+  return {
+    set,
+    count: cases.length,
+    skillFit: fits / count,
+    fallback: fallback / count,
+    topSkillShare: { skillId: topId, share: topCount / count },
+    recurringSentences: [...sentences]
+      .filter(([, n]) => n / count > RECURRING_SHARE)
+      .map(([sentence, n]) => ({ sentence, share: n / count })),
+    misses,
+  };
+}
