@@ -5,6 +5,7 @@ export * from './coaching-messages.ts';
 export * from './constants.ts';
 export * from './dashboard-messages.ts';
 export * from './errors.ts';
+export * from './member-messages.ts';
 export * from './messages.ts';
 export * from './route-access-matrix.ts';
 export * from './routes.ts';
