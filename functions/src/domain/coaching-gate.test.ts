@@ -26,8 +26,14 @@ function fakeRuntime(): Runtime {
   return {
     now: () => new Date('2026-03-02T10:00:00Z'),
     repos: {
-      tokenPools: { charge: async () => true, refund: async () => {}, renewIfDue: async () => false },
-      requests: { put: async () => {} },
+      accounts: { get: async () => ({ tokensRenewAt: '2026-04-01T00:00:00.000Z' }) },
+      tokenPools: {
+        charge: async () => true,
+        chargeWith: async () => true,
+        refund: async () => {},
+        renewIfDue: async () => false,
+      },
+      requests: { put: async () => {}, putItem: (item: object) => item },
     },
   } as unknown as Runtime;
 }
@@ -46,7 +52,7 @@ describe('the safety gate runs once per coaching request', () => {
 
   it('answers a crisis from that single pass, before any charge', async () => {
     const runtime = fakeRuntime();
-    const charge = vi.spyOn(runtime.repos.tokenPools, 'charge');
+    const charge = vi.spyOn(runtime.repos.tokenPools, 'chargeWith');
     const body = { transcript: 'I want to kill myself tonight.', background: '' } as UploadTextBody;
     const result = await submitText(runtime, new BuiltinCoachEngine(), 'user-1', body);
     expect('crisis' in result).toBe(true);
