@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: a measurement report, not a test. Sections: web bundle, Lambda bundles, local
- * stack cold/warm start, coaching engine latency, DynamoDB calls per request. Targets print
+ * stack cold/warm start, coaching engine latency, DynamoDB calls per request, offline transcriber WER and real-time factor. Targets print
  * PASS/OVER; the exit code is 0 unless a section could not be measured. Everything started is
  * stopped at the end, also on error or Ctrl-C. Sections live in scripts/bench/.
  */
@@ -16,6 +16,7 @@ import { errorText, heading, type SectionResult, type TargetResult, table, verdi
 import { benchRouteWeights } from './bench/route-weights.ts';
 import { benchStackStart } from './bench/stack-start.ts';
 import { benchUsageLoad } from './bench/usage-load.ts';
+import { benchTranscriber } from './bench/transcriber.ts';
 import { benchWebBundle } from './bench/web-bundle.ts';
 
 const SECTIONS: ReadonlyArray<{ name: string; run: () => SectionResult | Promise<SectionResult> }> = [
@@ -29,6 +30,7 @@ const SECTIONS: ReadonlyArray<{ name: string; run: () => SectionResult | Promise
   { name: 'Lighthouse', run: benchLighthouse },
   { name: 'Admin lists at 10,000', run: benchAdminLists },
   { name: 'GET /api/usage load', run: benchUsageLoad },
+  { name: 'Offline transcriber', run: benchTranscriber },
 ];
 // BENCH_ONLY=<comma-separated words> runs the sections whose names contain one of them.
 const only = process.env.BENCH_ONLY?.toLowerCase().split(',').filter(Boolean);

@@ -34,6 +34,11 @@ const configSchema = z.object({
    */
   ORIGIN_SECRET: z.optional(z.string().check(z.minLength(16))),
   ORIGIN_SECRET_REQUIRED: z._default(z.enum(['true', 'false']), 'false'),
+  /** `offline`: ffmpeg + pocketsphinx on this machine; `transcribe`: Amazon Transcribe (AWS). */
+  TRANSCRIBER: z._default(z.enum(['offline', 'transcribe']), 'offline'),
+  POCKETSPHINX_MODEL_DIR: text(1, '/usr/share/pocketsphinx/model/en-us'),
+  /** The media worker Lambda (AWS); unset locally, where jobs run in the same process. */
+  MEDIA_JOB_FUNCTION: optionalText(),
 });
 
 const localSchema = z.object({

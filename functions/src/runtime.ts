@@ -9,6 +9,7 @@ import { AccountRepository } from './repositories/account-repository.ts';
 import { CoachRequestRepository } from './repositories/coach-request-repository.ts';
 import { CommunityRepository } from './repositories/community-repository.ts';
 import { EmailClaimRepository } from './repositories/email-claim-repository.ts';
+import { JobRepository } from './repositories/job-repository.ts';
 import { OwnedItemsRepository } from './repositories/owned-items-repository.ts';
 import { RateLimitRepository } from './repositories/rate-limit-repository.ts';
 import { RequestRepository } from './repositories/request-repository.ts';
@@ -34,6 +35,7 @@ export interface Runtime {
     coachRequests: CoachRequestRepository;
     community: CommunityRepository;
     emailClaims: EmailClaimRepository;
+    jobs: JobRepository;
     ownedItems: OwnedItemsRepository;
     rateLimits: RateLimitRepository;
     requests: RequestRepository;
@@ -69,6 +71,7 @@ export function createRuntime(config: Config): Runtime {
       coachRequests: new CoachRequestRepository(table),
       community: new CommunityRepository(table),
       emailClaims: new EmailClaimRepository(table),
+      jobs: new JobRepository(table),
       ownedItems: new OwnedItemsRepository(table),
       rateLimits: new RateLimitRepository(table),
       requests: new RequestRepository(table),

@@ -1,4 +1,4 @@
-import { API_ROUTES, AUTHORIZER_HANDLER, SCHEDULED_JOBS } from '@briefs/shared';
+import { API_ROUTES, AUTHORIZER_HANDLER, MEDIA_WORKER, SCHEDULED_JOBS } from '@briefs/shared';
 import { CfnOutput, CfnParameter, Stack, type StackProps } from 'aws-cdk-lib';
 import type { Construct } from 'constructs';
 import { ApiGateway } from './api-gateway.ts';
@@ -6,6 +6,7 @@ import { ApiRoutes } from './api-routes.ts';
 import { Data } from './data.ts';
 import { createJwtSecret } from './jwt-secret.ts';
 import { createOriginSecret, originSecretValue } from './origin-secret.ts';
+import { MediaWorker } from './media-worker.ts';
 import { assertHandlersExist, DEFAULT_WEB_DIST } from './paths.ts';
 import { Schedules } from './schedules.ts';
 import { Storage } from './storage.ts';
@@ -24,6 +25,7 @@ export class BriefsStack extends Stack {
       ...API_ROUTES.map((r) => r.handler),
       AUTHORIZER_HANDLER,
       ...SCHEDULED_JOBS.map((j) => j.handler),
+      MEDIA_WORKER.handler,
     ]);
     const p = this.parameters();
 
@@ -54,15 +56,21 @@ export class BriefsStack extends Stack {
       JWT_SECRET_ARN: jwtSecret.secretArn,
       ORIGIN_SECRET: originSecret,
       ORIGIN_SECRET_REQUIRED: 'true',
+      TRANSCRIBER: 'transcribe',
     };
-    new ApiRoutes(gateway, 'Routes', {
-      httpApi: gateway.httpApi,
-      environment,
+    const grantables = {
       table: data.table,
       media: storage.media,
       jwtSecret,
       mailFrom: p.mailFrom,
       bedrockModelId: p.bedrockModelId,
+    };
+    const worker = new MediaWorker(this, 'MediaWorker', { ...grantables, environment });
+    new ApiRoutes(gateway, 'Routes', {
+      httpApi: gateway.httpApi,
+      environment: { ...environment, MEDIA_JOB_FUNCTION: worker.function.functionName },
+      ...grantables,
+      mediaWorker: worker.function,
     });
     new Schedules(this, 'Schedules', { table: data.table, media: storage.media, environment });
 

@@ -16,6 +16,8 @@ export interface Grantables {
   /** The SES From address (CfnParameter value): the only sender a function may use. */
   mailFrom: string;
   bedrockModelId: string;
+  /** The media worker, which routes needing 'jobs' may invoke (asynchronously). */
+  mediaWorker?: IFunction;
 }
 
 /**
@@ -57,6 +59,10 @@ export function grantMedia(fn: IFunction, media: IBucket): void {
 const GRANTS: Record<Need, (fn: IFunction, on: Grantables) => void> = {
   media: (fn, on) => grantMedia(fn, on.media),
   jwtSign: (fn, on) => grantSigningKey(fn, on.jwtSecret),
+  jobs: (fn, on) => {
+    if (!on.mediaWorker) throw new Error(`${fn.node.path} needs 'jobs' but no media worker exists`);
+    allow(fn, ['lambda:InvokeFunction'], [on.mediaWorker.functionArn]);
+  },
   mail: (fn, on) => {
     allow(fn, ['ses:SendEmail'], [arn(fn, 'ses', 'identity', '*')], {
       StringEquals: { 'ses:FromAddress': on.mailFrom },

@@ -1,7 +1,8 @@
-import { ConfigError, loadLocalConfig } from '@briefs/functions/config';
+import { ConfigError, loadConfig, loadLocalConfig } from '@briefs/functions/config';
 import { summarizeError } from '@briefs/functions/lib/error-summary';
 import { log } from '@briefs/functions/lib/log';
 import { DataDirInUseError } from './data-lock.ts';
+import { mediaToolsWarning, missingMediaTools } from './media-tools.ts';
 import { startLocalStack } from './stack.ts';
 
 /** `npm start`: the product on http://localhost:3000 with data under ./.data. Ctrl-C stops everything. */
@@ -17,6 +18,8 @@ async function main(): Promise<void> {
   });
   console.log(`\nB.R.I.E.F.S is running at ${stack.url}  (ready in ${Date.now() - started} ms)`);
   console.log(`Data: ${stack.dataDir}   Emails: ${stack.dataDir}/outbox   Stop: Ctrl-C\n`);
+  const missing = missingMediaTools(loadConfig(process.env).POCKETSPHINX_MODEL_DIR);
+  if (missing.length) console.warn(`${mediaToolsWarning(missing)}\n`);
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;

@@ -6,12 +6,14 @@ import { fileURLToPath } from 'node:url';
 import { type Config, loadConfig } from '@briefs/functions/config';
 import { summarizeError } from '@briefs/functions/lib/error-summary';
 import { log } from '@briefs/functions/lib/log';
+import { setLocalJobRunner } from '@briefs/functions/media/job-queue';
 import { createRuntime, type Runtime, setRuntime } from '@briefs/functions/runtime';
-import { ERROR_CATALOGUE, isApiPath } from '@briefs/shared';
+import { ERROR_CATALOGUE, isApiPath, MEDIA_WORKER } from '@briefs/shared';
 import { handleApiRequest } from './api-adapter.ts';
 import { bootstrapAdmin } from './bootstrap-admin.ts';
 import { acquireDataLock } from './data-lock.ts';
 import { startDynamoDbLocal } from './dynamodb-local.ts';
+import { loadHandler } from './handler-loader.ts';
 import { ensureTable } from './provision.ts';
 import { parseRequestTarget } from './request-target.ts';
 import { startS3Local } from './s3-local.ts';
@@ -83,6 +85,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     await ensureTable(dynamo.endpoint, config.AWS_REGION, config.TABLE_NAME);
     const runtime = createRuntime(config);
     setRuntime(runtime);
+    // Media jobs run in this process, through the same worker handler the Lambda runs.
+    setLocalJobRunner(async (ref) => (await loadHandler(MEDIA_WORKER.handler))(ref));
     await bootstrapAdmin(runtime, dataDir, options.admin?.email, options.admin?.password);
     const server = await listen(options.port, options.host, localSecurityHeaders(s3.endpoint));
     stops.unshift(() => new Promise<void>((done) => server.close(() => done())));

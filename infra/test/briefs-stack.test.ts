@@ -2,6 +2,7 @@ import {
   API_ROUTES,
   type ApiRoute,
   AUTHORIZER_CACHE_SECONDS,
+  MEDIA_WORKER,
   ROOT_API_PATHS,
   routeKey,
   SCHEDULED_JOBS,
@@ -78,6 +79,7 @@ describe('API: one Lambda and one route per entry of API_ROUTES', () => {
       expect(has('ses:'), `${routeKey(route)} ses`).toBe(needs.has('mail'));
       expect(has('bedrock:'), `${routeKey(route)} bedrock`).toBe(needs.has('bedrock'));
       expect(has('transcribe:'), `${routeKey(route)} transcribe`).toBe(needs.has('transcribe'));
+      expect(has('lambda:InvokeFunction'), `${routeKey(route)} jobs`).toBe(needs.has('jobs'));
       expect(has('secretsmanager:GetSecretValue'), `${routeKey(route)} jwt`).toBe(needs.has('jwtSign'));
       expect(has('secretsmanager:PutSecretValue'), `${routeKey(route)} jwt write`).toBe(needs.has('jwtSign'));
     }
@@ -110,10 +112,38 @@ describe('API: one Lambda and one route per entry of API_ROUTES', () => {
   });
 });
 
+describe('media worker', () => {
+  it('runs 15 minutes with Transcribe, Bedrock and the bucket; the upload routes may invoke it and only it', () => {
+    const [workerId, worker] = functionFor(`worker: ${MEDIA_WORKER.handler}`);
+    expect(worker.Properties.Timeout).toBe(900);
+    expect(worker.Properties.Environment.Variables.TRANSCRIBER).toBe('transcribe');
+    expect(worker.Properties.Environment.Variables.MEDIA_JOB_FUNCTION).toBeUndefined();
+    const actions = actionsOf(s.resources, workerId);
+    for (const action of [
+      'transcribe:StartTranscriptionJob',
+      'transcribe:GetTranscriptionJob',
+      'bedrock:InvokeModel',
+    ]) {
+      expect(actions).toContain(action);
+    }
+    expect(actions.some((a) => a.startsWith('s3:'))).toBe(true);
+    for (const route of API_ROUTES.filter((r) => r.needs?.includes('jobs'))) {
+      const [, fn] = functionFor(routeKey(route));
+      expect(fn.Properties.Environment.Variables.MEDIA_JOB_FUNCTION).toEqual({ Ref: workerId });
+      const statements = ofType(s.resources, 'AWS::IAM::Policy')
+        .flatMap(([, p]) => p.Properties.PolicyDocument.Statement as Json[])
+        .filter((st) => st.Action === 'lambda:InvokeFunction');
+      expect(
+        statements.some((st) => JSON.stringify(st.Resource) === JSON.stringify({ 'Fn::GetAtt': [workerId, 'Arn'] })),
+      ).toBe(true);
+    }
+  });
+});
+
 describe('every function', () => {
   it('runs nodejs22.x on arm64 with tracing, 512 MB and the shared environment', () => {
     const fns = ownFunctions();
-    expect(fns.length).toBe(API_ROUTES.length + SCHEDULED_JOBS.length + 1);
+    expect(fns.length).toBe(API_ROUTES.length + SCHEDULED_JOBS.length + 2);
     for (const [id, fn] of fns) {
       expect(fn.Properties.Runtime, id).toBe('nodejs22.x');
       expect(fn.Properties.Architectures, id).toEqual(['arm64']);

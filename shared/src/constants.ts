@@ -25,6 +25,25 @@ export const LIMITS = {
   resetTemporaryPasswordHours: 1,
 } as const;
 
+/**
+ * Voice and video limits. Audio for /transcribe-audio travels in the request itself, so it stays
+ * under Lambda's 6 MB payload after base64 (a 60 s browser recording is 0.3–1 MB). Larger videos go
+ * straight to S3 with a presigned upload; only small ones may use the multipart form.
+ */
+export const MEDIA_LIMITS = {
+  audioMaxBytes: 4 * 1024 * 1024,
+  audioMaxSeconds: 60,
+  /** Under this much decoded sound a recording counts as empty. */
+  audioMinSeconds: 0.3,
+  videoMaxBytes: 100 * 1024 * 1024,
+  videoInlineMaxBytes: 4 * 1024 * 1024,
+  /** Offline, only the first minutes of a video's sound are transcribed (CPU time). */
+  videoTranscribeSeconds: 180,
+  /** How long the client keeps polling a media job before giving up. */
+  jobPollTimeoutMs: 10 * 60 * 1000,
+  jobPollIntervalMs: 1500,
+} as const;
+
 export const TIMINGS_MS = {
   waitlistSuccessAutoClose: 2000,
   forgotPasswordAutoClose: 3000,

@@ -28,6 +28,19 @@ export const ERROR_CATALOGUE = {
     status: 422,
     message: "This case can't be shared with the community. It stays private in your history.",
   },
+  AUDIO_EMPTY: {
+    status: 422,
+    message:
+      "We couldn't hear any words in that recording. Please try again a little closer to the microphone, or type instead.",
+  },
+  AUDIO_TOO_LONG: {
+    status: 413,
+    message: 'Voice recordings can be up to 60 seconds. Please record a shorter message, or type instead.',
+  },
+  MEDIA_UNSUPPORTED: {
+    status: 415,
+    message: 'That file is not a video we can read. Please upload an MP4 (H.264) or WebM video.',
+  },
   TOKENS_EXHAUSTED: { status: 429, message: 'Your tokens are exhausted.' },
   RATE_LIMITED: { status: 429, message: 'Too many requests. Please wait a moment and try again.' },
   INTERNAL: { status: 500, message: 'Something went wrong. Please try again.' },

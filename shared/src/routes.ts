@@ -22,7 +22,7 @@ export interface ApiRoute {
    */
   temporarySession?: true;
   /** Extra permissions the function needs beyond the table. */
-  needs?: ReadonlyArray<'media' | 'mail' | 'bedrock' | 'transcribe' | 'jwtSign'>;
+  needs?: ReadonlyArray<'media' | 'mail' | 'bedrock' | 'transcribe' | 'jwtSign' | 'jobs'>;
 }
 
 export const API_ROUTES: readonly ApiRoute[] = [
@@ -93,6 +93,31 @@ export const API_ROUTES: readonly ApiRoute[] = [
     needs: ['media', 'bedrock'],
     timeoutSeconds: 29,
   },
+  // Voice and video: uploads are checked here, the slow work runs in the media worker
+  {
+    method: 'POST',
+    path: '/transcribe-audio',
+    handler: 'media/transcribe-audio',
+    access: 'user',
+    needs: ['media', 'jobs'],
+    timeoutSeconds: 29,
+  },
+  {
+    method: 'POST',
+    path: '/api/uploads/video',
+    handler: 'media/create-video-upload',
+    access: 'user',
+    needs: ['media'],
+  },
+  {
+    method: 'POST',
+    path: '/upload-video',
+    handler: 'media/upload-video',
+    access: 'user',
+    needs: ['media', 'jobs'],
+    timeoutSeconds: 29,
+  },
+  { method: 'GET', path: '/api/jobs/{jobId}', handler: 'media/get-job', access: 'user' },
   // Admin panel
   { method: 'GET', path: '/api/admin/users', handler: 'admin/list-users', access: 'admin', needs: ['media'] },
   { method: 'PUT', path: '/api/admin/users/{id}', handler: 'admin/update-user', access: 'admin' },
@@ -165,6 +190,16 @@ export const SCHEDULED_JOBS = [
     needs: ['media'],
   },
 ] as const satisfies readonly ScheduledJob[];
+
+/**
+ * The media worker: not an API route; invoked asynchronously by routes that need 'jobs' (an
+ * in-process call locally). It transcribes (Amazon Transcribe in AWS) and coaches.
+ */
+export const MEDIA_WORKER = {
+  handler: 'jobs/run-media-job',
+  timeoutSeconds: 900,
+  needs: ['media', 'transcribe', 'bedrock'],
+} as const satisfies Pick<ApiRoute, 'handler' | 'timeoutSeconds' | 'needs'>;
 
 /** The authorizer module (functions/src/handlers/authorizer.ts). */
 export const AUTHORIZER_HANDLER = 'authorizer';

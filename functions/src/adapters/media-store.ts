@@ -1,7 +1,9 @@
 import {
+  CopyObjectCommand,
   DeleteObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
+  HeadObjectCommand,
   ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
@@ -17,7 +19,7 @@ export const PRESIGNED_GET_SECONDS = 300;
 export class MediaStore {
   constructor(
     private readonly s3: S3Client,
-    private readonly bucket: string,
+    readonly bucket: string,
   ) {}
 
   static create(options: { region: string; bucket: string; endpoint?: string }): MediaStore {
@@ -37,8 +39,64 @@ export class MediaStore {
     await this.s3.send(new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: body, ContentType: contentType }));
   }
 
+  /** The object's bytes, or only `range` ([first, last] inclusive) of them. Null when absent. */
+  async get(key: string, range?: [number, number]): Promise<Buffer | null> {
+    try {
+      const result = await this.s3.send(
+        new GetObjectCommand({
+          Bucket: this.bucket,
+          Key: key,
+          Range: range ? `bytes=${range[0]}-${range[1]}` : undefined,
+        }),
+      );
+      return Buffer.from((await result.Body?.transformToByteArray()) ?? []);
+    } catch (error) {
+      if (error instanceof Error && error.name === 'InvalidRange') return Buffer.alloc(0);
+      if (isMissing(error)) return null;
+      throw error;
+    }
+  }
+
+  /** The object's size in bytes, or null when there is none. */
+  async size(key: string): Promise<number | null> {
+    try {
+      const head = await this.s3.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+      return head.ContentLength ?? 0;
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+  }
+
   async delete(key: string): Promise<void> {
     await this.s3.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+  }
+
+  async copy(from: string, to: string): Promise<void> {
+    await this.s3.send(
+      new CopyObjectCommand({ Bucket: this.bucket, Key: to, CopySource: `${this.bucket}/${encodeURI(from)}` }),
+    );
+  }
+
+  /**
+   * A presigned PUT for exactly `size` bytes: Content-Length is signed, so S3 refuses any other
+   * length. (s3rver checks no signatures, so our own code checks the size again after upload.)
+   */
+  presignPut(key: string, size: number, contentType: string, seconds: number): Promise<string> {
+    const command = new PutObjectCommand({
+      Bucket: this.bucket,
+      Key: key,
+      ContentLength: size,
+      ContentType: contentType,
+    });
+    return getSignedUrl(this.s3, command, {
+      expiresIn: seconds,
+      signableHeaders: new Set(['content-length', 'content-type']),
+    });
+  }
+
+  s3Uri(key: string): string {
+    return `s3://${this.bucket}/${key}`;
   }
 
   /** `as` fixes the type the browser is told, whatever the object was stored with (a CV shows as a PDF). */
@@ -68,4 +126,9 @@ export class MediaStore {
     } while (token);
     return removed;
   }
+}
+
+function isMissing(error: unknown): boolean {
+  const name = error instanceof Error ? error.name : '';
+  return name === 'NoSuchKey' || name === 'NotFound';
 }

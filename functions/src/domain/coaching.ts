@@ -1,4 +1,4 @@
-import type { CoachingResult, RebriefBody, UploadTextBody } from '@briefs/shared';
+import type { CoachingResult, RebriefBody, TokenPool, UploadTextBody } from '@briefs/shared';
 import { type CoachAnswer, type CoachingOutcome, type CoachModel, coachScreened } from '../coaching/index.ts';
 import { AppError } from '../http/app-error.ts';
 import { newSortableId } from '../lib/ids.ts';
@@ -6,7 +6,7 @@ import { log } from '../lib/log.ts';
 import type { Runtime } from '../runtime.ts';
 import { enforceRateLimit } from './rate-limits.ts';
 import { type SafetyStop, screenForSafety, stopFor } from './safety-gate.ts';
-import { assertTokenAvailable, chargeTokenWith } from './token-pools.ts';
+import { assertTokenAvailable, chargeTokenWith, refundToken } from './token-pools.ts';
 
 export const REBRIEF_RULE = { bucket: 'rebrief', limit: 20, windowSeconds: 3600 };
 
@@ -71,6 +71,49 @@ export async function submitText(
   // The answer and its token are stored together: a failure or a dying process charges nothing.
   await chargeTokenWith(runtime, userId, pool, [request]);
   return toResult(answer, body.transcript, id);
+}
+
+/**
+ * The part after the token was taken (when a video was accepted, before its slow work) and the
+ * gate passed: coach, record the request in the person's history, and give the token back on a
+ * model-flagged crisis or any failure.
+ */
+export async function coachAfterCharge(
+  runtime: Runtime,
+  model: CoachModel,
+  userId: string,
+  input: { transcript: string; background: string; pool: TokenPool },
+  where: string,
+): Promise<CoachingResult | SafetyStop> {
+  const { pool } = input;
+  try {
+    const outcome = await coachScreened(model, { situation: input.transcript, background: input.background });
+    if (outcome.kind === 'crisis') {
+      await refundToken(runtime, userId, pool);
+      return modelFlaggedCrisis(outcome, input.transcript, where);
+    }
+    const now = runtime.now();
+    const id = newSortableId(now);
+    const { answer } = outcome;
+    await runtime.repos.requests.put({
+      id,
+      userId,
+      createdAt: now.toISOString(),
+      transcript: input.transcript,
+      tip: answer.coachingTip,
+      summary: answer.summary,
+      skillId: answer.skillId,
+      theme: answer.theme,
+      suggestedVideo: answer.suggestedVideo,
+      pool,
+    });
+    return toResult(answer, input.transcript, id);
+  } catch (error) {
+    await refundToken(runtime, userId, pool).catch((refundError) =>
+      log.error('token refund failed', { err: String(refundError) }),
+    );
+    throw error;
+  }
 }
 
 /** Re-B.R.I.E.F: a new answer that takes the feedback into account. No token; rate-limited. */

@@ -1,0 +1,17 @@
+import { MEDIA_LIMITS } from '@briefs/shared';
+import { transcribeAudio } from '../../domain/transcription.ts';
+import { apiHandler } from '../../http/api-handler.ts';
+import { AppError } from '../../http/app-error.ts';
+import { isMultipart, readMultipart } from '../../http/multipart.ts';
+
+export const handler = apiHandler({ route: 'media/transcribe-audio' }, async ({ event, caller, runtime }) => {
+  if (!isMultipart(event))
+    throw new AppError('VALIDATION_FAILED', {}, 'Send the recording as the multipart field audio.');
+  const form = await readMultipart(event, {
+    fileField: 'audio',
+    maxFileBytes: MEDIA_LIMITS.audioMaxBytes,
+    tooLarge: 'AUDIO_TOO_LONG',
+  });
+  if (!form.file) throw new AppError('VALIDATION_FAILED', {}, 'Send the recording as the multipart field audio.');
+  return transcribeAudio(runtime, caller!.sub, form.file);
+});

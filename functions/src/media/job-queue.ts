@@ -1,0 +1,59 @@
+import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
+import type { Config } from '../config.ts';
+
+/** What a media job message carries: enough to find the job record, nothing of the person's words. */
+export interface MediaJobRef {
+  userId: string;
+  jobId: string;
+}
+
+/** Starts a media job without waiting for it. */
+export interface JobQueue {
+  enqueue(ref: MediaJobRef): Promise<void>;
+}
+
+/** AWS: an asynchronous invocation of the media worker Lambda (Lambda retries and queues it). */
+export class LambdaJobQueue implements JobQueue {
+  constructor(
+    private readonly lambda: Pick<LambdaClient, 'send'>,
+    private readonly functionName: string,
+  ) {}
+
+  async enqueue(ref: MediaJobRef): Promise<void> {
+    await this.lambda.send(
+      new InvokeCommand({
+        FunctionName: this.functionName,
+        InvocationType: 'Event',
+        Payload: Buffer.from(JSON.stringify(ref)),
+      }),
+    );
+  }
+}
+
+type LocalRunner = (ref: MediaJobRef) => Promise<unknown>;
+let localRunner: LocalRunner | undefined;
+
+/**
+ * Locally the worker runs in the API's own process: the local stack registers it here, so the
+ * upload Lambdas never bundle the worker (and its coaching engine) just for the local case.
+ */
+export function setLocalJobRunner(run: LocalRunner): void {
+  localRunner = run;
+}
+
+class InProcessJobQueue implements JobQueue {
+  async enqueue(ref: MediaJobRef): Promise<void> {
+    const run = localRunner;
+    if (!run) throw new Error('No media worker: set MEDIA_JOB_FUNCTION (AWS) or start the local stack');
+    setImmediate(() => void run(ref));
+  }
+}
+
+let queue: JobQueue | undefined;
+
+export function configuredJobQueue(config: Config): JobQueue {
+  queue ??= config.MEDIA_JOB_FUNCTION
+    ? new LambdaJobQueue(new LambdaClient({ region: config.AWS_REGION }), config.MEDIA_JOB_FUNCTION)
+    : new InProcessJobQueue();
+  return queue;
+}

@@ -1,0 +1,54 @@
+import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { api, stackInfo } from './api.ts';
+
+// biome-ignore lint/suspicious/noExplicitAny: tests read response bodies loosely; assertions check them.
+type Loose = any;
+
+/** Multipart calls and bucket reads for the voice and video integration tests. */
+export async function postFile(
+  path: string,
+  token: string,
+  field: string,
+  file: string | Buffer,
+  fields: Record<string, string> = {},
+): Promise<{ status: number; body: Loose }> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  const bytes = typeof file === 'string' ? readFileSync(file) : file;
+  form.set(field, new Blob([bytes]), typeof file === 'string' ? basename(file) : 'upload.bin');
+  const response = await fetch(`${stackInfo().url}${path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'cloudfront-viewer-address': '203.0.113.9:443' },
+    body: form,
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : undefined };
+}
+
+/** Polls GET /api/jobs/{id} until the job is no longer pending. */
+export async function waitForJob(token: string, jobId: string, timeoutMs = 60_000): Promise<Loose> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const { status, body } = await api(`/api/jobs/${jobId}`, { token });
+    if (status !== 200) throw new Error(`job poll answered ${status}: ${JSON.stringify(body)}`);
+    if (body.status !== 'pending') return body;
+    if (Date.now() > deadline) throw new Error('job still pending');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+let s3: S3Client | undefined;
+/** Keys in the local bucket under a prefix. */
+export async function bucketKeys(prefix: string): Promise<string[]> {
+  const info = stackInfo();
+  s3 ??= new S3Client({
+    region: 'us-east-1',
+    endpoint: info.s3Endpoint,
+    forcePathStyle: true,
+    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+  });
+  const page = await s3.send(new ListObjectsV2Command({ Bucket: info.bucket, Prefix: prefix }));
+  return (page.Contents ?? []).flatMap((o) => (o.Key ? [o.Key] : []));
+}
