@@ -100,9 +100,9 @@ export class JobRepository {
         new UpdateCommand({
           TableName: this.table.name,
           Key: jobKey(userId, id),
-          UpdateExpression: 'SET #status = :pending, fields.confirmedSafe = :yes REMOVE #result',
-          ConditionExpression: '#status = :done AND attribute_exists(#result.checkIn) AND attribute_exists(fields)',
-          ExpressionAttributeNames: { '#status': 'status', '#result': 'result' },
+          UpdateExpression: 'SET #status = :pending, #fields.confirmedSafe = :yes REMOVE #result',
+          ConditionExpression: '#status = :done AND attribute_exists(#result.checkIn) AND attribute_exists(#fields)',
+          ExpressionAttributeNames: { '#status': 'status', '#result': 'result', '#fields': 'fields' },
           ExpressionAttributeValues: { ':pending': 'pending', ':done': 'done', ':yes': true },
         }),
       );

@@ -28,7 +28,7 @@ export async function postFile(
 }
 
 /** Polls GET /api/jobs/{id} until the job is no longer pending. */
-export async function waitForJob(token: string, jobId: string, timeoutMs = 60_000): Promise<Loose> {
+export async function waitForJob(token: string, jobId: string, timeoutMs = 110_000): Promise<Loose> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const { status, body } = await api(`/api/jobs/${jobId}`, { token });
