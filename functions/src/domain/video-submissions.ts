@@ -2,6 +2,7 @@ import { MEDIA_LIMITS, type UploadVideoFields, type VideoUploadSlot, type VideoU
 import { AppError } from '../http/app-error.ts';
 import { newId } from '../lib/ids.ts';
 import { ContainerError, checkVideoFile } from '../media/container.ts';
+import { configuredJobQueue } from '../media/job-queue.ts';
 import type { Runtime } from '../runtime.ts';
 import { startJob } from './media-jobs.ts';
 import { chargeToken, refundToken } from './token-pools.ts';
@@ -52,6 +53,10 @@ export async function submitVideo(
     mediaKey = uploadKey;
     jobId = uploadKey.slice(videoPrefix(userId).length);
   }
+  // An upload already submitted is never checked, charged or deleted again; only a check-in's
+  // "I'm safe, keep going" runs its job once more.
+  const previous = await runtime.repos.jobs.get(userId, jobId, runtime.now());
+  if (previous) return resubmitAfterCheckIn(runtime, userId, jobId, form.confirmedSafe === true);
   try {
     await checkStoredVideo(runtime, mediaKey);
     await chargeToken(runtime, userId, 'coach');
@@ -60,21 +65,33 @@ export async function submitVideo(
     throw error;
   }
   try {
+    const fields = { ...form, confirmedSafe: form.confirmedSafe || undefined };
     return {
       jobId: await startJob(runtime, {
         id: jobId,
         userId,
         kind: 'coach-video',
         mediaKey,
-        fields: form,
+        fields,
         chargedPool: 'coach',
       }),
     };
   } catch (error) {
-    // The same upload submitted twice keeps its first job; anything else gives the token back.
     await refundToken(runtime, userId, 'coach');
     throw error;
   }
+}
+
+async function resubmitAfterCheckIn(runtime: Runtime, userId: string, jobId: string, confirmedSafe: boolean) {
+  const conflict = new AppError('CONFLICT', {}, 'This upload was already submitted.');
+  if (!confirmedSafe) throw conflict;
+  await chargeToken(runtime, userId, 'coach');
+  if (!(await runtime.repos.jobs.reopenConfirmedSafe(userId, jobId))) {
+    await refundToken(runtime, userId, 'coach');
+    throw conflict;
+  }
+  await configuredJobQueue(runtime.config).enqueue({ userId, jobId });
+  return { jobId };
 }
 
 async function checkStoredVideo(runtime: Runtime, key: string): Promise<void> {

@@ -4,6 +4,7 @@ import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
 import type { DashboardFlow } from '../hooks/use-dashboard-flow';
 import styles from './dashboard.module.css';
 import { ErrorBanner } from './error-banner';
+import { RecordVoice } from './record-voice';
 
 const TEXT = DASHBOARD_MESSAGES.step2;
 const BACKGROUND_MAX = 2000;
@@ -50,6 +51,7 @@ export function InputStep({ flow, hasTokens, focusHeading, inputModeToggle = nul
           <p id="brief-text-hint" className={styles.hint}>
             {TEXT.textHint}
           </p>
+          <RecordVoice onTranscript={flow.takeTranscript} canUploadVideo={flow.experience === 'coach'} />
           <textarea
             id="brief-text"
             className={`form-input ${styles.textarea}`}

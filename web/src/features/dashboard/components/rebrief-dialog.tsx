@@ -5,6 +5,7 @@ import { useRebriefMutation } from '../api/rebrief';
 import type { CoachingAnswer } from '../api/upload-text';
 import type { ShownResult } from '../hooks/use-dashboard-flow';
 import { submissionErrorText } from '../lib/error-text';
+import { RecordVoice } from './record-voice';
 import styles from './results.module.css';
 
 const TEXT = DASHBOARD_MESSAGES.rebriefDialog;
@@ -29,16 +30,20 @@ export function RebriefDialog({ open, result, onClose, onRebriefed }: RebriefDia
     }
   }, [open, reset]);
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!feedback.trim() || mutation.isPending) return;
-    const body = {
+  function rebriefBody(text: string): RebriefBody {
+    return {
       transcript: result.transcript,
       background: result.background,
       previousTip: result.coachingTip,
-      feedback: feedback.trim(),
+      feedback: text.trim(),
       ...(result.requestId ? { requestId: result.requestId } : {}),
     };
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!feedback.trim() || mutation.isPending) return;
+    const body = rebriefBody(feedback);
     mutation.mutate(body, { onSuccess: (answer) => onRebriefed(answer, body) });
   }
 
@@ -66,6 +71,16 @@ export function RebriefDialog({ open, result, onClose, onRebriefed }: RebriefDia
           <label htmlFor="rebrief-feedback" className="form-label">
             {TEXT.label}
           </label>
+          <RecordVoice
+            compact
+            onTranscript={(spoken) =>
+              spoken.crisis
+                ? onRebriefed({ crisis: spoken.crisis, transcript: result.transcript }, rebriefBody(spoken.transcript))
+                : setFeedback((current) =>
+                    current.trim() ? `${current.trimEnd()} ${spoken.transcript}` : spoken.transcript,
+                  )
+            }
+          />
           <textarea
             id="rebrief-feedback"
             className="form-input"

@@ -4,6 +4,7 @@ import type {
   CoachRequestBody,
   CrisisResult,
   RebriefBody,
+  TranscribeAudioResult,
   UploadTextBody,
 } from '@briefs/shared';
 import { useRef, useState } from 'react';
@@ -169,6 +170,16 @@ export function useDashboardFlow() {
     go('input');
   }
 
+  /**
+   * Spoken words go into the text box (after anything already typed) for the person to correct; a
+   * crisis in the raw words gets the crisis answer at once. A possible risk is asked about when
+   * the text is submitted, since the gate screens the submitted words again.
+   */
+  function takeTranscript(spoken: TranscribeAudioResult) {
+    if (spoken.crisis) return showCrisis({ crisis: spoken.crisis, transcript: spoken.transcript });
+    setTranscript((current) => (current.trim() ? `${current.trimEnd()} ${spoken.transcript}` : spoken.transcript));
+  }
+
   /** Submit New Entry (spec §4): back to step 1 with everything cleared, background from the profile. */
   function reset() {
     attempt.current++;
@@ -207,6 +218,7 @@ export function useDashboardFlow() {
     error,
     dismissError: () => setError(null),
     submit,
+    takeTranscript,
     ready,
     viewResults: () => go('results'),
     result,

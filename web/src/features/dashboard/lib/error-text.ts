@@ -1,4 +1,4 @@
-import { GENERIC_MESSAGES, tokensExhaustedMessage } from '@briefs/shared';
+import { ERROR_CATALOGUE, GENERIC_MESSAGES, MEDIA_MESSAGES, tokensExhaustedMessage } from '@briefs/shared';
 import { ApiError } from '../../../lib/api-client';
 
 /**
@@ -14,6 +14,16 @@ export function submissionErrorText(error: unknown): string {
       typeof renewAt === 'string' ? renewAt : undefined,
     );
   }
+  // Spec §8: AUDIO_UNSUPPORTED or any 422, and any 413, have their own texts.
+  if (error.code === 'AUDIO_UNSUPPORTED' || error.status === 422) return ERROR_CATALOGUE.AUDIO_UNSUPPORTED.message;
+  if (error.status === 413) return GENERIC_MESSAGES.fileTooLarge;
   if (error.kind !== 'http' || error.status >= 500) return GENERIC_MESSAGES.submissionFailed;
   return error.error || GENERIC_MESSAGES.submissionFailed;
+}
+
+/** A voice recording that could not become text: the server's plain sentence (silence, too long, unreadable). */
+export function transcriptionErrorText(error: unknown): string {
+  if (!(error instanceof ApiError) || error.kind !== 'http' || error.status >= 500)
+    return MEDIA_MESSAGES.transcriptionFailed;
+  return error.error || MEDIA_MESSAGES.transcriptionFailed;
 }
