@@ -60,12 +60,13 @@ test.describe('Record Voice', () => {
     await textBox(page).fill(`${words} I keep replaying it.`);
     await page.getByRole('button', { name: 'Submit Text' }).click();
     await page.getByRole('button', { name: 'View Results' }).click({ timeout: 60_000 });
-    await expect(page.getByRole('article', { name: 'Your B.R.I.E.F.' })).toContainText('presentation');
+    await expect(page.getByRole('article', { name: 'Your B.R.I.E.F.' })).toContainText('Typed first.');
 
     await page.getByRole('button', { name: 'Re-B.R.I.E.F' }).click();
     const dialog = page.getByRole('dialog', { name: 'Give us more context' });
     await dialog.getByRole('button', { name: MEDIA_MESSAGES.recordVoice }).click();
     await expect(dialog.getByText(MEDIA_MESSAGES.recordingIndicator)).toBeVisible();
+    await expect(dialog.getByText('0:05')).toBeVisible({ timeout: 15_000 });
     await keepScreenshot(page, info, 'rebrief-recording');
     await dialog.getByRole('button', { name: MEDIA_MESSAGES.stopRecording }).click();
     await expect(dialog.getByLabel('Tell us more')).toHaveValue(/presentation/, { timeout: 90_000 });

@@ -10,6 +10,8 @@ interface RecordVoiceProps {
   compact?: boolean;
 }
 
+const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+
 /** Record Voice / Stop Recording (spec §2): the words land in the text box to be checked. */
 export function RecordVoice({ onTranscript, canUploadVideo = false, compact = false }: RecordVoiceProps) {
   const recorder = useVoiceRecorder(onTranscript);
@@ -37,6 +39,11 @@ export function RecordVoice({ onTranscript, canUploadVideo = false, compact = fa
         {recording ? (
           <span className={styles.recording} role="status">
             {compact ? MEDIA_MESSAGES.recordingIndicator : MEDIA_MESSAGES.recordingProgress(recorder.seconds)}
+          </span>
+        ) : null}
+        {recording && compact ? (
+          <span className={styles.elapsed} aria-hidden="true">
+            {clock(recorder.seconds)}
           </span>
         ) : null}
         {recorder.phase === 'transcribing' ? <span className={styles.spinner} aria-hidden="true" /> : null}

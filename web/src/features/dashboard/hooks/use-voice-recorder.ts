@@ -7,7 +7,11 @@ export type RecorderPhase = 'idle' | 'recording' | 'transcribing';
 
 /** Whether this browser can record at all (spec §5: otherwise the hint to type or upload). */
 export function canRecord(): boolean {
-  return typeof window !== 'undefined' && 'MediaRecorder' in window && Boolean(navigator.mediaDevices?.getUserMedia);
+  return (
+    typeof window !== 'undefined' &&
+    typeof window.MediaRecorder === 'function' &&
+    typeof navigator.mediaDevices?.getUserMedia === 'function'
+  );
 }
 
 /** Spec §9: webm/opus, then mp4, then ogg/opus; the browser's default when it names none of them. */
