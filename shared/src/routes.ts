@@ -79,7 +79,13 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'POST', path: '/api/debrief', handler: 'community/share-case', access: 'user' },
   { method: 'GET', path: '/api/debrief', handler: 'community/list-cases', access: 'user' },
   { method: 'POST', path: '/api/debrief/{id}/report', handler: 'community/report-case', access: 'user' },
-  { method: 'POST', path: '/api/coach-requests', handler: 'coach-requests/create', access: 'user' },
+  {
+    method: 'POST',
+    path: '/api/coach-requests',
+    handler: 'coach-requests/create',
+    access: 'user',
+    needs: ['media'],
+  },
   // The coach's side: open requests, and the video reply
   { method: 'GET', path: '/api/coach-requests', handler: 'coach-requests/list', access: 'coach', needs: ['media'] },
   // Ventometer: one voice note per person for 24 hours; a tip on request ('Still Feel This Way')

@@ -1,6 +1,7 @@
 import { type CoachRequestBody, type CoachRequestCreated, LIMITS } from '@briefs/shared';
 import { AppError } from '../http/app-error.ts';
 import { newSortableId } from '../lib/ids.ts';
+import { coachRequestMediaPrefix } from '../repositories/member-keys.ts';
 import type { Runtime } from '../runtime.ts';
 import { type SafetyStop, screenForSafety } from './safety-gate.ts';
 
@@ -16,7 +17,9 @@ const OPEN_HOURS = LIMITS.coachResponseHours;
 export async function createCoachRequest(
   runtime: Runtime,
   userId: string,
-  body: CoachRequestBody,
+  body: Omit<CoachRequestBody, 'transcript'>,
+  /** A video (the video variant): moved from this key to the request's own media folder. */
+  video?: { from: string },
 ): Promise<{ status: number; body: CoachRequestCreated | SafetyStop }> {
   const submission = await runtime.repos.requests.get(userId, body.requestId);
   if (submission?.pool !== 'coach') throw new AppError('NOT_FOUND');
@@ -40,6 +43,8 @@ export async function createCoachRequest(
   const createdAt = now.toISOString();
   const openUntil = new Date(now.getTime() + OPEN_HOURS * 3600_000).toISOString();
   const id = newSortableId(now);
+  const videoKey = video ? `${coachRequestMediaPrefix(userId, id)}video` : undefined;
+  if (video && videoKey) await runtime.media.copy(video.from, videoKey);
   const created = await runtime.repos.coachRequests.create({
     id,
     userId,
@@ -52,7 +57,12 @@ export async function createCoachRequest(
     createdAt,
     openUntil,
     status: 'open',
+    videoKey,
   });
-  if (!created) throw new AppError('CONFLICT');
+  if (!created) {
+    if (videoKey) await runtime.media.delete(videoKey);
+    throw new AppError('CONFLICT');
+  }
+  if (video) await runtime.media.delete(video.from);
   return { status: 201, body: { _id: id, createdAt, openUntil } };
 }

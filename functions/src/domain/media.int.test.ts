@@ -1,16 +1,17 @@
 import { readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ERROR_CATALOGUE, MEDIA_LIMITS } from '@briefs/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api } from '../../../infra/local/test-support/api.ts';
+import { api, testTable } from '../../../infra/local/test-support/api.ts';
 import {
   makeSpeechVideo,
   makeTestMedia,
   TEST_SPEECH,
   type TestMedia,
 } from '../../../infra/local/test-support/media.ts';
-import { bucketKeys, postFile, waitForJob } from '../../../infra/local/test-support/media-api.ts';
+import { bucketKeys, postFile, transcribe, waitForJob } from '../../../infra/local/test-support/media-api.ts';
 import { seedAccount } from '../../../infra/local/test-support/seed.ts';
 
 let media: TestMedia;
@@ -43,7 +44,7 @@ const usage = async (token: string) => (await api('/api/usage', { token })).body
 describe('POST /transcribe-audio', { timeout: 120_000 }, () => {
   it('answers the words of a webm/opus recording and keeps nothing', async () => {
     const user = await seedAccount('user');
-    const response = await postFile('/transcribe-audio', user.token, 'audio', media.speechWebm);
+    const response = await transcribe(user.token, media.speechWebm);
     expect(response.status).toBe(200);
     for (const word of TEST_SPEECH.keyWords) expect(response.body.transcript).toContain(word);
     expect(response.body.crisis).toBeUndefined();
@@ -53,25 +54,25 @@ describe('POST /transcribe-audio', { timeout: 120_000 }, () => {
 
   it('refuses silence, a 10-minute recording, a text file named .webm, an empty and an oversized file', async () => {
     const user = await seedAccount('user');
-    const silent = await postFile('/transcribe-audio', user.token, 'audio', media.silenceWebm);
+    const silent = await transcribe(user.token, media.silenceWebm);
     expect(silent).toMatchObject({
       status: 422,
       body: { code: 'AUDIO_EMPTY', error: ERROR_CATALOGUE.AUDIO_EMPTY.message },
     });
-    const long = await postFile('/transcribe-audio', user.token, 'audio', media.longWebm);
+    const long = await transcribe(user.token, media.longWebm);
     expect(long).toMatchObject({ status: 413, body: { code: 'AUDIO_TOO_LONG' } });
-    const text = await postFile('/transcribe-audio', user.token, 'audio', media.textAsWebm);
+    const text = await transcribe(user.token, media.textAsWebm);
     expect(text).toMatchObject({ status: 415, body: { code: 'MEDIA_UNSUPPORTED' } });
-    const empty = await postFile('/transcribe-audio', user.token, 'audio', Buffer.alloc(0));
+    const empty = await transcribe(user.token, Buffer.alloc(0));
     expect(empty).toMatchObject({ status: 422, body: { code: 'AUDIO_EMPTY' } });
-    const huge = await postFile('/transcribe-audio', user.token, 'audio', Buffer.alloc(MEDIA_LIMITS.audioMaxBytes + 1));
+    const huge = await transcribe(user.token, Buffer.alloc(MEDIA_LIMITS.audioMaxBytes + 1));
     expect(huge).toMatchObject({ status: 413, body: { code: 'AUDIO_TOO_LONG' } });
     expect(await bucketKeys(`tmp/audio/${user.id}/`)).toEqual([]);
   });
 
   it('gives the crisis lines when the spoken words read as a crisis', async () => {
     const user = await seedAccount('user');
-    const response = await postFile('/transcribe-audio', user.token, 'audio', crisisVideo);
+    const response = await transcribe(user.token, crisisVideo);
     expect(response.status).toBe(200);
     expect(response.body.crisis?.resources?.length).toBeGreaterThan(0);
   });
@@ -90,6 +91,35 @@ describe('POST /upload-video (coach mode)', { timeout: 120_000 }, () => {
     for (const word of TEST_SPEECH.keyWords) expect(job.result.transcript).toContain(word);
     expect(await usage(user.token)).toMatchObject({ coach: 1, brief: 0 });
     expect(await bucketKeys(`tmp/video/${user.id}/`)).toEqual([`tmp/video/${user.id}/${accepted.body.jobId}`]);
+  });
+
+  it('after coaching, the video reaches a stored coach request (multipart form naming the job)', async () => {
+    const user = await seedAccount('user');
+    const accepted = await postFile('/upload-video', user.token, 'video', media.videoMp4, FORM);
+    const job = await waitForJob(user.token, accepted.body.jobId);
+    const fields = { ...FORM, requestId: job.result.requestId, jobId: accepted.body.jobId };
+    const other = await seedAccount('user');
+    expect((await postFile('/api/coach-requests', other.token, 'video', null, fields)).status).toBe(404);
+    const sent = await postFile('/api/coach-requests', user.token, 'video', null, fields);
+    expect(sent.status).toBe(201);
+    const { db, name } = testTable();
+    const stored = await db.send(
+      new QueryCommand({
+        TableName: name,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :req)',
+        ExpressionAttributeValues: { ':pk': `USER#${user.id}`, ':req': 'COACHREQ#' },
+      }),
+    );
+    const videoKey = `users/${user.id}/coach-requests/${sent.body._id}/video`;
+    expect(stored.Items).toEqual([
+      expect.objectContaining({ name: FORM.name, background: FORM.background, videoKey, status: 'open' }),
+    ]);
+    for (const word of TEST_SPEECH.keyWords) expect(stored.Items?.[0]?.transcript).toContain(word);
+    expect(await bucketKeys(`users/${user.id}/coach-requests/`)).toEqual([videoKey]);
+    expect(await bucketKeys(`tmp/video/${user.id}/`)).toEqual([]);
+    // Sent twice (a retry): the same request, nothing new.
+    const again = await postFile('/api/coach-requests', user.token, 'video', null, fields);
+    expect(again.body._id).toBe(sent.body._id);
   });
 
   it('large video by presigned upload; the slot alone leaves no record and no charge', async () => {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { ERROR_CATALOGUE, type ErrorCode } from '@briefs/shared';
 import { api, stackInfo } from './api.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: tests read response bodies loosely; assertions check them.
@@ -11,13 +12,15 @@ export async function postFile(
   path: string,
   token: string,
   field: string,
-  file: string | Buffer,
+  file: string | Buffer | null,
   fields: Record<string, string> = {},
 ): Promise<{ status: number; body: Loose }> {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
-  const bytes = typeof file === 'string' ? readFileSync(file) : file;
-  form.set(field, new Blob([bytes]), typeof file === 'string' ? basename(file) : 'upload.bin');
+  if (file !== null) {
+    const bytes = typeof file === 'string' ? readFileSync(file) : file;
+    form.set(field, new Blob([bytes]), typeof file === 'string' ? basename(file) : 'upload.bin');
+  }
   const response = await fetch(`${stackInfo().url}${path}`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'cloudfront-viewer-address': '203.0.113.9:443' },
@@ -51,4 +54,16 @@ export async function bucketKeys(prefix: string): Promise<string[]> {
   });
   const page = await s3.send(new ListObjectsV2Command({ Bucket: info.bucket, Prefix: prefix }));
   return (page.Contents ?? []).flatMap((o) => (o.Key ? [o.Key] : []));
+}
+
+/**
+ * POST /transcribe-audio as the web uses it: the answer itself, or, when the machine is slow and
+ * the call answered 202, the job's outcome in the same shape (status and body).
+ */
+export async function transcribe(token: string, file: string | Buffer): Promise<{ status: number; body: Loose }> {
+  const response = await postFile('/transcribe-audio', token, 'audio', file);
+  if (response.status !== 202) return response;
+  const job = await waitForJob(token, response.body.jobId);
+  if (job.status === 'done') return { status: 200, body: job.result };
+  return { status: ERROR_CATALOGUE[job.code as ErrorCode].status, body: { code: job.code, error: job.error } };
 }

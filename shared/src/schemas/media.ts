@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { MEDIA_LIMITS } from '../constants.ts';
 import type { ErrorCode } from '../errors.ts';
+import { coachRequestBody } from './coach-requests.ts';
 import type { CoachingResult, CrisisPayload, CrisisResult } from './coaching.ts';
 import { emailSchema, idSchema, optionalText } from './common.ts';
 import { type CheckInPayload, type CheckInResult, confirmedSafeField } from './safety.ts';
@@ -64,3 +65,13 @@ export const MEDIA_FORMATS = {
   videoAccept: 'video/*',
   maxAudioBytes: MEDIA_LIMITS.audioMaxBytes,
 } as const;
+
+/**
+ * POST /api/coach-requests (video): the spec's multipart form. `requestId` is the coached
+ * submission; `jobId` names its video, already uploaded with POST /upload-video, or a small
+ * `video` file part comes with the form. The words are the submission's own transcript.
+ */
+export const coachRequestVideoFields = z.extend(z.omit(coachRequestBody, { transcript: true }), {
+  jobId: z.optional(idSchema),
+});
+export type CoachRequestVideoFields = z.infer<typeof coachRequestVideoFields>;

@@ -1,8 +1,20 @@
-import { coachRequestBody } from '@briefs/shared';
+import { coachRequestBody, coachRequestVideoFields, MEDIA_LIMITS } from '@briefs/shared';
 import { createCoachRequest } from '../../domain/coach-requests.ts';
+import { createVideoCoachRequest } from '../../domain/video-coach-requests.ts';
 import { apiHandler } from '../../http/api-handler.ts';
+import { isMultipart, readMultipart } from '../../http/multipart.ts';
+import { readJsonBody, validate } from '../../http/request.ts';
 
-export const handler = apiHandler(
-  { route: 'coach-requests/create', body: coachRequestBody },
-  async ({ body, caller, runtime }) => createCoachRequest(runtime, caller!.sub, body),
-);
+/** JSON for text (spec §7); the multipart form for video. */
+export const handler = apiHandler({ route: 'coach-requests/create' }, async ({ event, caller, runtime }) => {
+  if (!isMultipart(event)) {
+    return createCoachRequest(runtime, caller!.sub, validate(coachRequestBody, readJsonBody(event)));
+  }
+  const form = await readMultipart(event, {
+    fileField: 'video',
+    maxFileBytes: MEDIA_LIMITS.videoInlineMaxBytes,
+    tooLarge: 'PAYLOAD_TOO_LARGE',
+  });
+  const raw: Record<string, unknown> = { ...form.fields, confirmedSafe: form.fields.confirmedSafe === 'true' };
+  return createVideoCoachRequest(runtime, caller!.sub, validate(coachRequestVideoFields, raw), form.file);
+});
