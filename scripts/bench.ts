@@ -15,8 +15,8 @@ import { benchLongInputs } from './bench/long-inputs.ts';
 import { errorText, heading, type SectionResult, type TargetResult, table, verdict } from './bench/report.ts';
 import { benchRouteWeights } from './bench/route-weights.ts';
 import { benchStackStart } from './bench/stack-start.ts';
-import { benchUsageLoad } from './bench/usage-load.ts';
 import { benchTranscriber } from './bench/transcriber.ts';
+import { benchUsageLoad } from './bench/usage-load.ts';
 import { benchWebBundle } from './bench/web-bundle.ts';
 
 const SECTIONS: ReadonlyArray<{ name: string; run: () => SectionResult | Promise<SectionResult> }> = [
