@@ -16,7 +16,7 @@ export interface OfflineTranscriberOptions {
 }
 
 /**
- * The offline engine (decision 010): ffmpeg decodes any browser or phone format to 16 kHz mono
+ * The offline engine (decision 014): ffmpeg decodes any browser or phone format to 16 kHz mono
  * raw audio, and Debian's pocketsphinx_batch with pocketsphinx-en-us transcribes it. Runs on a
  * fresh machine from the project's own install steps; no network, no model download.
  */
