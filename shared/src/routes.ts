@@ -88,6 +88,14 @@ export const API_ROUTES: readonly ApiRoute[] = [
   },
   // The coach's side: open requests, and the video reply
   { method: 'GET', path: '/api/coach-requests', handler: 'coach-requests/list', access: 'coach', needs: ['media'] },
+  {
+    method: 'PUT',
+    path: '/api/coach-requests/{id}/response',
+    handler: 'coach-requests/respond',
+    access: 'coach',
+    needs: ['media', 'jobs', 'mail'],
+    timeoutSeconds: 29,
+  },
   // Ventometer: one voice note per person for 24 hours; a tip on request ('Still Feel This Way')
   { method: 'GET', path: '/api/vent', handler: 'vent/get-vent', access: 'user', needs: ['media'] },
   { method: 'POST', path: '/api/vent/better', handler: 'vent/dismiss-vent', access: 'user', needs: ['media'] },
@@ -112,7 +120,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     method: 'POST',
     path: '/api/uploads/video',
     handler: 'media/create-video-upload',
-    access: 'user',
+    access: 'member',
     needs: ['media'],
   },
   {

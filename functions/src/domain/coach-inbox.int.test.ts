@@ -1,6 +1,13 @@
+import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { COACH_DASHBOARD_MESSAGES } from '@briefs/shared';
 import { describe, expect, it } from 'vitest';
 import { api } from '../../../infra/local/test-support/api.ts';
-import { seedAccount } from '../../../infra/local/test-support/seed.ts';
+import { makeSpeechVideo } from '../../../infra/local/test-support/media.ts';
+import { bucketKeys, presignedUpload } from '../../../infra/local/test-support/media-api.ts';
+import { postMultipart } from '../../../infra/local/test-support/multipart.ts';
+import { newestEmailTo, seedAccount, testRuntime } from '../../../infra/local/test-support/seed.ts';
 
 const CONTACT = {
   name: 'Priya Nair',
@@ -51,5 +58,89 @@ describe('GET /api/coach-requests', () => {
     const person = await seedAccount('user');
     expect((await api('/api/coach-requests', { token: person.token })).status).toBe(403);
     expect((await api('/api/coach-requests')).status).toBe(401);
+  });
+});
+
+describe('PUT /api/coach-requests/{id}/response', () => {
+  const REPLY_WORDS = 'Slow your breathing before the serve and pick one target';
+  const dir = join(tmpdir(), 'briefs-coach-reply-media');
+
+  async function reply(token: string, id: string, video: Buffer) {
+    return postMultipart(
+      `/api/coach-requests/${id}/response`,
+      {},
+      { field: 'video', fileName: 'reply.mp4', contentType: 'video/mp4', bytes: video },
+      { token, method: 'PUT' },
+    );
+  }
+
+  it('keeps exactly one of two replies sent at once, takes the request off every list, and the person gets it with a transcript', async () => {
+    const video = readFileSync(makeSpeechVideo(dir, 'reply', REPLY_WORDS));
+    const person = await seedAccount('user');
+    const [coachA, coachB] = [await seedAccount('coach'), await seedAccount('coach')];
+    const id = await openCoachRequest(person.token, 'My serve falls apart at deuce.');
+    const answers = await Promise.all([reply(coachA.token, id, video), reply(coachB.token, id, video)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([204, 409]);
+    expect(answers.find((a) => a.status === 409)?.body.error).toBe(COACH_DASHBOARD_MESSAGES.alreadyAnswered);
+    for (const coach of [coachA, coachB]) {
+      const listed = await api('/api/coach-requests', { token: coach.token });
+      expect(listed.body.map((r: { _id: string }) => r._id)).not.toContain(id);
+    }
+    expect((await reply(coachA.token, id, video)).status).toBe(409);
+
+    const mail = newestEmailTo(person.email) ?? '';
+    expect(mail).toContain('Subject: Your coach replied');
+    expect(mail).toContain('/app');
+    const history = await api('/api/requests', { token: person.token });
+    const item = history.body.items[0];
+    expect(item.coach.status).toBe('answered');
+    expect(item.coach.replyUrl).toMatch(/X-Amz-Expires=300/);
+    const played = await fetch(item.coach.replyUrl);
+    expect(Buffer.from(await played.arrayBuffer()).equals(video)).toBe(true);
+
+    const stored = await testRuntime().repos.coachRequests.findById(id);
+    await expect
+      .poll(
+        async () => (await testRuntime().repos.requests.get(person.id, stored?.requestId ?? ''))?.coachReplyTranscript,
+        {
+          timeout: 60_000,
+          interval: 1000,
+        },
+      )
+      .toMatch(/breathing|serve|target/);
+  }, 150_000);
+
+  it('refuses a reply that is not a video, an unknown request, and a user token', async () => {
+    const person = await seedAccount('user');
+    const coach = await seedAccount('coach');
+    const id = await openCoachRequest(person.token, 'I rush every putt on the last hole.');
+    const notVideo = await reply(coach.token, id, Buffer.from('<html>not a video</html>'));
+    expect(notVideo.status).toBe(415);
+    const listed = await api('/api/coach-requests', { token: coach.token });
+    expect(listed.body.map((r: { _id: string }) => r._id)).toContain(id);
+    expect((await reply(coach.token, 'unknown-request-id', Buffer.from('x'))).status).toBe(404);
+    expect((await reply(person.token, id, Buffer.from('x'))).status).toBe(403);
+  });
+
+  it('takes a larger reply by presigned upload, only from the coach who uploaded it, and keeps no upload behind', async () => {
+    const file = makeSpeechVideo(dir, 'reply-presigned', REPLY_WORDS);
+    const person = await seedAccount('user');
+    const [coach, other] = [await seedAccount('coach'), await seedAccount('coach')];
+    const id = await openCoachRequest(person.token, 'My legs go heavy at the start line.');
+    const uploadKey = await presignedUpload(coach.token, file);
+    expect(
+      (await api(`/api/coach-requests/${id}/response`, { token: other.token, method: 'PUT', body: { uploadKey } }))
+        .status,
+    ).toBe(404);
+    const sent = await api(`/api/coach-requests/${id}/response`, {
+      token: coach.token,
+      method: 'PUT',
+      body: { uploadKey },
+    });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(204);
+    expect(await bucketKeys(`tmp/video/${coach.id}/`)).toEqual([]);
+    const item = (await api('/api/requests', { token: person.token })).body.items[0];
+    const played = await fetch(item.coach.replyUrl);
+    expect(Buffer.from(await played.arrayBuffer()).equals(readFileSync(file))).toBe(true);
   });
 });

@@ -87,3 +87,10 @@ export function coachRejectedEmail(to: string, name: string): MailMessage {
     'You are welcome to apply again when your experience grows. We wish you well.',
   ]);
 }
+
+export function coachReplyEmail(to: string, name: string, historyUrl: string): MailMessage {
+  return compose(to, 'Your coach replied', [
+    `Hi ${name}, a B.R.I.E.F.S coach has recorded a video reply to the moment you shared.`,
+    `Watch it at ${historyUrl}: sign in and open B.R.I.E.F.S History. A written transcript sits under the video, so you can read it too.`,
+  ]);
+}

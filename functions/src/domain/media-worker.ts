@@ -3,6 +3,7 @@ import { AppError } from '../http/app-error.ts';
 import { log } from '../lib/log.ts';
 import type { MediaJobRef } from '../media/job-queue.ts';
 import type { Runtime } from '../runtime.ts';
+import { runCoachReplyJob } from './coach-replies.ts';
 import { runTranscriptionJob } from './transcription.ts';
 import { runVideoJob } from './video-coaching.ts';
 
@@ -14,8 +15,11 @@ export async function runMediaJob(runtime: Runtime, ref: MediaJobRef): Promise<v
   const job = await runtime.repos.jobs.get(ref.userId, ref.jobId, runtime.now());
   if (job?.status !== 'pending') return;
   try {
-    const result =
-      job.kind === 'transcribe-audio' ? await runTranscriptionJob(runtime, job) : await runVideoJob(runtime, job);
+    const result = await (job.kind === 'transcribe-audio'
+      ? runTranscriptionJob(runtime, job)
+      : job.kind === 'coach-reply'
+        ? runCoachReplyJob(runtime, job)
+        : runVideoJob(runtime, job));
     await runtime.repos.jobs.finish(job.userId, job.id, { status: 'done', result });
   } catch (error) {
     const appError = error instanceof AppError && error.status < 500 ? error : null;

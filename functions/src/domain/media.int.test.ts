@@ -11,7 +11,13 @@ import {
   TEST_SPEECH,
   type TestMedia,
 } from '../../../infra/local/test-support/media.ts';
-import { bucketKeys, postFile, transcribe, waitForJob } from '../../../infra/local/test-support/media-api.ts';
+import {
+  bucketKeys,
+  postFile,
+  presignedUpload,
+  transcribe,
+  waitForJob,
+} from '../../../infra/local/test-support/media-api.ts';
 import { seedAccount } from '../../../infra/local/test-support/seed.ts';
 
 let media: TestMedia;
@@ -26,16 +32,6 @@ beforeAll(() => {
     'Sometimes I just want to disappear',
   );
 }, 120_000);
-
-async function presignedUpload(token: string, file: string): Promise<string> {
-  const slot = await api('/api/uploads/video', {
-    token,
-    body: { size: statSync(file).size, contentType: 'video/mp4' },
-  });
-  const put = await fetch(slot.body.uploadUrl, { method: 'PUT', headers: slot.body.headers, body: readFileSync(file) });
-  expect(put.status).toBe(200);
-  return slot.body.uploadKey;
-}
 
 const FORM = { name: 'Ana Test', email: 'ana@example.com', phone: '', background: 'Project lead' };
 const usage = async (token: string) => (await api('/api/usage', { token })).body;

@@ -8,7 +8,8 @@ import { startJob } from './media-jobs.ts';
 import { chargeToken, refundToken } from './token-pools.ts';
 
 const UPLOAD_URL_SECONDS = 900;
-const videoPrefix = (userId: string) => `tmp/video/${userId}/`;
+/** Where a caller's uploads wait: people's coach-mode videos and coaches' replies alike. */
+export const videoUploadPrefix = (userId: string) => `tmp/video/${userId}/`;
 
 /**
  * Step one of a large upload: a presigned PUT for exactly this many bytes, to a private key the
@@ -22,7 +23,7 @@ export async function createVideoUploadSlot(
 ): Promise<VideoUploadSlot> {
   if (body.size > MEDIA_LIMITS.videoMaxBytes)
     throw new AppError('PAYLOAD_TOO_LARGE', { maxBytes: MEDIA_LIMITS.videoMaxBytes });
-  const uploadKey = `${videoPrefix(userId)}${newId()}`;
+  const uploadKey = `${videoUploadPrefix(userId)}${newId()}`;
   const contentType = /^video\/[\w.+-]{1,40}$/.test(body.contentType) ? body.contentType : 'application/octet-stream';
   const uploadUrl = await runtime.media.presignPut(uploadKey, body.size, contentType, UPLOAD_URL_SECONDS);
   return { uploadKey, uploadUrl, headers: { 'Content-Type': contentType }, expiresInSeconds: UPLOAD_URL_SECONDS };
@@ -45,13 +46,13 @@ export async function submitVideo(
   if (file) {
     if (file.length > MEDIA_LIMITS.videoInlineMaxBytes) throw new AppError('PAYLOAD_TOO_LARGE');
     jobId = newId();
-    mediaKey = `${videoPrefix(userId)}${jobId}`;
+    mediaKey = `${videoUploadPrefix(userId)}${jobId}`;
     await runtime.media.put(mediaKey, file, 'application/octet-stream');
   } else {
     if (!uploadKey) throw new AppError('VALIDATION_FAILED', {}, 'Please choose a video first.');
-    if (!uploadKey.startsWith(videoPrefix(userId))) throw new AppError('NOT_FOUND');
+    if (!uploadKey.startsWith(videoUploadPrefix(userId))) throw new AppError('NOT_FOUND');
     mediaKey = uploadKey;
-    jobId = uploadKey.slice(videoPrefix(userId).length);
+    jobId = uploadKey.slice(videoUploadPrefix(userId).length);
   }
   // An upload already submitted is never checked, charged or deleted again; only a check-in's
   // "I'm safe, keep going" runs its job once more.
@@ -94,7 +95,8 @@ async function resubmitAfterCheckIn(runtime: Runtime, userId: string, jobId: str
   return { jobId };
 }
 
-async function checkStoredVideo(runtime: Runtime, key: string): Promise<void> {
+/** Size, container signature, an intact index and an audio track, read from the stored object. */
+export async function checkStoredVideo(runtime: Runtime, key: string): Promise<void> {
   const size = await runtime.media.size(key);
   if (size === null) throw new AppError('NOT_FOUND', {}, 'The upload did not arrive. Please try again.');
   if (size > MEDIA_LIMITS.videoMaxBytes) throw new AppError('PAYLOAD_TOO_LARGE');

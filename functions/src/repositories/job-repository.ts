@@ -7,7 +7,7 @@ import { epochSeconds, isConditionalCheckFailed, type Table } from './table.ts';
  * `JOB#<id>`: a job is read only by its owner (one GetItem per poll) and goes with the person's
  * other items when they are deleted. Jobs expire by TTL a day after creation.
  */
-export type MediaJobKind = 'transcribe-audio' | 'coach-video';
+export type MediaJobKind = 'transcribe-audio' | 'coach-video' | 'coach-reply';
 
 export interface MediaJobRecord {
   id: string;
@@ -25,7 +25,7 @@ export interface MediaJobRecord {
   result?: JobView['result'];
   errorCode?: ErrorCode;
   error?: string;
-  /** Set once a coach request was made from this job, so it is made only once. */
+  /** Set once a coach request was made from this job (or, for a coach's reply, the request answered). */
   coachRequestId?: string;
 }
 

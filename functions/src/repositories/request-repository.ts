@@ -31,6 +31,11 @@ export interface CoachingRequestRecord {
   coachRequestId?: string;
   coachOpenUntil?: string;
   coachReplyKey?: string;
+  coachRepliedAt?: string;
+  /** What the coach said, from the transcriber, shown under the reply's player. */
+  coachReplyTranscript?: string;
+  /** When the person first played the reply; until then the dashboard shows a notice. */
+  coachReplyWatchedAt?: string;
 }
 
 export class RequestRepository {

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { basename } from 'node:path';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { ERROR_CATALOGUE, type ErrorCode } from '@briefs/shared';
@@ -28,6 +28,18 @@ export async function postFile(
   });
   const text = await response.text();
   return { status: response.status, body: text ? JSON.parse(text) : undefined };
+}
+
+/** A video sent as the web sends a large one: a presigned slot, then a PUT straight to the bucket. */
+export async function presignedUpload(token: string, file: string): Promise<string> {
+  const slot = await api('/api/uploads/video', {
+    token,
+    body: { size: statSync(file).size, contentType: 'video/mp4' },
+  });
+  if (slot.status !== 201) throw new Error(`upload slot answered ${slot.status}: ${JSON.stringify(slot.body)}`);
+  const put = await fetch(slot.body.uploadUrl, { method: 'PUT', headers: slot.body.headers, body: readFileSync(file) });
+  if (put.status !== 200) throw new Error(`presigned PUT answered ${put.status}`);
+  return slot.body.uploadKey;
 }
 
 /** Polls GET /api/jobs/{id} until the job is no longer pending. */

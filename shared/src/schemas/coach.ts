@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { COACH_REGISTER_MESSAGES } from '../coach-messages.ts';
 import { emailSchema, phoneSchema } from './common.ts';
+import { uploadKeySchema } from './media.ts';
 
 const REQUIRED = COACH_REGISTER_MESSAGES.required;
 
@@ -44,3 +45,6 @@ export type CoachRegisterFields = z.infer<typeof coachRegisterFields>;
 export interface CoachRegisterResponse {
   message: string;
 }
+
+/** PUT /api/coach-requests/{id}/response as JSON: the reply went up by a presigned upload first. */
+export const replyUploadBody = z.object({ uploadKey: uploadKeySchema });
