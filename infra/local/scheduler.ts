@@ -1,5 +1,6 @@
-import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { log } from '@briefs/functions/lib/log';
+import { batchWriteAll, deleteRequest } from '@briefs/functions/repositories/batch';
 import { backfillSearchIndex } from '@briefs/functions/repositories/search-backfill';
 import { EXPIRY_INDEX, epochSeconds, expiryPartition, type Table } from '@briefs/functions/repositories/table';
 import { SCHEDULED_JOBS } from '@briefs/shared';
@@ -86,13 +87,7 @@ async function sweepDay(table: Table, partition: string, nowSeconds: number): Pr
       }),
     );
     const keys = (page.Items ?? []).map((item) => ({ pk: item.pk, sk: item.sk }));
-    for (let i = 0; i < keys.length; i += 25) {
-      let requests = keys.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } }));
-      while (requests.length) {
-        const result = await table.db.send(new BatchWriteCommand({ RequestItems: { [table.name]: requests } }));
-        requests = (result.UnprocessedItems?.[table.name] ?? []) as typeof requests;
-      }
-    }
+    await batchWriteAll(table, keys.map(deleteRequest));
     removed += keys.length;
     startKey = page.LastEvaluatedKey;
   } while (startKey);

@@ -1,6 +1,6 @@
-import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { newAccount } from '@briefs/functions/domain/accounts';
 import { newId } from '@briefs/functions/lib/ids';
+import { batchWriteAll, putRequest } from '@briefs/functions/repositories/batch';
 import type { Runtime } from '@briefs/functions/runtime';
 import { chromium } from 'playwright-core';
 import { startBenchStack, tokenFor } from './bench-stack.ts';
@@ -42,11 +42,7 @@ async function seed(runtime: Runtime): Promise<number> {
   await Promise.all(
     Array.from({ length: 4 }, async () => {
       for (let b = next++; b < batches.length; b = next++) {
-        let requests = (batches[b] ?? []).map((Item) => ({ PutRequest: { Item } }));
-        while (requests.length) {
-          const result = await table.db.send(new BatchWriteCommand({ RequestItems: { [table.name]: requests } }));
-          requests = (result.UnprocessedItems?.[table.name] ?? []) as typeof requests;
-        }
+        await batchWriteAll(table, (batches[b] ?? []).map(putRequest));
       }
     }),
   );

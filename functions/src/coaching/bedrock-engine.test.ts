@@ -1,4 +1,4 @@
-import { ConverseCommand, type ConverseCommandOutput } from '@aws-sdk/client-bedrock-runtime';
+import { BedrockRuntimeClient, ConverseCommand, type ConverseCommandOutput } from '@aws-sdk/client-bedrock-runtime';
 import { COACH_TOOL_NAME } from '@briefs/shared';
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -10,6 +10,7 @@ import {
 import { BuiltinCoachEngine } from './builtin-engine.ts';
 import { BRIEFS_HEADING, FAS_HEADING, parseCoachingTip } from './coach-model.ts';
 import { coachSafely } from './coach-service.ts';
+import { createCoachModel } from './index.ts';
 import { COACH_PROMPT_VERSION, COACH_SYSTEM_PROMPT } from './prompts/coach-v2.ts';
 
 const MODEL_ID = 'anthropic.claude-3-5-haiku-20241022-v1:0';
@@ -121,19 +122,18 @@ describe('BedrockCoachEngine (Converse tool use)', () => {
     expect(answer.coachingTip).toContain(FAS_HEADING);
   });
 
-  it('retries once, then falls back to the built-in engine and logs a JSON warning when the call throws', async () => {
+  it('makes one call (the client does the retries), then falls back and logs a JSON warning when it throws', async () => {
     const { engine, client, warn } = setup(async () => {
       throw new Error('ThrottlingException');
     });
     const answer = await engine.tip(request);
-    expect(client.send).toHaveBeenCalledTimes(2);
+    expect(client.send).toHaveBeenCalledTimes(1);
     expect(answer).toEqual(builtin.tipSync(request));
     const logged = JSON.parse(String(warn.mock.calls[0]?.[0]));
     expect(logged).toMatchObject({
       event: 'coach.bedrock.fallback',
       modelId: MODEL_ID,
       promptVersion: 'coach-v2',
-      attempts: 2,
     });
     expect(logged.reason).toContain('ThrottlingException');
   });
@@ -145,7 +145,7 @@ describe('BedrockCoachEngine (Converse tool use)', () => {
       return new Promise<ConverseCommandOutput>(() => {});
     }, 20);
     const answer = await engine.tip(request);
-    expect(signals).toHaveLength(2);
+    expect(signals).toHaveLength(1);
     expect(signals.every((signal) => signal.aborted)).toBe(true);
     expect(answer.coachingTip.startsWith(BRIEFS_HEADING)).toBe(true);
     expect(JSON.parse(String(warn.mock.calls[0]?.[0])).reason).toMatch(/timed out/);
@@ -164,11 +164,13 @@ describe('BedrockCoachEngine (Converse tool use)', () => {
     }
   });
 
-  it('uses the second attempt when the first answer is malformed', async () => {
-    let calls = 0;
-    const { engine, warn } = setup(async () => (++calls === 1 ? reply({ crisis: false }) : reply(toolInput())));
-    expect((await engine.tip(request)).brief).toContain('Your race is in 10 minutes');
-    expect(warn).not.toHaveBeenCalled();
+  it('configures retries once, on the Bedrock client: 2 sends in standard mode', async () => {
+    const model = createCoachModel({ engine: 'bedrock', bedrockModelId: MODEL_ID, region: 'us-east-1' });
+    const client = (model as unknown as { options: { client: BedrockRuntimeClient } }).options.client;
+    expect(client).toBeInstanceOf(BedrockRuntimeClient);
+    expect(await client.config.maxAttempts()).toBe(2);
+    const strategy = await client.config.retryStrategy();
+    expect((strategy as { mode?: string }).mode).toBe('standard');
   });
 
   it('rebriefs through the model with the feedback, and never offers the rejected skill', async () => {

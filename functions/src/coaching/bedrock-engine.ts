@@ -36,7 +36,12 @@ export class ModelFlaggedCrisisError extends Error {
   }
 }
 
-const ATTEMPTS = 2;
+/**
+ * Retries live in one place, the SDK client: it resends throttled and transient failures with
+ * backoff (standard mode), 2 sends in all. The engine makes one call per request on top of that,
+ * so a request costs at most 2 model calls; an answer that fails the checks falls back at once.
+ */
+export const BEDROCK_CLIENT_RETRY = { maxAttempts: 2, retryMode: 'standard' } as const;
 
 function skillBlock(skillId: string): string {
   const skill = interventionById(skillId);
@@ -66,8 +71,8 @@ export function buildUserMessage(req: CoachRequest | RebriefRequest, candidates:
 /**
  * Coaching by a Bedrock model through the Converse API's tool use: the model receives the skills
  * the library matched by meaning and answers with a structured call, validated with the shared
- * schema; the server composes and checks the tip. Any error, timeout or invalid answer (after one
- * retry) falls back to the built-in engine's answer.
+ * schema; the server composes and checks the tip. Any error, timeout (the client's retries included)
+ * or invalid answer falls back to the built-in engine's answer.
  */
 export class BedrockCoachEngine implements CoachModel {
   private readonly fallback: BuiltinCoachEngine;
@@ -105,19 +110,17 @@ export class BedrockCoachEngine implements CoachModel {
     const { answer: planned, candidates } = await this.fallback.plan(req);
     const input = this.converseInput(req, candidates);
     const personText = [req.situation, req.background ?? '', 'feedback' in req ? req.feedback : ''].join('\n');
-    let reason = 'unknown';
-    for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
-      try {
-        const output = await this.callOnce(input);
-        if (output.stopReason === 'guardrail_intervened') throw new ModelFlaggedCrisisError();
-        const toolInput = toolInputOf(output.output?.message?.content ?? []);
-        if (flagsCrisis(toolInput)) throw new ModelFlaggedCrisisError();
-        if (toolInput === undefined) throw new Error('the model answered without the tool');
-        return answerFromTool(toolInput, candidates, planned, personText);
-      } catch (error) {
-        if (error instanceof ModelFlaggedCrisisError) throw error;
-        reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-      }
+    let reason: string;
+    try {
+      const output = await this.callOnce(input);
+      if (output.stopReason === 'guardrail_intervened') throw new ModelFlaggedCrisisError();
+      const toolInput = toolInputOf(output.output?.message?.content ?? []);
+      if (flagsCrisis(toolInput)) throw new ModelFlaggedCrisisError();
+      if (toolInput === undefined) throw new Error('the model answered without the tool');
+      return answerFromTool(toolInput, candidates, planned, personText);
+    } catch (error) {
+      if (error instanceof ModelFlaggedCrisisError) throw error;
+      reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
     }
     this.warn(
       JSON.stringify({
@@ -125,7 +128,6 @@ export class BedrockCoachEngine implements CoachModel {
         event: 'coach.bedrock.fallback',
         modelId: this.options.modelId,
         promptVersion: COACH_PROMPT_VERSION,
-        attempts: ATTEMPTS,
         reason: reason.slice(0, 300),
       }),
     );

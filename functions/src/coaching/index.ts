@@ -1,5 +1,5 @@
 import { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
-import { BedrockCoachEngine } from './bedrock-engine.ts';
+import { BEDROCK_CLIENT_RETRY, BedrockCoachEngine } from './bedrock-engine.ts';
 import { BuiltinCoachEngine } from './builtin-engine.ts';
 import type { CoachModel } from './coach-model.ts';
 import type { MeaningReader } from './meaning/read-meaning.ts';
@@ -33,7 +33,10 @@ export function createCoachModel(options: CoachModelOptions): CoachModel {
   if (!options.bedrockModelId) throw new Error('bedrockModelId is required when engine is "bedrock"');
   return new BedrockCoachEngine({
     modelId: options.bedrockModelId,
-    client: new BedrockRuntimeClient(options.region ? { region: options.region } : {}),
+    client: new BedrockRuntimeClient({
+      ...BEDROCK_CLIENT_RETRY,
+      ...(options.region ? { region: options.region } : {}),
+    }),
     guardrail: options.guardrail,
     fallback: builtin,
   });

@@ -1,12 +1,6 @@
-import {
-  BatchGetCommand,
-  BatchWriteCommand,
-  GetCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { CoachStatus, Role } from '@briefs/shared';
+import { batchGetAll, batchWriteAll, deleteRequest, putRequest } from './batch.ts';
 import { decodeCursor, decodeJsonCursor, encodeCursor, invalidCursor, type Page } from './pagination.ts';
 import {
   emailEntryKeys,
@@ -111,19 +105,12 @@ export class AccountRepository {
     );
     const wanted = nameWordItems(account);
     const wantedSks = new Set(wanted.map((item) => item.sk));
-    const requests = [
+    await batchWriteAll(this.table, [
       ...(existing.Items ?? [])
         .filter((item) => !wantedSks.has(item.sk as string))
-        .map((item) => ({ DeleteRequest: { Key: { pk: item.pk, sk: item.sk } } })),
-      ...wanted.map((Item) => ({ PutRequest: { Item } })),
-    ];
-    for (let i = 0; i < requests.length; i += 25) {
-      let batch = requests.slice(i, i + 25);
-      for (let attempt = 0; batch.length && attempt < 5; attempt++) {
-        const result = await this.table.db.send(new BatchWriteCommand({ RequestItems: { [this.table.name]: batch } }));
-        batch = (result.UnprocessedItems?.[this.table.name] ?? []) as typeof batch;
-      }
-    }
+        .map((item) => deleteRequest({ pk: item.pk, sk: item.sk })),
+      ...wanted.map(putRequest),
+    ]);
   }
 
   /** Sets the given attributes (never keys); `expectedVersion` guards against a concurrent password change. */
@@ -275,17 +262,8 @@ export class AccountRepository {
   /** The accounts for `ids`, in order, reading those not yet `found` with BatchGet. */
   private async withAccounts(ids: string[], found: Map<string, AccountRecord>, role: Role): Promise<AccountRecord[]> {
     const missing = ids.filter((id) => !found.has(id));
-    for (let i = 0; i < missing.length; i += 100) {
-      let keys: Array<Record<string, unknown>> = missing.slice(i, i + 100).map(accountKey);
-      for (let attempt = 0; keys.length && attempt < 5; attempt++) {
-        const result = await this.table.db.send(
-          new BatchGetCommand({ RequestItems: { [this.table.name]: { Keys: keys } } }),
-        );
-        for (const item of result.Responses?.[this.table.name] ?? []) {
-          found.set(item.id as string, item as AccountRecord);
-        }
-        keys = result.UnprocessedKeys?.[this.table.name]?.Keys ?? [];
-      }
+    for (const item of await batchGetAll(this.table, missing.map(accountKey))) {
+      found.set(item.id as string, item as unknown as AccountRecord);
     }
     return ids.map((id) => found.get(id)).filter((a): a is AccountRecord => a?.role === role);
   }

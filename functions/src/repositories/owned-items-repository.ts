@@ -1,13 +1,19 @@
-import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { emailClaimKey } from './account-repository.ts';
+import { type BatchRetry, batchWriteAll, DEFAULT_BATCH_RETRY, deleteRequest } from './batch.ts';
 import type { Table } from './table.ts';
 
 /**
  * Removes a person and everything stored under their pk (`USER#<id>`: profile, requests, shares,
- * vent note, coach requests) plus their email claim. Query + BatchWrite, never a Scan.
+ * vent note, coach requests) plus their email claim. Query + BatchWrite, never a Scan. Items
+ * DynamoDB leaves unprocessed are retried with backoff; any still left throw UnprocessedItemsError,
+ * so a deletion is never reported done while something of the person remains.
  */
 export class OwnedItemsRepository {
-  constructor(private readonly table: Table) {}
+  constructor(
+    private readonly table: Table,
+    private readonly retry: BatchRetry = DEFAULT_BATCH_RETRY,
+  ) {}
 
   async deleteAll(userId: string, email: string): Promise<number> {
     const keys: Array<Record<string, unknown>> = [emailClaimKey(email)];
@@ -25,16 +31,7 @@ export class OwnedItemsRepository {
       for (const item of page.Items ?? []) keys.push({ pk: item.pk, sk: item.sk });
       startKey = page.LastEvaluatedKey;
     } while (startKey);
-    for (let i = 0; i < keys.length; i += 25) {
-      let requests = keys.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } }));
-      // BatchWrite may leave items unprocessed under load; retry those until done.
-      for (let attempt = 0; requests.length && attempt < 5; attempt++) {
-        const result = await this.table.db.send(
-          new BatchWriteCommand({ RequestItems: { [this.table.name]: requests } }),
-        );
-        requests = (result.UnprocessedItems?.[this.table.name] ?? []) as typeof requests;
-      }
-    }
+    await batchWriteAll(this.table, keys.map(deleteRequest), this.retry);
     return keys.length;
   }
 }

@@ -1,4 +1,5 @@
-import { BatchWriteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { batchWriteAll, putRequest } from './batch.ts';
 import { emailEntryKeys, nameWordItems } from './search-index.ts';
 import { GSI1, type Table } from './table.ts';
 
@@ -45,13 +46,7 @@ export async function backfillSearchIndex(table: Table): Promise<number> {
         );
         if (list !== 'WAITLIST' && item.name) {
           const words = nameWordItems({ id: item.id, role: list, name: item.name });
-          for (let i = 0; i < words.length; i += 25) {
-            await table.db.send(
-              new BatchWriteCommand({
-                RequestItems: { [table.name]: words.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })) },
-              }),
-            );
-          }
+          await batchWriteAll(table, words.map(putRequest));
         }
         updated += 1;
       }
