@@ -18,10 +18,16 @@ test.describe('admin lists: pages and search', () => {
     const users = await seedUsers(30, marker);
     await page.goto('/admin?tab=users');
     const cards = page.getByRole('article');
+    const labels = () => cards.evaluateAll((list) => list.map((card) => card.getAttribute('aria-label') ?? ''));
+    // The unsearched list's first page already shows 24 of these new accounts (newest first), so
+    // wait for the search's own answer to be on screen.
+    const searched = page.waitForResponse((r) => r.url().includes(`q=${marker}`) && !r.url().includes('cursor='));
     await page.getByLabel('Search by email or name').fill(marker);
+    await searched;
+    await expect(page.locator('ul[aria-busy="false"]')).toHaveCount(1);
     // 24 a page (a search lists in index order).
     await expect(cards).toHaveCount(24);
-    const firstPage = await cards.evaluateAll((list) => list.map((card) => card.getAttribute('aria-label')));
+    const firstPage = await labels();
     const pager = page.getByRole('navigation', { name: 'Pages' });
     await expect(pager).toContainText('Page 1');
     await expect(pager.getByRole('button', { name: 'Previous' })).toBeDisabled();
@@ -30,18 +36,19 @@ test.describe('admin lists: pages and search', () => {
     await pager.getByRole('button', { name: 'Next' }).click();
     await expect(pager).toContainText('Page 2');
     await expect(cards).toHaveCount(6);
-    const secondPage = await cards.evaluateAll((list) => list.map((card) => card.getAttribute('aria-label')));
+    const secondPage = await labels();
     expect(new Set([...firstPage, ...secondPage])).toEqual(new Set(users.map((user) => user.name)));
     await expect(pager.getByRole('button', { name: 'Next' })).toBeDisabled();
     await pager.getByRole('button', { name: 'Previous' }).click();
     await expect(cards).toHaveCount(24);
 
     // Any word of the name, and an email prefix; a new search starts at page 1.
+    // (Other runs on the same stack seed their own Person017, so look for this run's among them.)
     await page.getByLabel('Search by email or name').fill('PERSON017');
-    await expect(cards).toHaveCount(1);
-    await expect(cards.first()).toContainText(users[16]?.email ?? '');
+    await expect.poll(async () => (await labels()).every((label) => label.endsWith(' Person017'))).toBe(true);
+    await expect(cards.filter({ hasText: users[16]?.email ?? '' })).toHaveCount(1);
     await page.getByLabel('Search by email or name').fill(`${marker}-02`);
-    await expect(cards).toHaveCount(9); // -020 … -029
+    await expect(cards).toHaveCount(10); // -020 … -029
     await expect(page.getByRole('navigation', { name: 'Pages' })).toHaveCount(0);
     await page.getByLabel('Search by email or name').fill(`${marker}-nobody`);
     await expect(page.getByText('No matches.')).toBeVisible();

@@ -58,9 +58,11 @@ test.describe('Record Voice', () => {
 
     // The person corrects the draft; what is submitted is what coaching reads.
     await textBox(page).fill(`${words} I keep replaying it.`);
+    const submitted = page.waitForRequest((r) => r.url().endsWith('/upload-text') && r.method() === 'POST');
     await page.getByRole('button', { name: 'Submit Text' }).click();
+    expect((await submitted).postDataJSON().transcript).toBe(`${words} I keep replaying it.`);
     await page.getByRole('button', { name: 'View Results' }).click({ timeout: 60_000 });
-    await expect(page.getByRole('article', { name: 'Your B.R.I.E.F.' })).toContainText('Typed first.');
+    await expect(page.getByRole('article', { name: 'Your B.R.I.E.F.' })).toContainText(/presentation/i);
 
     await page.getByRole('button', { name: 'Re-B.R.I.E.F' }).click();
     const dialog = page.getByRole('dialog', { name: 'Give us more context' });
