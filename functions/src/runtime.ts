@@ -6,6 +6,7 @@ import { FileKeyStore, SecretsManagerKeyStore, type SigningKeyStore } from './au
 import { type Config, loadConfig } from './config.ts';
 import { setLogLevel } from './lib/log.ts';
 import { AccountRepository } from './repositories/account-repository.ts';
+import { CoachReplyRepository } from './repositories/coach-reply-repository.ts';
 import { CoachRequestRepository } from './repositories/coach-request-repository.ts';
 import { CommunityRepository } from './repositories/community-repository.ts';
 import { EmailClaimRepository } from './repositories/email-claim-repository.ts';
@@ -32,6 +33,7 @@ export interface Runtime {
   keys: SigningKeyStore;
   repos: {
     accounts: AccountRepository;
+    coachReplies: CoachReplyRepository;
     coachRequests: CoachRequestRepository;
     community: CommunityRepository;
     emailClaims: EmailClaimRepository;
@@ -68,6 +70,7 @@ export function createRuntime(config: Config): Runtime {
     keys: keyStore(config),
     repos: {
       accounts: new AccountRepository(table),
+      coachReplies: new CoachReplyRepository(table),
       coachRequests: new CoachRequestRepository(table),
       community: new CommunityRepository(table),
       emailClaims: new EmailClaimRepository(table),

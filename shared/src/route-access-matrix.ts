@@ -29,6 +29,8 @@ export const ROUTE_ACCESS_MATRIX: Record<string, MatrixRow> = {
   'GET /api/usage': userRow,
   'GET /api/requests': userRow,
   'DELETE /api/requests/{id}': userRow,
+  'GET /api/coach-replies/unwatched': userRow,
+  'POST /api/requests/{id}/reply-watched': userRow,
   'POST /api/debrief': userRow,
   'GET /api/debrief': userRow,
   'POST /api/debrief/{id}/report': userRow,

@@ -76,6 +76,9 @@ export const API_ROUTES: readonly ApiRoute[] = [
   // The person's history, the community and coach requests
   { method: 'GET', path: '/api/requests', handler: 'history/list-requests', access: 'user' },
   { method: 'DELETE', path: '/api/requests/{id}', handler: 'history/delete-request', access: 'user', needs: ['media'] },
+  // A coach's reply on the person's side: the dashboard's notice until it is watched
+  { method: 'GET', path: '/api/coach-replies/unwatched', handler: 'history/list-unwatched-replies', access: 'user' },
+  { method: 'POST', path: '/api/requests/{id}/reply-watched', handler: 'history/mark-reply-watched', access: 'user' },
   { method: 'POST', path: '/api/debrief', handler: 'community/share-case', access: 'user' },
   { method: 'GET', path: '/api/debrief', handler: 'community/list-cases', access: 'user' },
   { method: 'POST', path: '/api/debrief/{id}/report', handler: 'community/report-case', access: 'user' },

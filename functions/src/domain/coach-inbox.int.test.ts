@@ -4,29 +4,14 @@ import { join } from 'node:path';
 import { COACH_DASHBOARD_MESSAGES } from '@briefs/shared';
 import { describe, expect, it } from 'vitest';
 import { api } from '../../../infra/local/test-support/api.ts';
+import {
+  COACH_CONTACT as CONTACT,
+  openCoachRequest,
+  replyToCoachRequest as reply,
+} from '../../../infra/local/test-support/coach-requests.ts';
 import { makeSpeechVideo } from '../../../infra/local/test-support/media.ts';
 import { bucketKeys, presignedUpload } from '../../../infra/local/test-support/media-api.ts';
-import { postMultipart } from '../../../infra/local/test-support/multipart.ts';
 import { newestEmailTo, seedAccount, testRuntime } from '../../../infra/local/test-support/seed.ts';
-
-const CONTACT = {
-  name: 'Priya Nair',
-  email: 'priya@example.com',
-  phone: '+1 555 014 2222',
-  background: 'Tennis, club level',
-};
-
-/** A person's coach-mode submission sent on to coaches, as the dashboard does it. */
-export async function openCoachRequest(token: string, transcript: string): Promise<string> {
-  const submitted = await api('/upload-text', { token, body: { transcript, isCoach: true, ...CONTACT } });
-  expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
-  const created = await api('/api/coach-requests', {
-    token,
-    body: { transcript, ...CONTACT, requestId: submitted.body.requestId },
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  return created.body._id;
-}
 
 describe('GET /api/coach-requests', () => {
   it('lists open requests oldest first with only what the person chose to send', async () => {
@@ -64,15 +49,6 @@ describe('GET /api/coach-requests', () => {
 describe('PUT /api/coach-requests/{id}/response', () => {
   const REPLY_WORDS = 'Slow your breathing before the serve and pick one target';
   const dir = join(tmpdir(), 'briefs-coach-reply-media');
-
-  async function reply(token: string, id: string, video: Buffer) {
-    return postMultipart(
-      `/api/coach-requests/${id}/response`,
-      {},
-      { field: 'video', fileName: 'reply.mp4', contentType: 'video/mp4', bytes: video },
-      { token, method: 'PUT' },
-    );
-  }
 
   it('keeps exactly one of two replies sent at once, takes the request off every list, and the person gets it with a transcript', async () => {
     const video = readFileSync(makeSpeechVideo(dir, 'reply', REPLY_WORDS));

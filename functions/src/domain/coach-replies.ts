@@ -41,7 +41,7 @@ export async function respondToCoachRequest(
     await runtime.media.delete(uploaded);
   }
   const answeredAt = runtime.now().toISOString();
-  if (!(await runtime.repos.coachRequests.answer(record, { coachId, replyKey, answeredAt }))) {
+  if (!(await runtime.repos.coachReplies.answer(record, { coachId, replyKey, answeredAt }))) {
     await runtime.media.delete(replyKey);
     throw new AppError('CONFLICT', {}, COACH_DASHBOARD_MESSAGES.alreadyAnswered);
   }
@@ -87,6 +87,6 @@ export async function runCoachReplyJob(runtime: Runtime, job: MediaJobRecord): P
     refuseLonger: false,
   });
   const transcript = text.slice(0, 5000);
-  await runtime.repos.coachRequests.recordReplyTranscript(record, transcript);
+  await runtime.repos.coachReplies.recordTranscript(record, transcript);
   return { transcript };
 }

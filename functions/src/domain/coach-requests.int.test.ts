@@ -43,6 +43,8 @@ describe('POST /api/coach-requests', () => {
       status: 'waiting',
       openUntil: created.body.openUntil,
       replyUrl: null,
+      replyTranscript: null,
+      watched: false,
     });
   });
 

@@ -10,6 +10,8 @@ async function toHistoryItem(runtime: Runtime, record: CoachingRequestRecord): P
         status: record.coachReplyKey ? ('answered' as const) : ('waiting' as const),
         openUntil: record.coachOpenUntil ?? '',
         replyUrl: record.coachReplyKey ? await runtime.media.presignGet(record.coachReplyKey) : null,
+        replyTranscript: record.coachReplyTranscript ?? null,
+        watched: Boolean(record.coachReplyWatchedAt),
       }
     : null;
   return {

@@ -1,15 +1,7 @@
-import { QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { coachRequestKey, coachRequestLookupKey, OPEN_COACH_REQUESTS_KEY, requestKey } from './member-keys.ts';
 import { decodeCursor, encodeCursor, type Page } from './pagination.ts';
-import {
-  cancellationReasons,
-  GSI1,
-  GSI2,
-  isConditionalCheckFailed,
-  isTransactionCanceled,
-  putNewAndUpdate,
-  type Table,
-} from './table.ts';
+import { cancellationReasons, GSI1, GSI2, isTransactionCanceled, putNewAndUpdate, type Table } from './table.ts';
 
 /**
  * Requests for a human coach. Key: pk `USER#<userId>`, sk `COACHREQ#<id>` (keyed to the person, so
@@ -19,8 +11,7 @@ import {
  * - Lookup by id (a coach answering one): gsi2pk `COACHREQ#<id>`, gsi2sk `COACHREQ`.
  * - `openUntil` is createdAt + 24 h (spec §4: the countdown; an expired request can still be
  *   answered, so it carries no TTL).
- * - A reply (`answer`) sets status `answered`, `coachId`, `replyKey`, `answeredAt` and removes the
- *   gsi1 keys; the history request gets `coachReplyKey` in the same transaction.
+ * - A coach's reply and the person watching it are written by CoachReplyRepository.
  * - `requestId` names the history request (and the coach token) it came from; that request gets
  *   `coachRequestId` in the same transaction, so one paid submission makes one coach request.
  */
@@ -41,12 +32,8 @@ export interface CoachRequestRecord {
   coachId?: string;
   answeredAt?: string;
   replyKey?: string;
-}
-
-export interface CoachReply {
-  coachId: string;
-  replyKey: string;
-  answeredAt: string;
+  /** When the person first watched the reply (or dismissed its notice). */
+  replyWatchedAt?: string;
 }
 
 export class CoachRequestRepository {
@@ -112,69 +99,5 @@ export class CoachRequestRepository {
       }),
     );
     return (result.Items?.[0] as CoachRequestRecord | undefined) ?? null;
-  }
-
-  /**
-   * Records a coach's reply once: the request must still be open (so of two coaches answering at
-   * once exactly one wins; false for the other), leaves the open index, and the person's history
-   * entry gets the reply's key in the same transaction.
-   */
-  async answer(record: CoachRequestRecord, reply: CoachReply): Promise<boolean> {
-    const TableName = this.table.name;
-    try {
-      await this.table.db.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Update: {
-                TableName,
-                Key: coachRequestKey(record.userId, record.id),
-                UpdateExpression:
-                  'SET #status = :answered, coachId = :coach, replyKey = :key, answeredAt = :at REMOVE gsi1pk, gsi1sk',
-                ConditionExpression: 'attribute_exists(pk) AND #status = :open',
-                ExpressionAttributeNames: { '#status': 'status' },
-                ExpressionAttributeValues: {
-                  ':answered': 'answered',
-                  ':open': 'open',
-                  ':coach': reply.coachId,
-                  ':key': reply.replyKey,
-                  ':at': reply.answeredAt,
-                },
-              },
-            },
-            {
-              Update: {
-                TableName,
-                Key: requestKey(record.userId, record.requestId),
-                UpdateExpression: 'SET coachReplyKey = :key, coachRepliedAt = :at',
-                ConditionExpression: 'attribute_exists(pk)',
-                ExpressionAttributeValues: { ':key': reply.replyKey, ':at': reply.answeredAt },
-              },
-            },
-          ],
-        }),
-      );
-      return true;
-    } catch (error) {
-      if (isTransactionCanceled(error) && cancellationReasons(error).includes('ConditionalCheckFailed')) return false;
-      throw error;
-    }
-  }
-
-  /** The reply's transcript, kept on the person's history entry beside the reply (when it still exists). */
-  async recordReplyTranscript(record: CoachRequestRecord, transcript: string): Promise<void> {
-    try {
-      await this.table.db.send(
-        new UpdateCommand({
-          TableName: this.table.name,
-          Key: requestKey(record.userId, record.requestId),
-          UpdateExpression: 'SET coachReplyTranscript = :text',
-          ConditionExpression: 'attribute_exists(pk)',
-          ExpressionAttributeValues: { ':text': transcript },
-        }),
-      );
-    } catch (error) {
-      if (!isConditionalCheckFailed(error)) throw error;
-    }
   }
 }

@@ -18,6 +18,21 @@ export interface HistoryCoachStatus {
   openUntil: string;
   /** A short-lived link to the coach's video reply, once there is one. */
   replyUrl: string | null;
+  /** What the coach said, from the transcriber; null until it is ready (or while waiting). */
+  replyTranscript: string | null;
+  /** The person has played the reply (or dismissed its notice). */
+  watched: boolean;
+}
+
+/** GET /api/coach-replies/unwatched: coach replies the person has not watched yet (the dashboard's notice). */
+export interface UnwatchedCoachReply {
+  /** The history request the reply answers. */
+  requestId: string;
+  repliedAt: string;
+}
+
+export interface UnwatchedCoachReplies {
+  items: UnwatchedCoachReply[];
 }
 
 /** Spec §3 History request (_id, createdAt, transcript, tip), plus what the list shows. */

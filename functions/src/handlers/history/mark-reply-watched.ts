@@ -1,0 +1,11 @@
+import { idParamsSchema } from '@briefs/shared';
+import { markReplyWatched } from '../../domain/coach-reply-watching.ts';
+import { apiHandler } from '../../http/api-handler.ts';
+
+export const handler = apiHandler(
+  { route: 'history/mark-reply-watched', params: idParamsSchema },
+  async ({ params, caller, runtime }) => {
+    await markReplyWatched(runtime, caller!.sub, params.id);
+    return { status: 204 };
+  },
+);
