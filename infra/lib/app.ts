@@ -4,8 +4,9 @@ import { BriefsStack } from './briefs-stack.ts';
 
 /**
  * Feature flags this app relies on (cdk.json may still override them): server access logs are
- * granted by bucket policy instead of ACLs, IAM policies are minimised, and annotations such as
- * deprecation warnings land in the validation report next to cdk-nag's findings.
+ * granted by bucket policy instead of ACLs, IAM policies are minimised, annotations such as
+ * deprecation warnings land in the validation report next to cdk-nag's findings, and assets carry
+ * the metadata AWS SAM reads.
  */
 const FEATURE_FLAGS = {
   '@aws-cdk/aws-s3:serverAccessLogsUseBucketPolicy': true,
@@ -13,6 +14,9 @@ const FEATURE_FLAGS = {
   '@aws-cdk/aws-iam:minimizePolicies': true,
   '@aws-cdk/aws-cloudfront:defaultSecurityPolicyTLSv1.2_2021': true,
   '@aws-cdk/core:annotationsInValidationReport': true,
+  // Asset paths on each function (aws:asset:path), so `sam local invoke|start-api` can run the
+  // synthesized template; the CDK CLI sets this too, the tests' in-process synth needs it here.
+  'aws:cdk:enable-asset-metadata': true,
 };
 
 export interface BuildAppOptions {

@@ -11,6 +11,7 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertHandlersExist } from '../lib/paths.ts';
 import { SPA_REWRITE_CODE } from '../lib/spa-rewrite.ts';
+import { samEnvironment } from '../local/sam-env.ts';
 import { actionsOf, type Json, ofType, type Synthesized, synthesize } from './synth.ts';
 
 /** Managed policy ids (same in every account). */
@@ -319,6 +320,35 @@ describe('web', () => {
     expect(documents.Exclude).toEqual(['assets/*']);
     expect(documents.DistributionId).toBeDefined();
     expect(documents.DistributionPaths).toEqual(['/*']);
+  });
+});
+
+describe('AWS SAM', () => {
+  it('gives every function the asset metadata sam local reads', () => {
+    const functions = ofType(s.resources, 'AWS::Lambda::Function').filter(
+      ([, r]) => r.Properties.Environment?.Variables?.TABLE_NAME,
+    );
+    expect(functions.length).toBeGreaterThanOrEqual(API_ROUTES.length + 1);
+    for (const [id, fn] of functions) {
+      expect(fn.Metadata?.['aws:asset:path'], id).toMatch(/^asset\./);
+      expect(fn.Metadata?.['aws:asset:property'], id).toBe('Code');
+    }
+  });
+
+  it('the SAM environment file points every function at DynamoDB Local and s3rver on the Docker host', () => {
+    const env = samEnvironment(s.template.toJSON(), { dynamoPort: 8000, s3Port: 4569 });
+    const functions = ofType(s.resources, 'AWS::Lambda::Function').filter(
+      ([, r]) => r.Properties.Environment?.Variables?.TABLE_NAME,
+    );
+    expect(Object.keys(env).sort()).toEqual(functions.map(([id]) => id).sort());
+    for (const vars of Object.values(env)) {
+      expect(vars).toMatchObject({
+        DYNAMODB_ENDPOINT: 'http://host.docker.internal:8000',
+        S3_ENDPOINT: 'http://host.docker.internal:4569',
+        MAILER: 'outbox',
+        JWT_SECRET_ARN: '',
+      });
+    }
   });
 });
 

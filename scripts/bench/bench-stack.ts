@@ -20,14 +20,21 @@ export async function startBenchStack(label: string): Promise<{ stack: LocalStac
   const log = console.log;
   console.log = () => {}; // the stack announces the admin it creates
   try {
-    stack = await startLocalStack({
-      port: await freePort(),
-      host: '127.0.0.1',
-      dataDir,
-      env: { LOG_LEVEL: 'warn' },
-      admin: BENCH_ADMIN,
-      inMemoryDb: true,
-    });
+    // On a busy machine Java can miss the stack's 30 s start window; try again before giving up.
+    for (let attempt = 1; !stack; attempt++) {
+      try {
+        stack = await startLocalStack({
+          port: await freePort(),
+          host: '127.0.0.1',
+          dataDir,
+          env: { LOG_LEVEL: 'warn' },
+          admin: BENCH_ADMIN,
+          inMemoryDb: true,
+        });
+      } catch (error) {
+        if (attempt >= 3) throw error;
+      }
+    }
   } finally {
     console.log = log;
   }
