@@ -51,7 +51,20 @@ export const HISTORY_MESSAGES = {
   coachWaiting: 'Sent to a coach. Their video reply will appear here within 24 hours.',
   coachReplyTitle: "Your coach's video reply",
   coachReplyLink: 'Watch the reply',
+  coachReplyNew: 'New',
+  coachReplyTranscript: 'What your coach said',
+  coachReplyTranscriptPending: 'The written transcript of this reply will appear here in a minute or two.',
   myWords: 'What you wrote',
+} as const;
+
+/** The dashboard's notice while a coach's video reply waits to be watched. */
+export const COACH_REPLY_NOTICE_MESSAGES = {
+  title: 'Your coach replied',
+  one: 'A coach has recorded a video reply to a moment you shared. It is waiting in your B.R.I.E.F.S History, with a written transcript.',
+  many: (count: number) =>
+    `Coaches have recorded ${count} video replies to moments you shared. They are waiting in your B.R.I.E.F.S History, each with a written transcript.`,
+  watch: 'Watch the reply',
+  dismiss: 'Dismiss',
 } as const;
 
 export const SHARE_MESSAGES = {

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useMatch } from 'react-router-dom';
 import { PageWrapper } from '../components/page-wrapper';
 import { AccountHeader } from '../features/account';
 import { HelpButton } from '../features/help/components/help-button';
+import { CoachReplyNotice } from '../features/history/components/coach-reply-notice';
 import { HistoryDialog } from '../features/history/components/history-dialog';
 import { WeeklyDialog } from '../features/weekly/components/weekly-dialog';
 
@@ -15,9 +16,11 @@ type MenuDialog = 'history' | 'weekly' | null;
 export default function MemberLayout() {
   const [dialog, setDialog] = useState<MenuDialog>(null);
   const close = () => setDialog(null);
+  const onDashboard = useMatch('/app') !== null;
   return (
     <PageWrapper>
       <AccountHeader onOpenHistory={() => setDialog('history')} onOpenWeekly={() => setDialog('weekly')} />
+      {onDashboard ? <CoachReplyNotice onWatch={() => setDialog('history')} /> : null}
       <Outlet />
       <HelpButton />
       <HistoryDialog open={dialog === 'history'} onClose={close} />

@@ -10,6 +10,10 @@ export function listRequests(cursor: string | null): Promise<HistoryPage> {
   return apiFetch<HistoryPage>(`/api/requests?${query}`);
 }
 
+const TRANSCRIPT_POLL_MS = 5000;
+const awaitsTranscript = (page: HistoryPage) =>
+  page.items.some((item) => item.coach?.status === 'answered' && item.coach.replyTranscript === null);
+
 /** Pages loaded on demand ("Show older"); failures are only logged (spec §8). */
 export function useHistoryQuery(enabled: boolean) {
   return useInfiniteQuery({
@@ -19,5 +23,7 @@ export function useHistoryQuery(enabled: boolean) {
     getNextPageParam: (last) => last.nextCursor,
     enabled,
     staleTime: 0,
+    // A coach's reply is transcribed after it arrives: look again until its words are there.
+    refetchInterval: (query) => (query.state.data?.pages.some(awaitsTranscript) ? TRANSCRIPT_POLL_MS : false),
   });
 }

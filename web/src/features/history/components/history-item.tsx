@@ -32,7 +32,7 @@ export function HistoryItemView({ item, onDeleted, onShared }: HistoryItemViewPr
           {formatWhen(item.createdAt)}
         </h3>
         <p className={open ? styles.words : `${styles.words} ${styles.clamped}`}>{item.transcript}</p>
-        <CoachReply coach={item.coach} />
+        <CoachReply requestId={item._id} coach={item.coach} />
         <div className={styles.actions}>
           <button
             type="button"
