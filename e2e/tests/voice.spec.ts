@@ -3,23 +3,12 @@ import { expect, test } from '@playwright/test';
 import { createMemberByApi, freshVisitor } from './support/accounts';
 import { seriousViolations } from './support/axe';
 import { signInMember, startBrief, stubVideoPlayer } from './support/dashboard';
-import { fakeMicrophoneArgs, keepScreenshot, TEST_SPEECH, testMedia } from './support/media';
+import { fakeMicrophoneLaunch, keepScreenshot, TEST_SPEECH, testMedia } from './support/media';
 import { uniqueEmail } from './support/session';
 
 // The fake microphone plays generated flite speech; Chromium reads the file when it starts.
 const speech = testMedia().speechWav;
-test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      ...fakeMicrophoneArgs(speech),
-    ],
-  },
-});
+test.use({ launchOptions: fakeMicrophoneLaunch(speech) });
 
 test.beforeEach(async ({ page }) => {
   await freshVisitor(page);

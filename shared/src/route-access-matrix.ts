@@ -38,6 +38,7 @@ export const ROUTE_ACCESS_MATRIX: Record<string, MatrixRow> = {
   'GET /api/coach-requests': coachRow,
   'PUT /api/coach-requests/{id}/response': coachRow,
   'GET /api/vent': userRow,
+  'POST /api/vent/upload': userRow,
   'POST /api/vent/better': userRow,
   'POST /api/vent/tip': userRow,
   'POST /transcribe-audio': userRow,

@@ -101,6 +101,14 @@ export const API_ROUTES: readonly ApiRoute[] = [
   },
   // Ventometer: one voice note per person for 24 hours; a tip on request ('Still Feel This Way')
   { method: 'GET', path: '/api/vent', handler: 'vent/get-vent', access: 'user', needs: ['media'] },
+  {
+    method: 'POST',
+    path: '/api/vent/upload',
+    handler: 'vent/upload-vent',
+    access: 'user',
+    needs: ['media', 'transcribe'],
+    timeoutSeconds: 29,
+  },
   { method: 'POST', path: '/api/vent/better', handler: 'vent/dismiss-vent', access: 'user', needs: ['media'] },
   {
     method: 'POST',

@@ -10,13 +10,20 @@ export function testMedia(): TestMedia {
   return makeTestMedia(join(tmpdir(), 'briefs-test-media'));
 }
 
-/** Chromium with a fake microphone that "says" the given wav, and no permission prompt. */
-export function fakeMicrophoneArgs(wav: string): string[] {
-  return [
-    '--use-fake-ui-for-media-stream',
-    '--use-fake-device-for-media-stream',
-    `--use-file-for-fake-audio-capture=${wav}`,
-  ];
+/** Chromium's launch options with a fake microphone that "says" the given wav, and no permission prompt. */
+export function fakeMicrophoneLaunch(wav: string) {
+  return {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-audio-capture=${wav}`,
+    ],
+  };
 }
 
 /** Saves a screenshot for people to look at when SCREENSHOT_DIR is set (never compared). */

@@ -95,3 +95,22 @@ export async function seedUsers(
   }
   return seeded;
 }
+
+/**
+ * Moves a person's vent note to its last `msLeft` milliseconds, as if nearly 24 hours had passed
+ * (the server's clock stays real; the stored times move). Returns the note's audio key.
+ */
+export async function ventNoteExpiringIn(userId: string, msLeft: number): Promise<string> {
+  const rt = stackRuntime();
+  const note = await rt.repos.vents.getStored(userId);
+  if (!note) throw new Error(`no vent note for ${userId}`);
+  const expireAt = new Date(Date.now() + msLeft);
+  const createdAt = new Date(expireAt.getTime() - 24 * 3600_000);
+  await rt.repos.vents.replace({ ...note, createdAt: createdAt.toISOString(), expireAt: expireAt.toISOString() });
+  return note.audioKey;
+}
+
+/** Whether an object is still in the media bucket. */
+export async function mediaExists(key: string): Promise<boolean> {
+  return (await stackRuntime().media.get(key)) !== null;
+}

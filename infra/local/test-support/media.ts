@@ -26,7 +26,8 @@ export interface TestMedia {
   textAsWebm: string;
 }
 
-function ffmpeg(args: string[]): void {
+/** ffmpeg quietly, overwriting, never reading the terminal. */
+export function ffmpeg(args: string[]): void {
   execFileSync('ffmpeg', ['-nostdin', '-v', 'error', '-y', ...args]);
 }
 
