@@ -26,6 +26,8 @@ const configSchema = z.object({
   JWT_SECRET_ARN: optionalText(),
   JWT_KEY_FILE: optionalText(),
   LOG_LEVEL: logLevel,
+  /** `emf`: counters as CloudWatch embedded-metric log lines (AWS); `off`: none (local). */
+  METRICS: z._default(z.enum(['emf', 'off']), 'off'),
   /**
    * CloudFront adds this secret to every request it forwards (header `x-origin-verify`). Only a
    * request carrying it may name the client's address (`CloudFront-Viewer-Address`); with

@@ -5,6 +5,7 @@ import { SesMailer } from './adapters/ses-mailer.ts';
 import { FileKeyStore, SecretsManagerKeyStore, type SigningKeyStore } from './auth/signing-keys.ts';
 import { type Config, loadConfig } from './config.ts';
 import { setLogLevel } from './lib/log.ts';
+import { enableMetrics } from './lib/metrics.ts';
 import { AccountRepository } from './repositories/account-repository.ts';
 import { CoachReplyRepository } from './repositories/coach-reply-repository.ts';
 import { CoachRequestRepository } from './repositories/coach-request-repository.ts';
@@ -56,6 +57,7 @@ function keyStore(config: Config): SigningKeyStore {
 
 export function createRuntime(config: Config): Runtime {
   setLogLevel(config.LOG_LEVEL);
+  enableMetrics(config.METRICS === 'emf');
   const table = createTable({ name: config.TABLE_NAME, region: config.AWS_REGION, endpoint: config.DYNAMODB_ENDPOINT });
   const mailer =
     config.MAILER === 'ses'

@@ -6,6 +6,7 @@ import { ApiRoutes } from './api-routes.ts';
 import { Data } from './data.ts';
 import { createJwtSecret } from './jwt-secret.ts';
 import { MediaWorker } from './media-worker.ts';
+import { Monitoring } from './monitoring.ts';
 import { createOriginSecret, originSecretValue } from './origin-secret.ts';
 import { assertHandlersExist, DEFAULT_WEB_DIST } from './paths.ts';
 import { Schedules } from './schedules.ts';
@@ -56,6 +57,7 @@ export class BriefsStack extends Stack {
       JWT_SECRET_ARN: jwtSecret.secretArn,
       ORIGIN_SECRET: originSecret,
       ORIGIN_SECRET_REQUIRED: 'true',
+      METRICS: 'emf',
       TRANSCRIBER: 'transcribe',
     };
     const grantables = {
@@ -66,13 +68,25 @@ export class BriefsStack extends Stack {
       bedrockModelId: p.bedrockModelId,
     };
     const worker = new MediaWorker(this, 'MediaWorker', { ...grantables, environment });
-    new ApiRoutes(gateway, 'Routes', {
+    const routes = new ApiRoutes(gateway, 'Routes', {
       httpApi: gateway.httpApi,
       environment: { ...environment, MEDIA_JOB_FUNCTION: worker.function.functionName },
       ...grantables,
       mediaWorker: worker.function,
     });
-    new Schedules(this, 'Schedules', { table: data.table, media: storage.media, environment });
+    const schedules = new Schedules(this, 'Schedules', { table: data.table, media: storage.media, environment });
+    const monitoring = new Monitoring(this, 'Monitoring', {
+      httpApi: gateway.httpApi,
+      table: data.table,
+      functions: new Map([
+        ['Authorizer', routes.authorizerFunction],
+        ...routes.functions,
+        ...[...schedules.functions].map(([name, fn]) => [`Scheduled ${name}`, fn] as const),
+        ['Media worker', worker.function],
+      ]),
+      mediaWorker: worker.function,
+      alarmEmail: p.alarmEmail,
+    });
 
     new CfnOutput(this, 'SiteUrl', { value: web.url, description: 'The product (SPA and API)' });
     new CfnOutput(this, 'ApiUrl', {
@@ -82,6 +96,8 @@ export class BriefsStack extends Stack {
     new CfnOutput(this, 'TableName', { value: data.table.tableName });
     new CfnOutput(this, 'MediaBucketName', { value: storage.media.bucketName });
     new CfnOutput(this, 'WebBucketName', { value: web.bucket.bucketName });
+    new CfnOutput(this, 'AlarmTopicArn', { value: monitoring.topic.topicArn, description: 'Alarms are sent here' });
+    new CfnOutput(this, 'DashboardName', { value: monitoring.dashboard.dashboardName });
     new CfnOutput(this, 'JwtSecretArn', { value: jwtSecret.secretArn, description: 'Write the EC key pair here' });
   }
 
@@ -104,7 +120,15 @@ export class BriefsStack extends Stack {
       description: 'Bedrock model id used when CoachEngine is bedrock.',
       default: 'anthropic.claude-3-5-haiku-20241022-v1:0',
     });
+    const alarmEmail = new CfnParameter(this, 'AlarmEmail', {
+      type: 'String',
+      description: 'Who receives alarm emails (confirm the subscription mail); empty: alarms go to the SNS topic only.',
+      allowedPattern: '^$|^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$',
+      constraintDescription: 'an email address, or empty',
+      default: '',
+    });
     return {
+      alarmEmail: alarmEmail.valueAsString,
       mailFrom: mailFrom.valueAsString,
       coachEngine: coachEngine.valueAsString,
       bedrockModelId: bedrockModelId.valueAsString,

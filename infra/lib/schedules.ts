@@ -2,6 +2,7 @@ import { SCHEDULED_JOBS, type ScheduledJob } from '@briefs/shared';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import { constructIdFor, createHandlerFunction } from './handler-function.ts';
@@ -17,6 +18,9 @@ export interface SchedulesProps {
 
 /** An EventBridge rule and a Lambda for each periodic job of the shared table. */
 export class Schedules extends Construct {
+  /** The job functions by job name. */
+  readonly functions = new Map<string, NodejsFunction>();
+
   constructor(scope: Construct, id: string, props: SchedulesProps) {
     super(scope, id);
     for (const job of props.jobs ?? SCHEDULED_JOBS) {
@@ -28,6 +32,7 @@ export class Schedules extends Construct {
         environment: props.environment,
         description: `scheduled: ${job.name}`,
       });
+      this.functions.set(job.name, fn);
       grantTable(fn, props.table, 'readWrite');
       if ('needs' in job && job.needs?.includes('media')) grantMedia(fn, props.media);
       new Rule(this, `${fnId}Rule`, {

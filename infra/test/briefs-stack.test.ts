@@ -162,6 +162,7 @@ describe('every function', () => {
       // APP_URL is the distribution itself (no parameter to keep in sync).
       expect(JSON.stringify(env.APP_URL)).toMatch(/WebDistribution\w+","DomainName"/);
       expect(env.ORIGIN_SECRET_REQUIRED, id).toBe('true');
+      expect(env.METRICS, id).toBe('emf');
       expect(JSON.stringify(env.ORIGIN_SECRET), id).toMatch(/resolve:secretsmanager:.*OriginVerify/);
     }
   });
@@ -376,17 +377,84 @@ describe('schedules', () => {
   });
 });
 
+describe('monitoring', () => {
+  const alarms = () => ofType(s.resources, 'AWS::CloudWatch::Alarm').map(([, a]) => a.Properties);
+  const topicId = () => ofType(s.resources, 'AWS::SNS::Topic')[0]?.[0];
+  /** The metric names an alarm watches, directly or inside its math expression. */
+  const watched = (alarm: Json): string[] =>
+    alarm.MetricName ? [alarm.MetricName] : alarm.Metrics.flatMap((m: Json) => m.MetricStat?.Metric.MetricName ?? []);
+
+  it('sends alarms to one SNS topic, TLS only, emailing AlarmEmail when it is set', () => {
+    expect(ofType(s.resources, 'AWS::SNS::Topic')).toHaveLength(1);
+    const [, subscription] = ofType(s.resources, 'AWS::SNS::Subscription')[0]!;
+    expect(subscription.Properties).toMatchObject({ Protocol: 'email', Endpoint: { Ref: 'AlarmEmail' } });
+    expect(subscription.Properties.TopicArn).toEqual({ Ref: topicId() });
+    const condition = s.template.toJSON().Conditions[subscription.Condition];
+    expect(JSON.stringify(condition)).toContain('"Ref":"AlarmEmail"');
+    const [, policy] = ofType(s.resources, 'AWS::SNS::TopicPolicy')[0]!;
+    expect(JSON.stringify(policy.Properties.PolicyDocument)).toContain('aws:SecureTransport');
+    for (const alarm of alarms()) {
+      expect(alarm.AlarmActions, alarm.AlarmDescription).toEqual([{ Ref: topicId() }]);
+      expect(alarm.OKActions).toEqual([{ Ref: topicId() }]);
+      expect(alarm.TreatMissingData).toBe('notBreaching');
+    }
+  });
+
+  it('alarms on errors and throttles of every function', () => {
+    for (const [id] of ownFunctions()) {
+      for (const metric of ['Errors', 'Throttles']) {
+        const found = alarms().filter(
+          (a) => a.MetricName === metric && a.Dimensions?.[0]?.Value?.Ref === id && a.Namespace === 'AWS/Lambda',
+        );
+        expect(found, `${metric} alarm for ${id}`).toHaveLength(1);
+        expect(found[0].Threshold).toBe(1);
+      }
+    }
+  });
+
+  it('alarms on the API 5xx rate, DynamoDB throttles, Bedrock failures and fallbacks, media jobs stuck', () => {
+    const api = alarms().find((a) => watched(a).includes('5xx'));
+    expect(api?.Metrics.find((m: Json) => m.Expression)?.Expression).toBe(
+      'IF(requests > 0, 100 * errors / requests, 0)',
+    );
+    expect(api).toMatchObject({ Threshold: 5, EvaluationPeriods: 2 });
+    expect(alarms().find((a) => watched(a).includes('WriteThrottleEvents'))).toBeDefined();
+    expect(alarms().find((a) => watched(a).includes('ReadThrottleEvents'))).toBeDefined();
+    for (const name of ['BedrockFailure', 'EngineFallback', 'MediaJobStuck', 'MediaJobFailed']) {
+      const alarm = alarms().find((a) => a.MetricName === name);
+      expect(alarm, name).toMatchObject({ Namespace: 'Briefs', Dimensions: [{ Name: 'service', Value: 'briefs' }] });
+    }
+    expect(alarms().find((a) => a.MetricName === 'AsyncEventsDropped')).toBeDefined();
+  });
+
+  it('has a dashboard with the alarms, the API, the functions and the app counters', () => {
+    const dashboards = ofType(s.resources, 'AWS::CloudWatch::Dashboard');
+    expect(dashboards).toHaveLength(1);
+    const body = JSON.stringify(dashboards[0]![1].Properties.DashboardBody);
+    for (const text of ['Alarms', '5xx', 'Errors', 'Throttles', 'CoachingTip', 'CheckIn', 'CrisisAnswer']) {
+      expect(body, text).toContain(text);
+    }
+    for (const text of ['EngineFallback', 'TokensExhausted', 'TokenRejected', 'SignInLocked', 'MediaJobStuck']) {
+      expect(body, text).toContain(text);
+    }
+    expect(body).toContain('ThrottleEvents');
+  });
+});
+
 describe('parameters and outputs', () => {
   it('takes MailFrom, CoachEngine and BedrockModelId', () => {
     const params = s.template.toJSON().Parameters;
     expect(params.MailFrom.Type).toBe('String');
     expect(params.CoachEngine).toMatchObject({ AllowedValues: ['builtin', 'bedrock'], Default: 'bedrock' });
     expect(params.BedrockModelId.Default).toBe('anthropic.claude-3-5-haiku-20241022-v1:0');
+    expect(params.AlarmEmail).toMatchObject({ Type: 'String', Default: '' });
   });
 
   it('outputs the site URL, API URL, table and bucket names', () => {
     const outputs = Object.keys(s.template.toJSON().Outputs);
-    expect(outputs).toEqual(expect.arrayContaining(['SiteUrl', 'ApiUrl', 'TableName', 'MediaBucketName']));
+    expect(outputs).toEqual(
+      expect.arrayContaining(['SiteUrl', 'ApiUrl', 'TableName', 'MediaBucketName', 'AlarmTopicArn', 'DashboardName']),
+    );
   });
 });
 

@@ -1,6 +1,7 @@
 import { BedrockRuntimeClient, ConverseCommand, type ConverseCommandOutput } from '@aws-sdk/client-bedrock-runtime';
 import { COACH_TOOL_NAME } from '@briefs/shared';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { log } from '../lib/log.ts';
 import {
   BedrockCoachEngine,
   buildUserMessage,
@@ -50,11 +51,19 @@ function textReply(text: string): ConverseCommandOutput {
 }
 
 function setup(send: ConverseClient['send'], timeoutMs = 200, guardrail?: { id: string; version: string }) {
-  const warn = vi.fn();
+  const warn = vi.spyOn(log, 'warn').mockImplementation(() => undefined);
+  warn.mockClear();
   const client: ConverseClient = { send: vi.fn(send) };
-  const engine = new BedrockCoachEngine({ modelId: MODEL_ID, client, timeoutMs, warn, guardrail });
+  const engine = new BedrockCoachEngine({ modelId: MODEL_ID, client, timeoutMs, guardrail });
   return { engine, client, warn };
 }
+
+/** The fields of the engine's one fallback line. */
+const loggedFields = (warn: ReturnType<typeof setup>['warn']) => warn.mock.calls[0]?.[1] as Record<string, string>;
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe('BedrockCoachEngine (Converse tool use)', () => {
   it('sends one ConverseCommand: model id, versioned prompt, the candidates in the message and a forced tool', async () => {
@@ -129,13 +138,10 @@ describe('BedrockCoachEngine (Converse tool use)', () => {
     const answer = await engine.tip(request);
     expect(client.send).toHaveBeenCalledTimes(1);
     expect(answer).toEqual(builtin.tipSync(request));
-    const logged = JSON.parse(String(warn.mock.calls[0]?.[0]));
-    expect(logged).toMatchObject({
-      event: 'coach.bedrock.fallback',
-      modelId: MODEL_ID,
-      promptVersion: 'coach-v2',
-    });
-    expect(logged.reason).toContain('ThrottlingException');
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]?.[0]).toBe('coach engine fell back to the built-in engine');
+    expect(loggedFields(warn)).toMatchObject({ modelId: MODEL_ID, promptVersion: 'coach-v2', failure: 'call' });
+    expect(loggedFields(warn).reason).toContain('ThrottlingException');
   });
 
   it('aborts a call that takes too long and falls back', async () => {
@@ -148,7 +154,7 @@ describe('BedrockCoachEngine (Converse tool use)', () => {
     expect(signals).toHaveLength(1);
     expect(signals.every((signal) => signal.aborted)).toBe(true);
     expect(answer.coachingTip.startsWith(BRIEFS_HEADING)).toBe(true);
-    expect(JSON.parse(String(warn.mock.calls[0]?.[0])).reason).toMatch(/timed out/);
+    expect(loggedFields(warn).reason).toMatch(/timed out/);
   });
 
   it('falls back on an answer outside the schema, a skill not offered, plain text, or wording that fails the check', async () => {
@@ -161,6 +167,7 @@ describe('BedrockCoachEngine (Converse tool use)', () => {
       const { engine, warn } = setup(async () => bad);
       expect(await engine.tip(request)).toEqual(builtin.tipSync(request));
       expect(warn).toHaveBeenCalledTimes(1);
+      expect(loggedFields(warn).failure).toBe('answer');
     }
   });
 

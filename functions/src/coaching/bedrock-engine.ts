@@ -4,6 +4,8 @@ import {
   type ConverseCommandOutput,
   type GuardrailConfiguration,
 } from '@aws-sdk/client-bedrock-runtime';
+import { log } from '../lib/log.ts';
+import { countMetric, METRIC } from '../lib/metrics.ts';
 import { answerFromTool, coachToolConfig, flagsCrisis, toolInputOf } from './bedrock/tool-answer.ts';
 import { BuiltinCoachEngine } from './builtin-engine.ts';
 import type { CoachAnswer, CoachModel, CoachRequest, RebriefRequest } from './coach-model.ts';
@@ -25,7 +27,6 @@ export interface BedrockEngineOptions {
   maxTokens?: number;
   temperature?: number;
   fallback?: BuiltinCoachEngine;
-  warn?: (line: string) => void;
 }
 
 /** The model itself flagged a crisis the gate missed: the caller must answer with crisis resources. */
@@ -76,11 +77,9 @@ export function buildUserMessage(req: CoachRequest | RebriefRequest, candidates:
  */
 export class BedrockCoachEngine implements CoachModel {
   private readonly fallback: BuiltinCoachEngine;
-  private readonly warn: (line: string) => void;
 
   constructor(private readonly options: BedrockEngineOptions) {
     this.fallback = options.fallback ?? new BuiltinCoachEngine();
-    this.warn = options.warn ?? ((line) => console.warn(line));
   }
 
   async tip(req: CoachRequest): Promise<CoachAnswer> {
@@ -111,8 +110,10 @@ export class BedrockCoachEngine implements CoachModel {
     const input = this.converseInput(req, candidates);
     const personText = [req.situation, req.background ?? '', 'feedback' in req ? req.feedback : ''].join('\n');
     let reason: string;
+    let failure: 'call' | 'answer' = 'call';
     try {
       const output = await this.callOnce(input);
+      failure = 'answer';
       if (output.stopReason === 'guardrail_intervened') throw new ModelFlaggedCrisisError();
       const toolInput = toolInputOf(output.output?.message?.content ?? []);
       if (flagsCrisis(toolInput)) throw new ModelFlaggedCrisisError();
@@ -122,15 +123,15 @@ export class BedrockCoachEngine implements CoachModel {
       if (error instanceof ModelFlaggedCrisisError) throw error;
       reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
     }
-    this.warn(
-      JSON.stringify({
-        level: 'warn',
-        event: 'coach.bedrock.fallback',
-        modelId: this.options.modelId,
-        promptVersion: COACH_PROMPT_VERSION,
-        reason: reason.slice(0, 300),
-      }),
-    );
+    // The reason is the SDK's error or our check's, never the model's text or the person's.
+    log.warn('coach engine fell back to the built-in engine', {
+      modelId: this.options.modelId,
+      promptVersion: COACH_PROMPT_VERSION,
+      failure,
+      reason: reason.slice(0, 300),
+    });
+    if (failure === 'call') countMetric(METRIC.bedrockFailure);
+    countMetric(METRIC.engineFallback, { name: 'failure', value: failure });
     return planned;
   }
 

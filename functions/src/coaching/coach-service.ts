@@ -1,4 +1,5 @@
 import type { CheckInPayload, CrisisCategory, CrisisPayload } from '@briefs/shared';
+import { countMetric, METRIC } from '../lib/metrics.ts';
 import { ModelFlaggedCrisisError } from './bedrock-engine.ts';
 import type { CoachAnswer, CoachModel, CoachRequest, RebriefRequest } from './coach-model.ts';
 import { checkInResponse } from './safety/check-in-response.ts';
@@ -49,6 +50,7 @@ export async function coachScreened(
 ): Promise<Exclude<CoachingOutcome, { kind: 'check_in' }>> {
   try {
     const answer = 'feedback' in req ? await model.rebrief(req) : await model.tip(req);
+    countMetric(METRIC.coachingTip);
     return { kind: 'coaching', answer };
   } catch (error) {
     if (error instanceof ModelFlaggedCrisisError)

@@ -1,5 +1,6 @@
 import { verifyToken } from '../auth/tokens.ts';
 import type { AuthContext } from '../http/api-handler.ts';
+import { countMetric, METRIC } from '../lib/metrics.ts';
 import type { AccountRecord } from '../repositories/account-repository.ts';
 import type { Runtime } from '../runtime.ts';
 import { maySignIn } from './accounts.ts';
@@ -18,6 +19,7 @@ export async function authenticate(runtime: Runtime, authorization: string | und
     const claims = await verifyToken(await runtime.keys.load(), token);
     return { sub: claims.sub, role: claims.role, tv: claims.tv, exp: claims.exp };
   } catch {
+    countMetric(METRIC.tokenRejected);
     return null;
   }
 }

@@ -1,6 +1,7 @@
-import type { ErrorCode, JobView } from '@briefs/shared';
+import { type ErrorCode, type JobView, MEDIA_WORKER } from '@briefs/shared';
 import { AppError } from '../http/app-error.ts';
 import { newId } from '../lib/ids.ts';
+import { countMetric, METRIC } from '../lib/metrics.ts';
 import { configuredJobQueue } from '../media/job-queue.ts';
 import type { MediaJobRecord } from '../repositories/job-repository.ts';
 import type { Runtime } from '../runtime.ts';
@@ -28,9 +29,16 @@ export function toJobView(job: MediaJobRecord): JobView {
   return { status: 'pending' };
 }
 
+/** Still pending a minute after the worker's own time limit: the worker died or never started. */
+export const JOB_STUCK_AFTER_MS = (MEDIA_WORKER.timeoutSeconds + 60) * 1000;
+
 export async function getJob(runtime: Runtime, userId: string, jobId: string): Promise<JobView> {
-  const job = await runtime.repos.jobs.get(userId, jobId, runtime.now());
+  const now = runtime.now();
+  const job = await runtime.repos.jobs.get(userId, jobId, now);
   if (!job) throw new AppError('NOT_FOUND');
+  if (job.status === 'pending' && now.getTime() - Date.parse(job.createdAt) > JOB_STUCK_AFTER_MS) {
+    countMetric(METRIC.mediaJobStuck, { name: 'kind', value: job.kind });
+  }
   return toJobView(job);
 }
 

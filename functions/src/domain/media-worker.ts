@@ -1,6 +1,7 @@
 import { ERROR_CATALOGUE } from '@briefs/shared';
 import { AppError } from '../http/app-error.ts';
 import { log } from '../lib/log.ts';
+import { countMetric, METRIC } from '../lib/metrics.ts';
 import type { MediaJobRef } from '../media/job-queue.ts';
 import type { Runtime } from '../runtime.ts';
 import { runCoachReplyJob } from './coach-replies.ts';
@@ -23,8 +24,10 @@ export async function runMediaJob(runtime: Runtime, ref: MediaJobRef): Promise<v
     await runtime.repos.jobs.finish(job.userId, job.id, { status: 'done', result });
   } catch (error) {
     const appError = error instanceof AppError && error.status < 500 ? error : null;
-    if (!appError)
+    if (!appError) {
       log.error('media job failed', { kind: job.kind, err: error instanceof Error ? error.stack : String(error) });
+      countMetric(METRIC.mediaJobFailed, { name: 'kind', value: job.kind });
+    }
     if (job.kind === 'coach-video') await runtime.media.delete(job.mediaKey).catch(() => undefined);
     await runtime.repos.jobs.finish(job.userId, job.id, {
       status: 'failed',

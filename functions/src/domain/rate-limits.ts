@@ -1,4 +1,5 @@
 import { AppError } from '../http/app-error.ts';
+import { countMetric, METRIC } from '../lib/metrics.ts';
 import type { RateRule, RateTicket } from '../repositories/rate-limit-repository.ts';
 import type { Runtime } from '../runtime.ts';
 
@@ -22,7 +23,10 @@ export async function takeAttempt(
   for (const { rule, subject } of limits) {
     const taken = await runtime.repos.rateLimits.take(rule, subject, runtime.now());
     tickets.push(taken.ticket);
-    if (!taken.allowed) throw new AppError('RATE_LIMITED', { retryAfterSeconds: rule.windowSeconds }, message);
+    if (!taken.allowed) {
+      countMetric(METRIC.signInLocked, { name: 'limit', value: rule.bucket });
+      throw new AppError('RATE_LIMITED', { retryAfterSeconds: rule.windowSeconds }, message);
+    }
   }
   return tickets;
 }

@@ -4,6 +4,7 @@ import { crisisResponse } from '../coaching/safety/crisis-response.ts';
 import type { SafetyFinding } from '../coaching/safety/gate.ts';
 import { loadSafetyGate } from '../coaching/safety/load-gate.ts';
 import { log } from '../lib/log.ts';
+import { countMetric, METRIC } from '../lib/metrics.ts';
 
 /** What a caller answers instead of coaching: the crisis answer or a check-in. */
 export type SafetyStop = CrisisResult | CheckInResult;
@@ -39,6 +40,7 @@ export function stopFor(finding: SafetyFinding, options: ScreenOptions): SafetyS
   const details = { where: options.where, category, layer: finding.layer };
   if (finding.level === 'crisis') {
     log.warn('safety gate: crisis answer given', details);
+    countMetric(METRIC.crisisAnswer, { name: 'category', value: category });
     return { crisis: crisisResponse(category), transcript: options.transcript };
   }
   const checkIn = checkInResponse(category);
@@ -47,5 +49,6 @@ export function stopFor(finding: SafetyFinding, options: ScreenOptions): SafetyS
     return undefined;
   }
   log.info('safety gate: check-in asked', details);
+  countMetric(METRIC.checkIn, { name: 'category', value: category });
   return { checkIn, transcript: options.transcript };
 }

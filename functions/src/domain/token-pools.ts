@@ -1,5 +1,6 @@
 import { LIMITS, type TokenPool, tokensExhaustedMessage, type UsageRecord } from '@briefs/shared';
 import { AppError } from '../http/app-error.ts';
+import { countMetric, METRIC } from '../lib/metrics.ts';
 import type { AccountRecord } from '../repositories/account-repository.ts';
 import type { Runtime } from '../runtime.ts';
 import { nextRenewal } from './accounts.ts';
@@ -60,6 +61,7 @@ async function chargeOrExhausted(
 }
 
 function exhausted(pool: TokenPool, renewAt: string | undefined): AppError {
+  countMetric(METRIC.tokensExhausted, { name: 'pool', value: pool });
   return new AppError('TOKENS_EXHAUSTED', { pool, renewAt: renewAt ?? null }, tokensExhaustedMessage(pool, renewAt));
 }
 

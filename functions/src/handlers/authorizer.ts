@@ -1,5 +1,6 @@
 import type { APIGatewayRequestAuthorizerEventV2 } from 'aws-lambda';
 import { authenticate } from '../domain/authenticate.ts';
+import { observed } from '../lib/observe.ts';
 import { getRuntime } from '../runtime.ts';
 
 /**
@@ -8,10 +9,10 @@ import { getRuntime } from '../runtime.ts';
  * with the catalogue's JSON body, which API Gateway's own deny (a bare 403) could not. The answer
  * depends on the token only (no route, no account read), so API Gateway caches it per token.
  */
-export const handler = async (event: APIGatewayRequestAuthorizerEventV2) => {
+export const handler = observed(async (event: APIGatewayRequestAuthorizerEventV2) => {
   const caller = await authenticate(getRuntime(), event.headers?.authorization ?? event.headers?.Authorization);
   return {
     isAuthorized: true,
     context: caller ? { sub: caller.sub, role: caller.role, tv: caller.tv, exp: caller.exp } : {},
   };
-};
+});

@@ -1,7 +1,8 @@
 import { API_ROUTES, type ApiRoute, type Role, roleMayCall } from '@briefs/shared';
-import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod/mini';
 import { currentAccount } from '../domain/authenticate.ts';
+import { observed } from '../lib/observe.ts';
 import type { AccountRecord } from '../repositories/account-repository.ts';
 import { getRuntime, type Runtime } from '../runtime.ts';
 import { AppError } from './app-error.ts';
@@ -72,9 +73,9 @@ export function apiHandler<
 >(
   spec: HandlerSpec<BS, PS, QS>,
   run: (ctx: HandlerContext<z.infer<BS>, z.infer<PS>, z.infer<QS>>) => Promise<HandlerResult>,
-): (event: ApiEvent) => Promise<APIGatewayProxyStructuredResultV2> {
+): (event: ApiEvent, context?: Context) => Promise<APIGatewayProxyStructuredResultV2> {
   const route = findRoute(spec.route);
-  return async (event) => {
+  return observed(async (event: ApiEvent) => {
     try {
       const runtime = getRuntime();
       const viaCloudFront = fromCloudFront(event, runtime.config.ORIGIN_SECRET);
@@ -108,5 +109,5 @@ export function apiHandler<
     } catch (error) {
       return errorResponse(error, { route: `${route.method} ${route.path}` });
     }
-  };
+  });
 }

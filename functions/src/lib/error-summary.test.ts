@@ -29,13 +29,13 @@ describe('error log lines', () => {
   it('never carry a full stack or an absolute path, whatever the call site passes', async () => {
     const { log } = await import('./log.ts');
     const lines: string[] = [];
-    const original = console.error;
-    console.error = (line: string) => lines.push(line);
+    const original = process.stderr.write;
+    process.stderr.write = ((line: string) => lines.push(line) > 0) as typeof process.stderr.write;
     try {
       const error = new Error('boom in /srv/app/functions/src/x.ts');
       log.error('unhandled error', { err: error, detail: String(error.stack) });
     } finally {
-      console.error = original;
+      process.stderr.write = original;
     }
     expect(lines).toHaveLength(1);
     expect(lines[0]).not.toMatch(/\/srv\/|\\n\s+at /);

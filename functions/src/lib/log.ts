@@ -1,19 +1,25 @@
+import { Logger } from '@aws-lambda-powertools/logger';
+import type { Context } from 'aws-lambda';
 import { summarizeError, withoutPaths } from './error-summary.ts';
 
-/** One-line JSON logs: CloudWatch-friendly in AWS, grep-friendly locally. Never log secrets or user text. */
+/**
+ * The one logger (Powertools Logger): one JSON line per entry with `level`, `message`, `timestamp`,
+ * `service` and, once a handler has run `logInvocation`, `function_name`, `function_request_id`
+ * and `cold_start`. The same shape in AWS and in the local stack. Never log secrets or user text:
+ * callers pass ids, codes, counts and categories.
+ */
 type Level = 'debug' | 'info' | 'warn' | 'error';
-const order: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 };
-let threshold: Level = 'info';
+
+export const SERVICE_NAME = 'briefs';
+const logger = new Logger({ serviceName: SERVICE_NAME, logLevel: 'INFO' });
 
 export function setLogLevel(level: Level): void {
-  threshold = level;
+  logger.setLogLevel(level.toUpperCase() as Uppercase<Level>);
 }
 
-function write(level: Level, msg: string, fields?: Record<string, unknown>): void {
-  if (order[level] < order[threshold]) return;
-  const line = JSON.stringify({ level, msg, time: new Date().toISOString(), ...clean(fields) });
-  if (level === 'error' || level === 'warn') console.error(line);
-  else console.log(line);
+/** Adds the invocation's request id, function name and cold-start marker to every later line. */
+export function logInvocation(context: Context): void {
+  logger.addContext(context);
 }
 
 /** A stack pasted into a string loses its frames; paths lose their folders. */
@@ -28,9 +34,12 @@ function clean(fields: Record<string, unknown> | undefined): Record<string, unkn
   return out;
 }
 
+const write = (level: Level) => (message: string, fields?: Record<string, unknown>) =>
+  logger[level]({ message, ...clean(fields) });
+
 export const log = {
-  debug: (msg: string, fields?: Record<string, unknown>) => write('debug', msg, fields),
-  info: (msg: string, fields?: Record<string, unknown>) => write('info', msg, fields),
-  warn: (msg: string, fields?: Record<string, unknown>) => write('warn', msg, fields),
-  error: (msg: string, fields?: Record<string, unknown>) => write('error', msg, fields),
+  debug: write('debug'),
+  info: write('info'),
+  warn: write('warn'),
+  error: write('error'),
 };
