@@ -55,7 +55,7 @@ describe('BuiltinCoachEngine.tip', () => {
       /implementation-intentions|two-minute-start|woop|good-enough-criteria/,
     );
     expect(await skillFor('Should I accept the offer or stay with my team? I am torn between the two.')).toMatch(
-      /pre-mortem|values-check|good-enough-criteria|control-sort/,
+      /two-option-decision|pre-mortem|values-check|good-enough-criteria|control-sort/,
     );
     expect(await skillFor('I feel so lonely since I moved cities, I have no friends here')).toMatch(
       /micro-reach-out|self-compassion-break|behavioural-activation/,

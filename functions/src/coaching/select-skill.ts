@@ -1,5 +1,12 @@
 import { INTERVENTIONS, type Intervention } from './interventions/index.ts';
-import type { Reading } from './situation/read-situation.ts';
+import {
+  CONCERN_SKILLS,
+  IMMINENT_SKILLS,
+  NEEDS_WORDS,
+  PERFORMANCE_AHEAD,
+  PERFORMANCE_SKILLS,
+} from './situation/concern.ts';
+import { forMatching, type Reading } from './situation/read-situation.ts';
 import { stableHash } from './text.ts';
 
 export interface SkillConstraints {
@@ -105,6 +112,14 @@ function score(skill: Intervention, reading: Reading, constraints: SkillConstrai
   // "Close the laptop and leave work behind" fits work that follows someone home, not a night with a baby.
   if (skill.id === 'shutdown-ritual') total += reading.workAtNight ? 3 : reading.personal ? -4 : 0;
   if (reading.loss) total += UNFIT_AFTER_LOSS.has(skill.id) ? -10 : (LOSS_SKILLS[skill.id] ?? 0);
+  for (const concern of reading.concerns) total += CONCERN_SKILLS[concern][skill.id] ?? 0;
+  const text = forMatching(reading.text);
+  // "A spot on the rim" is nonsense for a skipper or a medical bill: a shot routine needs a shot.
+  const needs = NEEDS_WORDS[skill.id];
+  if (needs && !needs.test(text)) total -= 10;
+  // A talk, a test or a fight ahead, with nothing more specific said: rehearse it, plan the start.
+  if (reading.timing === 'before' && reading.concerns.size === 0 && PERFORMANCE_AHEAD.test(text))
+    total += ((reading.minutesUntil ?? 999) <= 60 ? IMMINENT_SKILLS : PERFORMANCE_SKILLS)[skill.id] ?? 0;
   if (constraints.preferShort) total -= skill.durationSeconds / 60;
   // Small, stable variation so similar situations do not all get the same skill.
   total += (stableHash(`${reading.seed}:${skill.id}`) % 1000) / (reading.matches.length ? 2000 : 700);

@@ -165,10 +165,12 @@ export function fasSection(skill: Intervention, steps: readonly string[], cue: s
 }
 
 export function composeSummary(reading: Reading, skill: Intervention): string {
+  // A concern said in so many words ("I have to tell them") names the topic better than the scene.
+  const theme = reading.concerns.size > 0 ? (skill.themes[0] ?? reading.theme) : reading.theme;
   const who = reading.world.label ? ` (${reading.world.label.replace(/^an? /, '')})` : '';
   const stated = statedWhen(reading);
   const when = stated ? `, ${stated}` : '';
-  return toPlainText(`${THEME_LABELS[reading.theme]}${who}${when}: ${skill.name}.`);
+  return toPlainText(`${THEME_LABELS[theme]}${who}${when}: ${skill.name}.`);
 }
 
 export function composeTip(reading: Reading, skill: Intervention, options: ComposeOptions = {}): ComposedTip {

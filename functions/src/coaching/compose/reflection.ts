@@ -1,3 +1,4 @@
+import { readConcerns } from '../situation/concern.ts';
 import { speaksToUs, toSecondPerson } from './second-person.ts';
 
 /**
@@ -11,7 +12,7 @@ const CONCERN =
 const FEELING =
   /\b(?:i(?:'m| am| feel| felt)(?: so| really| very| a bit| kind of)? (?:scared|afraid|worried|nervous|anxious|terrified|stressed|overwhelmed|exhausted|drained|tired|angry|furious|guilty|awful|terrible|sad|lonely|alone|hurt|ashamed|embarrassed|sick|numb|lost|stuck|gutted|frustrated|useless|empty|shaky)|i (?:hate|dread)|i can't stop)\b/i;
 const PREAMBLE =
-  /\b(?:sorry|apologies|long story|bear with|not sure (?:if|where|why|how) (?:this|i|to)|not sure (?:i'm|i am) (?:using|doing|in)|(?:week|day|month|year) has been|kind of a lot|never (?:done|do|written|used) this|first time (?:using|writing|posting|doing this)|hope this makes sense|idk if|anyway|so basically|lol|haha)\b|^(?:hi|hello|hey|ok|okay|so|um+|well)\b[\s,!.]*$/i;
+  /\b(?:sorry|apologies|long story|bear with|not sure (?:if|where|why|how) (?:this|i|to)|not sure (?:i'm|i am) (?:using|doing|in)|(?:week|day|month|year) has been|kind of a lot|never (?:done|do|written|used) this|first time (?:using|writing|posting|doing this)|hope this makes sense|idk if|anyway|so basically|lol|haha|first (?:of all|off)|weather|thanks for|thank you|whatever|typing (?:this )?(?:on|at|in)|(?:for|about) my (?:english|german|french|spanish|grammar)|typos?)\b|^(?:hi|hello|hey|ok|okay|so|um+|well)\b[\s,!.]*$/i;
 /** A time the person named, in their words: "tomorrow at 9", "in 10 minutes", "on Saturday". */
 export const TIME_WORDS =
   /\b(?:(?:tomorrow|tonight|today|this (?:morning|afternoon|evening|weekend))(?: (?:morning|afternoon|evening|night))?(?: at \d{1,2}(?::\d{2})? ?(?:am|pm)?)?|in (?:\d+|a few|a couple of|an?|one|two|three|five|ten|twenty|thirty) (?:minutes?|mins?|hours?|hrs?|days?|weeks?)|next (?:week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|at \d{1,2}(?::\d{2})? ?(?:am|pm)?|yesterday|last (?:night|week)|right now)\b/i;
@@ -22,7 +23,14 @@ const BE_START =
   /^(?:scared|worried|nervous|anxious|afraid|terrified|stressed|exhausted|tired|so|really|super|totally|very|kinda|feeling|being|having|trying|going|getting|struggling|dreading|freaking)\b/i;
 const DO_START =
   /^(?:can't|cant|cannot|don't|dont|need|want|have to|had|got|lost|missed|keep|kept|failed|feel|felt|hate|went|made|did|said|told|left|took|fell|broke|ran|won|[a-z]+ed)\b/i;
-const QUESTION_START = /^(?:how|what|should|why|do i|can i|is it|am i|is this|does anyone)\b/i;
+/** "Offered a coaching job", "benched for the final": done to them, not by them. */
+const PASSIVE_START =
+  /^(?:offered|invited|picked|benched|dropped|selected|chosen|promoted|passed over|made redundant|laid off|let go)\b/i;
+const QUESTION_START =
+  /^(?:how (?:do|can|should|would|to|am|will)|what (?:do|should|can|would|if|is the best|am i)|should (?:i|we)|why (?:do|does|can't|am|is)|do i|can i|is it|am i|is this|does anyone)\b/i;
+/** "Problem is…", "the real thing:": the person pointing at their own concern. */
+const POINTER =
+  /\b(?:(?:the )?(?:problem|issue|thing|real thing|worst part|hard part) is|the real thing|my question|what i need)\b/i;
 
 const MAX_MAIN_CHARS = 170;
 const MAX_TOTAL_CHARS = 280;
@@ -38,6 +46,9 @@ export function concernScore(sentence: string): number {
   if (FEELING.test(sentence)) total += 2;
   if (TIME_WORDS.test(sentence)) total += 1;
   if (/\b(?:i|my|me|i'm)\b/i.test(sentence)) total += 1;
+  if (POINTER.test(sentence)) total += 3;
+  // "I have to tell my staff", "should I take A or B": the concern in so many words.
+  if (readConcerns(sentence.toLowerCase()).size > 0) total += 3;
   if (PREAMBLE.test(sentence)) total -= 5;
   if (speaksToUs(sentence)) total -= 2;
   if (words < 4) total -= 3;
@@ -78,6 +89,7 @@ export function mirror(sentence: string, options: { plainFragments?: boolean } =
       .replace(/\?+$/, '?')}`;
   // "Scared I'll blow up at 30k", "Can't sleep": the subject they left out is them.
   if (BE_START.test(clean)) return endWithStop(`You're ${turned.replace(/^./, (c) => c.toLowerCase())}`);
+  if (PASSIVE_START.test(clean)) return endWithStop(`You were ${turned.replace(/^./, (c) => c.toLowerCase())}`);
   if (DO_START.test(clean)) return endWithStop(`You ${turned.replace(/^./, (c) => c.toLowerCase())}`);
   if (!SUBJECT_START.test(clean) && clean.split(/\s+/).length < 4 && !options.plainFragments)
     return `In your words: “${sentence

@@ -55,8 +55,7 @@ export const ACTION: readonly Intervention[] = [
     durationSeconds: 120,
     discreet: true,
     usesBreath: false,
-    frame:
-      'Putting something off is usually about dodging the bad feeling the task stirs up, not laziness. The feeling shrinks once you have started.',
+    frame: 'Starting is usually the hardest part of a task, and the dread shrinks once you have begun.',
     why: 'Starting is the hardest part; a task that only has to last two minutes gets past the dread.',
     steps: [
       'Pick the smallest visible piece: open the file, write one heading, list three points.',
@@ -97,8 +96,7 @@ export const ACTION: readonly Intervention[] = [
     durationSeconds: 600,
     discreet: false,
     usesBreath: false,
-    frame:
-      'When you feel flat, waiting to feel like doing things rarely works. A small action often comes first, and the energy follows.',
+    frame: 'Waiting to feel like doing things rarely works. A small action often comes first, and the energy follows.',
     why: 'Doing a small thing that used to give you energy lifts mood before the motivation shows up.',
     steps: [
       'List three small things that usually give you a lift: a walk, music, a call, cooking.',
@@ -120,7 +118,7 @@ export const ACTION: readonly Intervention[] = [
     usesBreath: false,
     needsDays: true,
     frame:
-      'Judging yourself only by the result you had before makes every step look too small. Steps you control are what get you back there.',
+      'Results come and go; the steps you control are what build them. Judging yourself by those steps keeps confidence steady.',
     why: 'Goals about what you do, not about results, keep confidence and focus steady while results catch up.',
     steps: [
       'Write the result you want, then put it aside.',
@@ -140,8 +138,7 @@ export const ACTION: readonly Intervention[] = [
     durationSeconds: 420,
     discreet: false,
     usesBreath: false,
-    frame:
-      'Fear of getting it wrong is easier to handle when you look at the risks on purpose, once, instead of all the time.',
+    frame: 'Risks are easier to handle when you look at them on purpose, once, instead of all the time.',
     why: 'Imagining the choice has already failed and asking why brings hidden risks to light and cuts worry.',
     steps: [
       'Pick the option you lean toward.',
@@ -181,8 +178,7 @@ export const ACTION: readonly Intervention[] = [
     durationSeconds: 60,
     discreet: true,
     usesBreath: false,
-    frame:
-      'When everything asks for you at once, the fastest way through is to decide the next single thing, not to hold all of it.',
+    frame: 'With a lot going on, the fastest way through is to decide the next single thing, not to hold all of it.',
     why: 'A quick plan for what is still open stops your brain juggling it all, so you can focus on one thing.',
     steps: [
       'Stop for one slow breath out, right where you are.',

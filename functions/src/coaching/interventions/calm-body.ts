@@ -14,7 +14,7 @@ export const CALM_BODY: readonly Intervention[] = [
     usesBreath: true,
     lastMinutes: true,
     frame:
-      'A racing heart right before you start is your body getting ready, not a warning. You do not need to feel calm, just steady enough to begin.',
+      'Right before a moment that matters, you do not need to feel calm, just steady enough to begin. A long breath out is the quickest way there.',
     why: 'Two short breaths in and one long breath out slow your heart rate faster than any other breathing pattern tested.',
     steps: [
       'Breathe in through your nose until your lungs feel full.',
@@ -98,8 +98,7 @@ export const CALM_BODY: readonly Intervention[] = [
     durationSeconds: 480,
     discreet: false,
     usesBreath: false,
-    frame:
-      'When the day keeps replaying in your head, giving your attention something slow and physical to do is often easier than trying to stop the thoughts.',
+    frame: 'Giving your attention something slow and physical to do is often easier than trying to stop your thoughts.',
     why: 'Moving your attention slowly through the body pulls it out of the replay loop in your head.',
     steps: [
       'Lie or sit comfortably and close your eyes.',
@@ -141,8 +140,7 @@ export const CALM_BODY: readonly Intervention[] = [
     durationSeconds: 900,
     discreet: false,
     usesBreath: false,
-    frame:
-      'Fading focus late in a long stretch is your brain asking for a short reset, not a sign that you cannot cope.',
+    frame: 'A short rest inside a long stretch is a reset, not a sign that you cannot cope.',
     why: 'A short nap of about ten minutes lifts alertness for hours without the grogginess of a long one.',
     steps: [
       'Find a quiet spot you can lean back or lie down in.',

@@ -36,7 +36,7 @@ export const CONVERSATIONS: readonly Intervention[] = [
     discreet: false,
     usesBreath: false,
     frame:
-      'You cannot make hard news feel good, but you can make it clear and kind. People remember how they were told as much as what they were told.',
+      'A hard conversation goes better when you have decided your first sentence and the one thing they must hear. People remember how they were told as much as what they were told.',
     why: 'Deciding your first sentence, the one message you must land, and how you will meet their reaction keeps a hard talk clear and humane.',
     steps: [
       'Write the one thing they must understand by the end, in a single plain sentence.',
@@ -78,7 +78,7 @@ export const CONVERSATIONS: readonly Intervention[] = [
     discreet: false,
     usesBreath: false,
     frame:
-      'Standing between two people is tiring because you feel you must fix it. Your job is smaller: help each of them say what they need, and let them build the answer.',
+      'When two people are at odds, you do not have to fix it for them. Your job is smaller: help each of them say what they need, and let them build the answer.',
     why: 'Moving people from their positions ("I want the weekend shift") to what sits under them ("I need time with my kids") opens answers neither saw.',
     steps: [
       'Talk to each one alone first. Ask: "What matters most to you here, and why?"',

@@ -79,8 +79,7 @@ export const PERFORMANCE: readonly Intervention[] = [
     discreet: true,
     usesBreath: false,
     lastMinutes: true,
-    frame:
-      'Focus slips for everyone in the middle of a long effort. What matters is having a quick way to bring it back.',
+    frame: 'Focus slips for everyone now and then. What matters is having a quick way to bring it back.',
     why: 'A single word you have chosen in advance pulls your focus back in one beat.',
     steps: [
       'Choose one word that captures how you want to perform, like "smooth", "tall" or "steady".',
@@ -101,7 +100,7 @@ export const PERFORMANCE: readonly Intervention[] = [
     usesBreath: true,
     lastMinutes: true,
     frame:
-      'A mistake is one moment, not the whole thing. The people who recover fastest are the ones with a quick way back to the next action.',
+      'Anything that goes wrong is one moment, not the whole thing. The people who recover fastest have a quick way back to the next action.',
     why: 'A fixed reset after an error stops one mistake from turning into three.',
     steps: [
       'Name it in three words: "Missed. It happened."',
@@ -143,7 +142,7 @@ export const PERFORMANCE: readonly Intervention[] = [
     discreet: false,
     usesBreath: false,
     frame:
-      'Your mind is already rehearsing this; right now it is rehearsing the worst version. You can give it a better one to practise.',
+      'Your mind rehearses what is coming whether you ask it to or not. You can give it the version you want to practise.',
     why: 'Seeing and feeling the moment in detail prepares the same brain paths you will use for real.',
     steps: [
       'Sit in a position close to the one you will be in, and close your eyes.',

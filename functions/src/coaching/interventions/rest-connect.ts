@@ -13,7 +13,7 @@ export const REST_CONNECT: readonly Intervention[] = [
     discreet: false,
     usesBreath: false,
     frame:
-      'Lying in bed trying hard to sleep teaches your brain that bed is a place for worrying. Getting up for a while breaks that link.',
+      'Bed works best when your brain links it with sleep rather than worry. Getting up for a while when sleep will not come keeps that link.',
     why: 'Leaving the bed when you cannot sleep teaches your brain again that bed means sleep, not worry.',
     steps: [
       'Go to bed only when you feel sleepy, not just because it is time.',
@@ -34,7 +34,7 @@ export const REST_CONNECT: readonly Intervention[] = [
     discreet: true,
     usesBreath: false,
     frame:
-      'A mind that keeps planning at bedtime needs something dull and harmless to do instead. Random pictures are exactly that.',
+      'A busy mind at bedtime settles faster with something dull and harmless to do. Random pictures are exactly that.',
     why: 'Picturing random, unrelated things copies the drifting pattern of a brain falling asleep and crowds out worry.',
     steps: [
       'Pick a calm word, like "bedtime".',
@@ -74,8 +74,7 @@ export const REST_CONNECT: readonly Intervention[] = [
     durationSeconds: 900,
     discreet: false,
     usesBreath: false,
-    frame:
-      'Something that keeps replaying is often something your mind has not finished sorting. Writing it out helps it settle.',
+    frame: 'Putting what happened into words helps the mind finish sorting it, so it can settle.',
     why: 'Writing your deepest thoughts and feelings about a hard event helps your mind file it away.',
     steps: [
       'Set a timer for 15 minutes and find somewhere private.',
@@ -95,7 +94,7 @@ export const REST_CONNECT: readonly Intervention[] = [
     durationSeconds: 300,
     discreet: true,
     usesBreath: false,
-    frame: 'Work follows you home when it has no clear end. A short ritual gives your mind permission to stop.',
+    frame: 'A day with no clear end is hard to switch off from. A short ritual gives your mind permission to stop.',
     why: 'Writing a plan for unfinished tasks lets your brain stop holding them, so you can really switch off.',
     steps: [
       'Write down every open task still in your head.',
@@ -137,7 +136,7 @@ export const REST_CONNECT: readonly Intervention[] = [
     discreet: false,
     usesBreath: false,
     frame:
-      'You cannot control how they react, but you can say clearly and calmly what you need. A little preparation keeps it from turning into a fight.',
+      'You cannot control how they react, but you can say clearly and calmly what you need. A little preparation makes that much easier.',
     why: 'A short script keeps a hard conversation clear and calm, so you ask for what you need without a fight.',
     steps: [
       'Describe the facts in one sentence, with no blame: "We have clashed about this three times this week."',
@@ -201,8 +200,7 @@ export const REST_CONNECT: readonly Intervention[] = [
     durationSeconds: 300,
     discreet: false,
     usesBreath: false,
-    frame:
-      'Feeling pulled in different directions often means you have lost sight of what matters most to you right now. Naming it makes the next choice clearer.',
+    frame: 'When a choice is hard, naming what matters most to you right now makes the next step clearer.',
     why: 'Remembering what matters most to you calms the stress response and makes hard choices clearer.',
     steps: [
       'Circle two values that matter most to you: for example family, growth, fairness, courage, health.',
@@ -223,7 +221,7 @@ export const REST_CONNECT: readonly Intervention[] = [
     discreet: true,
     usesBreath: false,
     frame:
-      'Anger is information, but it makes a poor messenger. A short pause before you act protects what you actually want.',
+      'A strong reaction is information, but it makes a poor messenger. A short pause before you act protects what you actually want.',
     why: 'Letting anger cool before you act works better than venting it, which tends to keep it burning.',
     steps: [
       'Say one neutral line to buy time: "Let me think about that and come back to you."',

@@ -14,7 +14,7 @@ export const STUDY_SPORT_LOSS: readonly Intervention[] = [
     usesBreath: false,
     needsDays: true,
     frame:
-      'Rereading feels like work but leaves little behind. Pulling answers out of your own memory feels harder, and that effort is exactly what makes it stick.',
+      'Pulling answers out of your own memory feels harder than rereading, and that effort is exactly what makes it stick.',
     why: 'Recalling answers from memory, spread over several days, beats rereading and highlighting for remembering under pressure.',
     steps: [
       'Close your notes. Write or say everything you remember about one topic for 8 minutes.',
@@ -58,7 +58,7 @@ export const STUDY_SPORT_LOSS: readonly Intervention[] = [
     discreet: true,
     usesBreath: true,
     frame:
-      'A repeated shot goes wrong when your mind drifts to the last miss or the score. A routine gives it the same short job every time.',
+      'Under pressure the mind drifts to the last miss or the score. A routine gives it the same short job before every shot.',
     why: 'The same few seconds before every shot, kick, serve or throw keep attention on the target instead of the last miss or the score.',
     steps: [
       'Pick your target as small as you can: a spot on the rim, a dimple on the ball, a corner of the net.',
@@ -79,7 +79,7 @@ export const STUDY_SPORT_LOSS: readonly Intervention[] = [
     discreet: false,
     usesBreath: false,
     frame:
-      'After a call or a shift like that, the mind keeps going back to it. That is normal. Going through it with people who understand helps it settle.',
+      'After something hard at work, it is normal for the mind to keep going back to it. Going through it with people who understand helps it settle.',
     why: 'Feeling safe, calm and connected after a hard event helps most; a short, voluntary check-in with colleagues gives you all three.',
     steps: [
       'Find one colleague who was there or who knows this kind of work, and ask for ten minutes.',
@@ -122,7 +122,7 @@ export const STUDY_SPORT_LOSS: readonly Intervention[] = [
     discreet: false,
     usesBreath: false,
     frame:
-      'When two options stay close for weeks, it is often because both are good. That means the risk of choosing "wrong" is smaller than it feels.',
+      'When two options stay close, it is often because both have real value. That means the risk of choosing "wrong" is smaller than it feels.',
     why: 'Writing both options side by side against what matters most, and setting a date to decide, ends the loop of going round in circles.',
     steps: [
       'Write the two options at the top of a page, side by side.',

@@ -33,7 +33,7 @@ export const THINKING: readonly Intervention[] = [
     discreet: true,
     usesBreath: false,
     frame:
-      'A harsh thought that keeps coming back is a thought, not a fact. Arguing with it tends to make it louder; noticing it gives you room.',
+      'A harsh thought is a thought, not a fact. Arguing with it tends to make it louder; noticing it gives you room.',
     why: 'Seeing a thought as a thought, not a fact, takes away much of its grip.',
     steps: [
       'Catch the harsh thought, for example "I\'m not good enough".',
@@ -115,7 +115,7 @@ export const THINKING: readonly Intervention[] = [
     discreet: true,
     usesBreath: false,
     frame:
-      'You are being much harder on yourself than you would be on anyone you care about. Kindness towards yourself is not letting yourself off; it is what helps you keep going.',
+      'Most of us are much harder on ourselves than on anyone we care about. Kindness towards yourself is not letting yourself off; it is what helps you keep going.',
     why: 'Being kind to yourself after a hit lowers stress and makes it easier to try again, not harder.',
     steps: [
       'Say: "This is a hard moment." Name it plainly.',
@@ -137,7 +137,7 @@ export const THINKING: readonly Intervention[] = [
     usesBreath: false,
     needsDays: true,
     frame:
-      'Feeling like you do not belong is common among capable people. Written evidence of what you have actually done is harder for that voice to argue with.',
+      'Confidence rests on evidence more than on feelings. Written proof of what you have actually done is hard for a doubting voice to argue with.',
     why: 'Past proof that you can do hard things is the strongest source of confidence.',
     steps: [
       'Write down three times you handled something hard, with one detail each.',
@@ -158,7 +158,7 @@ export const THINKING: readonly Intervention[] = [
     discreet: true,
     usesBreath: false,
     frame:
-      'When nothing ever feels finished, it is usually because finished was never defined. Deciding what done looks like first makes it reachable.',
+      'Work feels endless when finished was never defined. Deciding what done looks like first makes it reachable.',
     why: 'Setting a clear "good enough" bar before you start stops endless polishing and second-guessing.',
     steps: [
       'Write the three things this piece of work must do. Only three.',

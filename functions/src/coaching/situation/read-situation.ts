@@ -2,6 +2,7 @@ import { interventionById } from '../interventions/index.ts';
 import type { SkillMatch } from '../meaning/match-skills.ts';
 import { situationSentences, stableHash } from '../text.ts';
 import type { Theme, Timing } from '../themes.ts';
+import { type Concern, readConcerns } from './concern.ts';
 import {
   anticipatesMistake,
   feelsInBody,
@@ -55,6 +56,8 @@ export interface Reading {
   sentences: readonly string[];
   /** The person named when it is ("in 10 minutes", "tomorrow", "last night"), so timing is a fact. */
   timingExplicit: boolean;
+  /** What they are trying to do, where their words say it plainly ("I have to tell", "say no"). */
+  concerns: ReadonlySet<Concern>;
   /** Skills ranked by meaning, closest first (empty when no encoder ran). */
   matches: readonly SkillMatch[];
   /** Nothing stood out clearly enough to tailor a skill: answer honestly and ask one question. */
@@ -141,8 +144,10 @@ export function readSituation(situation: string, background = '', matches: reado
   // A rich message with a modest match still gets its closest skill; only a short, unclear one is weak.
   const topFit = matches[0]?.fit ?? 0;
   const words = sentences.join(' ').split(/\s+/).length;
+  const concerns = readConcerns(text);
   const weak =
     matches.length > 0 &&
+    concerns.size === 0 &&
     (topFit < WEAK_FIT / 2 || (topFit < WEAK_FIT && words < SHORT_MESSAGE_WORDS) || words < TOO_FEW_WORDS);
   const theme: Theme = matches.length ? (themeByMeaning(matches, keywordTheme) ?? 'general') : keywordTheme;
   const secondaryTheme = second && second[1] >= MIN_THEME_SCORE && theme !== 'general' ? second[0] : undefined;
@@ -190,6 +195,7 @@ export function readSituation(situation: string, background = '', matches: reado
     workAtNight: workFollowsHome(text),
     text: sentences.join(' '),
     sentences,
+    concerns,
     matches,
     weak,
     seed: stableHash(`${text}\u0000${bg}`),

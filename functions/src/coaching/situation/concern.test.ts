@@ -1,0 +1,73 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { BuiltinCoachEngine } from '../builtin-engine.ts';
+import { meaningReader } from '../meaning/read-meaning.ts';
+import { loadSharedEncoder } from '../safety/meaning/shared-encoder.ts';
+import { type Concern, readConcerns } from './concern.ts';
+import { forMatching } from './read-situation.ts';
+
+const concerns = (text: string) => [...readConcerns(forMatching(text))];
+
+describe('readConcerns', () => {
+  const cases: Array<[Concern, string]> = [
+    ['hard_talk', 'on friday I have to tell the night team that the ward is closing'],
+    ['hard_talk', "haven't told my parents I failed the year and they pick me up sunday"],
+    ['hard_talk', 'need to let my assistant go next week, she has two kids'],
+    ['say_no', 'my neighbour wants me to mind her dogs again and I already said yes twice, I need to say no'],
+    ['say_no', 'how do I hold a boundary with my sister who calls at work'],
+    ['ask', 'asking for a raise on thursday and my voice goes small'],
+    ['decide', 'should I take the Leeds job or stay near my mum'],
+    ['decide', "I can't decide between physio school and staying a trainer"],
+    ['mediate', 'our two drummers are not speaking to each other since the tour'],
+    ['support_other', 'my daughter came home crying because nobody sat with her at lunch'],
+    ['money_avoidance', "there's a tax letter in the drawer I haven't opened for a month"],
+    ['grief', 'a year since my brother died and I still miss him every day'],
+    ['tell_someone', "I've been struggling for weeks and nobody knows"],
+    ['pacing', 'first marathon sunday and I always go out too fast'],
+    ['partner_fights', 'my wife and I keep arguing about money at night'],
+    ['reset_between', 'half-time, we are 3-0 down and I gave away the first goal, awful'],
+  ];
+  it.each(cases)('reads %s in "%s"', (concern, text) => {
+    expect(concerns(text)).toContain(concern);
+  });
+
+  it('does not read a hard conversation where there is none', () => {
+    expect(concerns('I keep telling myself it will be fine before my exam')).not.toContain('hard_talk');
+    expect(concerns('my race is saturday and I want to pace it well')).toEqual(['pacing']);
+    expect(concerns('I have a presentation on Monday and I feel sick')).toEqual([]);
+  });
+});
+
+describe('skills follow the concern, not the scene', () => {
+  let engine: BuiltinCoachEngine;
+  beforeAll(async () => {
+    engine = new BuiltinCoachEngine({ readMeaning: meaningReader(await loadSharedEncoder()) });
+  }, 60_000);
+  const skillFor = async (situation: string) => (await engine.tip({ situation })).skillId;
+
+  it('gives a pre-shot routine only when there is a shot to take', async () => {
+    expect(await skillFor('I freeze on every penalty kick in shootouts, we have the cup final saturday')).toBe(
+      'pre-shot-routine',
+    );
+    expect(await skillFor('the skipper keeps shouting and I miss the tack under pressure at the regatta')).not.toBe(
+      'pre-shot-routine',
+    );
+  });
+
+  it('reaches hard conversations, saying no, decisions and grief', async () => {
+    expect(await skillFor('tomorrow I have to tell my team that two of them will be made redundant')).toBe(
+      'hard-conversation-plan',
+    );
+    expect(await skillFor('my manager keeps asking me to cover weekends and I need to say no this time')).toBe(
+      'saying-no',
+    );
+    expect(await skillFor('should I move to Berlin for the job or stay with my band, I keep flipping')).toBe(
+      'two-option-decision',
+    );
+    expect(await skillFor("it's two years since my mum died and I miss her every day still")).toBe('grief-oscillation');
+  });
+
+  it('never offers a long skill to someone who is on in two minutes', async () => {
+    const answer = await engine.tip({ situation: 'on stage in 2 minutes and my hands are shaking, big talk' });
+    expect(answer.fas).not.toMatch(/about (?:[5-9]|1\d) minutes/);
+  });
+});

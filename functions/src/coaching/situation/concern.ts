@@ -1,0 +1,130 @@
+/**
+ * What the person is trying to do, where their own words say it plainly: tell someone hard news,
+ * say no, choose between two options, help two other people settle a fight, support someone close,
+ * face a bill they are avoiding, or grieve. These phrasings are reliable in a way that single
+ * topic words ("shot", "night") are not, and the sentence encoder alone ranks them too weakly
+ * against a vivid scene (a regatta, a ward) around them.
+ */
+export type Concern =
+  | 'hard_talk'
+  | 'say_no'
+  | 'ask'
+  | 'decide'
+  | 'mediate'
+  | 'support_other'
+  | 'money_avoidance'
+  | 'grief'
+  | 'replay_after'
+  | 'pacing'
+  | 'partner_fights'
+  | 'reset_between'
+  | 'tell_someone';
+
+const HARD_TALK =
+  /\b(?:(?:have|has|got|gotta|need|needs|going|supposed|must) (?:to )?(?:tell|announce|break (?:it|the news)|sit (?:\w+ ){0,2}down|confront|fire|let (?:\w+ ){0,2}go|deliver|give (?:\w+ ){0,2}(?:bad )?news|raise|bring (?:it|this|that) up|talk to (?:my|our|her|him|them|the))|how (?:do|can|should|would) i (?:tell|break|announce|bring (?:it|this|that|up)|raise|talk to|confront|say (?:it|this|that) to)|haven'?t told(?! (?:anyone|anybody|a soul))|(?:dreading|before) telling|telling (?:my|our|the|her|him|them) \w+|let (?:my|our|a|an|the) (?:\w+ ){0,2}go\b(?! of)|cut (?:\w+ ){0,2}hours|pay cut|want to tell (?:my|our|him|her|them|the) |(?:want|need|have|got) to (?:bring (?:it |this |that )?up|say it)|tell (?:them|him|her) (?:yourself|myself)|(?:announce|announcing) (?:\w+ ){0,3}(?:cuts?|layoffs?|redundanc\w+|closure))/;
+/** Telling oneself something, or telling a story, is not a hard conversation. */
+const NOT_HARD_TALK = /\b(?:tell(?:ing)? myself|to tell (?:the )?(?:time|a story|jokes?))\b/;
+const SAY_NO =
+  /\b(?:say(?:ing)? no|tell (?:\w+ ){0,2}no\b|turn(?:ing)? (?:it|them|him|her|this) down|can'?t refuse|(?:set|setting|hold|holding) (?:a |my |the )?boundar(?:y|ies)|keeps? (?:asking|dumping|giving) me|asked (?:me )?to borrow|wants? to borrow|(?:asked|wants?) me to (?:run|do|take on|cover|organi[sz]e|lead|host|help|chair|stay)\b(?=.{0,160}\b(?:already|too much|no time|can'?t|cannot|don'?t want|another|again)\b))/;
+const ASK =
+  /\b(?:ask(?:ing)? (?:for|my \w+ for) (?:a )?(?:raise|pay rise|promotion|more money|time off|help|support|leave)|negotiat\w+ (?:my )?(?:salary|pay|offer))\b/;
+const DECIDE =
+  /\b(?:option a|option b|plan a\b.{0,60}plan b|or should i|should i (?:\w+ ){1,8}or\b|whether (?:to|i should|or not)|(?:decide|deciding|choose|choosing|pick|torn|stuck) between|can'?t decide|can'?t choose|don'?t know (?:whether|if i should|which)|one more (?:season|year) or|stay or (?:go|leave)|take (?:the|it) or|thinking (?:about|of) quitting|should i quit|(?:must|have to|need to|got to) (?:decide|choose)|or stay (?:here|and))\b/;
+const MEDIATE =
+  /\b(?:(?:at|with) each other|aren'?t speaking|(?:won'?t|don'?t|do not|will not) (?:speak|talk) to each other|not speaking to each other|(?:sniping|fighting|arguing|flaming|clashing|feuding|blaming)\b.{0,40}\b(?:each other|one another)|(?:my|our) \w+ keeps? (?:flaming|attacking|undermining|blaming) (?:my|our|the) \w+|caught in the middle of)\b/;
+const CLOSE_ONE = String.raw`(?:(?:(?:my|our) (?:\d+ ?(?:yo|year old) )?)?(?:son|daughter|teen|teenager)(?:'s)?|(?:my|our) (?:kid|kids|child|boy|girl|\d+ ?yo|partner|husband|wife|mum|mom|dad|father|mother|sister|brother|friend|best friend))`;
+const SUPPORT_OTHER = new RegExp(
+  String.raw`\b(?:${CLOSE_ONE}\b.{0,120}\b(?:came (?:off|home) crying|was crying|cried|in tears|benched|left out|wants to quit|hasn'?t started|won'?t (?:talk|open up|start)|shuts? (?:down|(?:her|his|the) door)|being bullied|struggling|anxious|scared|upset|devastated|heartbroken)|how (?:do|can) i (?:help|support) ${CLOSE_ONE}|(?:is|as) (?:his|her|their) (?:carer|caregiver)|(?:caring|care) for (?:my|our) \w+)\b`,
+);
+const MONEY =
+  /\b(?:bills?|tax|letters?|envelopes?|fines?|statements?|debt|overdraft|rent|loan|invoice|payments?|repair|insurance|mortgage|credit card|\$\s?\d[\d,]*|£\s?\d[\d,]*)\b/;
+const AVOIDING =
+  /\b(?:putting (?:it |this )?off|haven'?t (?:opened|called|looked|dealt|paid|told)|avoid\w*|ignor\w+|can'?t (?:look|face|open)|unopened|pretend\w*|burying my head|(?:sits?|sitting) (?:there|unopened))\b/;
+const GRIEF =
+  /\b(?:miss (?:my|him|her) (?:\w+ )?(?:every ?day|so much|still)|(?:anniversary|a year since|years? since) .{0,40}\b(?:died|death|passed|funeral|lost)|first (?:christmas|birthday|anniversary) without|since (?:my|our) \w+ died|(?:died|passed away) .{0,30}\b(?:still|every day|can'?t stop))\b/;
+const REPLAY_AFTER =
+  /\b(?:keep|keeps|kept|can'?t stop|cannot stop) (?:replaying|going over|thinking about|seeing|hearing|reliving)\b|\bstill (?:replaying|thinking about|shaking|rattled|shaken)\b/;
+
+/** Carrying something alone: the skill is telling one trusted person. */
+const TELL_SOMEONE =
+  /\b(?:haven'?t told (?:anyone|anybody|a soul)|(?:no one|nobody) knows|don'?t know who to (?:tell|talk to)|can'?t tell anyone)\b/;
+const PACING =
+  /\b(?:how (?:should|do) i (?:split|pace) it|split(?:s|ting)? (?:it|the race|the \d+k)|pac(?:e|ing) (?:it|myself)|go(?:ing)? out too (?:hard|fast)|(?:die|blow up|fade|fall apart) (?:at|around|after) \d|overcook\w*)\b/;
+const PARTNER_FIGHTS =
+  /\b(?:(?:husband|wife|partner|boyfriend|girlfriend) and i|we) (?:keep|always|are always|have been) (?:fighting|arguing|bickering|snapping)\b/;
+const BETWEEN_PARTS =
+  /\b(?:lunch break|half-?time|between (?:papers|exams|sets|rounds|games|heats|races|matches)|changeover|(?:morning|first) (?:paper|half|set|round|game) (?:was|went))\b/;
+const WENT_BADLY =
+  /\b(?:disaster|awful|terrible|bad|badly|garbage|messed up|blew it|bombed|went wrong|let in|spiral\w*)\b/;
+
+export function readConcerns(text: string): ReadonlySet<Concern> {
+  const found = new Set<Concern>();
+  if (HARD_TALK.test(text) && !NOT_HARD_TALK.test(text)) found.add('hard_talk');
+  if (SAY_NO.test(text)) found.add('say_no');
+  if (ASK.test(text)) found.add('ask');
+  if (DECIDE.test(text)) found.add('decide');
+  if (MEDIATE.test(text)) found.add('mediate');
+  if (SUPPORT_OTHER.test(text)) found.add('support_other');
+  if (MONEY.test(text) && AVOIDING.test(text)) found.add('money_avoidance');
+  if (GRIEF.test(text)) found.add('grief');
+  if (REPLAY_AFTER.test(text)) found.add('replay_after');
+  if (TELL_SOMEONE.test(text)) found.add('tell_someone');
+  if (PACING.test(text)) found.add('pacing');
+  if (PARTNER_FIGHTS.test(text)) found.add('partner_fights');
+  if (BETWEEN_PARTS.test(text) && WENT_BADLY.test(text)) found.add('reset_between');
+  return found;
+}
+
+/**
+ * How much each concern lifts the skills made for it, in the selection's points (a clear timing
+ * match is worth 2, a tenth of meaning similarity 4.5): enough to win over a vivid scene; time and
+ * discretion limits still filter first.
+ */
+export const CONCERN_SKILLS: Record<Concern, Readonly<Record<string, number>>> = {
+  hard_talk: { 'hard-conversation-plan': 11, 'feedback-sbi': 5, 'dear-man-script': 5 },
+  say_no: { 'saying-no': 12, 'dear-man-script': 5 },
+  ask: { 'dear-man-script': 11, 'hard-conversation-plan': 7, 'mastery-log': 3 },
+  decide: { 'two-option-decision': 12, 'values-check': 6 },
+  mediate: { 'mediate-conflict': 13 },
+  support_other: { 'support-someone': 10 },
+  money_avoidance: { 'one-minute-triage': 6, 'two-minute-start': 8, 'worry-postponement': 5 },
+  grief: { 'grief-oscillation': 12, 'micro-reach-out': 3, 'self-compassion-break': 3 },
+  pacing: { 'pacing-plan': 12 },
+  tell_someone: { 'ask-for-help': 10, 'micro-reach-out': 3 },
+  partner_fights: { 'dear-man-script': 9, 'hard-conversation-plan': 7 },
+  reset_between: { 'mistake-reset': 10, 'physiological-sigh': 3 },
+  replay_after: { 'expressive-writing': 3, 'self-compassion-break': 3, 'peer-debrief': 3, 'worry-postponement': 2 },
+};
+
+/** A repeated, aimed shot: a putt, a free throw, a serve, a penalty. Only then a pre-shot routine. */
+export const AIMED_SHOT =
+  /\b(?:putt\w*|putter|free ?throws?|foul line|penalt(?:y|ies)|spot kick|serve|serving|serves|double faults?|tee shot|off the tee|darts?|oche|archery|arrows?|kick(?:s|ing)? (?:for goal|at goal)|conversions?|goal ?kick|free ?kicks?|strikes?|spares?|bowling|the lane|pulls? it left|snooker|pool cue|break shot|the rim|jump ?shot|shooting (?:free|percentage|form)|(?:my|his|her|the|that|a|every|each) (?:first |last |next |final |big )?shot(?! at)|rifle|pistol|trap shooting|clay)\b/;
+
+/** An upcoming moment of performing or being assessed: rehearse it, and have a routine for the start. */
+export const PERFORMANCE_AHEAD =
+  /\b(?:talk|presentation|presenting|training (?:for|session)|workshop|lecture|in front of (?:a |the )?(?:group|class|crowd|people|everyone)|speech|speaking|interview|audition|recital|concert|gig|show|solo|performance|defen[cs]e|checkride|checkout|exam|test|assessment|fight|bout|match|meet|race|competition|comp|game|final|heat|board|panel|pitch|demo lesson|observation|on stage|set at)\b/;
+export const PERFORMANCE_SKILLS: Readonly<Record<string, number>> = {
+  'imagery-rehearsal': 4,
+  'pre-performance-routine': 4,
+  'implementation-intentions': 2,
+};
+/** Within the hour there is no time to rehearse: settle the body and the attention. */
+export const IMMINENT_SKILLS: Readonly<Record<string, number>> = {
+  'physiological-sigh': 4,
+  'box-breathing': 3,
+  'grounding-54321': 2,
+  'arousal-reappraisal': 2,
+};
+
+/** Skills that only make sense when the message has what they work on; -8 points without it. */
+export const NEEDS_WORDS: Readonly<Record<string, RegExp>> = {
+  'pre-shot-routine': AIMED_SHOT,
+  'retrieval-practice':
+    /\b(?:stud\w*|revis\w*|memori[sz]\w*|flashcards?|material|chapters?|syllabus|content|practice (?:questions|scores|tests|exams|papers|essays)|scores?|cram\w*|learn\w*|read\w*|remember\w*|in my head|finals|exams?)\b/,
+  'two-minute-start':
+    /\b(?:start\w*|begin\w*|put(?:ting)? (?:it |this )?off|procrastinat\w*|avoid\w*|zero words|blank (?:page|screen)|can'?t get going|star(?:e|ing)|unopened|drawer|deadline|due|words?)\b/,
+  'feedback-sbi':
+    /\b(?:feedback|review|keeps? (?:coming|missing|interrupting|turning|being)|behaviou?r|attitude|raise (?:it|this|an issue)|bring (?:it|this) up|promotion|performance)\b/,
+  'dear-man-script':
+    /\b(?:ask\w*|request|raise|pay|boss|manager|landlord|partner|husband|wife|roommate|flatmate|neighbou?r|colleague|coworker|in-?laws?|parents?|mum|mom|dad|coach|teammates?|friends?|teacher|clash\\w*|argu\\w*|fight\\w*|tell (?:him|her|them)|stand up|speak up)\b/,
+};
