@@ -54,6 +54,7 @@ export const HISTORY_MESSAGES = {
   coachReplyNew: 'New',
   coachReplyTranscript: 'What your coach said',
   coachReplyTranscriptPending: 'The written transcript of this reply will appear here in a minute or two.',
+  coachReplyNoTranscript: 'No written transcript could be made for this reply.',
   myWords: 'What you wrote',
 } as const;
 

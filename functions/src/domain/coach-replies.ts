@@ -3,6 +3,7 @@ import { AppError } from '../http/app-error.ts';
 import { newId } from '../lib/ids.ts';
 import { log } from '../lib/log.ts';
 import { configuredTranscriber } from '../media/configured-transcriber.ts';
+import { type Transcription, TranscriptionError } from '../media/transcriber.ts';
 import type { CoachRequestRecord } from '../repositories/coach-request-repository.ts';
 import type { MediaJobRecord } from '../repositories/job-repository.ts';
 import { coachRequestMediaPrefix } from '../repositories/member-keys.ts';
@@ -10,6 +11,8 @@ import type { Runtime } from '../runtime.ts';
 import { coachReplyEmail } from './emails.ts';
 import { startJob } from './media-jobs.ts';
 import { checkStoredVideo, videoUploadPrefix } from './video-submissions.ts';
+
+const MAX_TRANSCRIPT_CHARS = 5000;
 
 /** The reply: a small file in the spec's multipart form, or a presigned upload named by its key. */
 export interface ReplyUpload {
@@ -77,16 +80,30 @@ async function tellThePerson(runtime: Runtime, record: CoachRequestRecord): Prom
   }
 }
 
-/** The job: transcribe the reply's sound so it can be read under the player; the video stays. */
+/**
+ * The job: transcribe the reply's sound so it can be read under the player; the video stays.
+ * When no words come out (silence, an unreadable track) the transcript is recorded empty, so
+ * History says so instead of waiting for it; a cut transcript (offline reads the first minutes) ends with "…".
+ */
 export async function runCoachReplyJob(runtime: Runtime, job: MediaJobRecord): Promise<TranscribeAudioResult> {
   const record = job.coachRequestId ? await runtime.repos.coachRequests.findById(job.coachRequestId) : null;
   if (!record) throw new AppError('NOT_FOUND');
-  const { text } = await configuredTranscriber(runtime).transcribe({
-    key: job.mediaKey,
-    maxSeconds: MEDIA_LIMITS.videoTranscribeSeconds,
-    refuseLonger: false,
-  });
-  const transcript = text.slice(0, 5000);
+  const maxSeconds = MEDIA_LIMITS.videoTranscribeSeconds;
+  let transcription: Transcription;
+  try {
+    transcription = await configuredTranscriber(runtime).transcribe({
+      key: job.mediaKey,
+      maxSeconds,
+      refuseLonger: false,
+    });
+  } catch (error) {
+    await runtime.repos.coachReplies.recordTranscript(record, '');
+    // Silence or an unreadable track is the video's, not a fault: the reply stands without words.
+    if (error instanceof TranscriptionError) return { transcript: '' };
+    throw error;
+  }
+  const words = transcription.text.trim().slice(0, MAX_TRANSCRIPT_CHARS);
+  const transcript = words && transcription.audioSeconds >= maxSeconds ? `${words} …` : words;
   await runtime.repos.coachReplies.recordTranscript(record, transcript);
   return { transcript };
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { api } from '../../../infra/local/test-support/api.ts';
 import { replyToCoachRequest, submitToCoach } from '../../../infra/local/test-support/coach-requests.ts';
-import { makeSpeechVideo } from '../../../infra/local/test-support/media.ts';
+import { makeSpeechVideo, makeTestMedia } from '../../../infra/local/test-support/media.ts';
 import { seedAccount } from '../../../infra/local/test-support/seed.ts';
 
 const unwatched = async (token: string) => (await api('/api/coach-replies/unwatched', { token })).body.items;
@@ -43,5 +43,19 @@ describe('a coach reply on the person side', () => {
     expect(await unwatched(person.token)).toEqual([]);
     expect((await historyItem(person.token, requestId)).coach.watched).toBe(true);
     expect((await watch(person.token, requestId)).status).toBe(204);
+  }, 150_000);
+
+  it('a reply without words gets an empty transcript, so History stops waiting for one', async () => {
+    const silent = readFileSync(makeTestMedia(join(tmpdir(), 'briefs-test-media')).videoSilentMp4);
+    const person = await seedAccount('user');
+    const coach = await seedAccount('coach');
+    const asked = await submitToCoach(person.token, 'My hands go cold before every audition.');
+    expect((await replyToCoachRequest(coach.token, asked.coachRequestId, silent)).status).toBe(204);
+    await expect
+      .poll(async () => (await historyItem(person.token, asked.requestId)).coach.replyTranscript, {
+        timeout: 90_000,
+        interval: 1000,
+      })
+      .toBe('');
   }, 150_000);
 });

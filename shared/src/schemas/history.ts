@@ -18,7 +18,7 @@ export interface HistoryCoachStatus {
   openUntil: string;
   /** A short-lived link to the coach's video reply, once there is one. */
   replyUrl: string | null;
-  /** What the coach said, from the transcriber; null until it is ready (or while waiting). */
+  /** What the coach said, from the transcriber: null until it is ready, empty when no words could be made out. */
   replyTranscript: string | null;
   /** The person has played the reply (or dismissed its notice). */
   watched: boolean;

@@ -52,7 +52,9 @@ function ReplyPlayer({ requestId, coach, replyUrl }: ReplyPlayerProps) {
         {coach.replyTranscript ? (
           <p className={styles.words}>{coach.replyTranscript}</p>
         ) : (
-          <p className={styles.pending}>{TEXT.coachReplyTranscriptPending}</p>
+          <p className={styles.pending}>
+            {coach.replyTranscript === null ? TEXT.coachReplyTranscriptPending : TEXT.coachReplyNoTranscript}
+          </p>
         )}
       </div>
     </section>
