@@ -97,7 +97,9 @@ const pct = (n: number) => `${(n * 100).toFixed(1)}%`;
 async function printFirstSeen(engine: BuiltinCoachEngine): Promise<void> {
   for (const { set, cases } of firstSeenSets()) {
     const r = await scoreFirstSeen(set, cases, engine);
-    console.log(`\n${set} (${r.count} situations written by an outside coach, judged once, then added here):`);
+    console.log(
+      `\n${set} (${r.count} situations by an outside coach; first-seen figures are in decision 013, the engine was tuned on this set since, so these are regression figures):`,
+    );
     console.log(`  fitting skill:        ${pct(r.skillFit)}`);
     console.log(`  generic fallback:     ${pct(r.fallback)} (target <= 15%)`);
     console.log(`  most frequent skill:  ${r.topSkillShare.skillId} ${pct(r.topSkillShare.share)} (target <= 10%)`);

@@ -120,6 +120,8 @@ function score(skill: Intervention, reading: Reading, constraints: SkillConstrai
   // A talk, a test or a fight ahead, with nothing more specific said: rehearse it, plan the start.
   if (reading.timing === 'before' && reading.concerns.size === 0 && PERFORMANCE_AHEAD.test(text))
     total += ((reading.minutesUntil ?? 999) <= 60 ? IMMINENT_SKILLS : PERFORMANCE_SKILLS)[skill.id] ?? 0;
+  // Minutes from the start, even two minutes of routine is long: the shortest settling skills fit.
+  if ((reading.minutesUntil ?? 999) <= 10 && skill.durationSeconds > 90) total -= 4;
   if (constraints.preferShort) total -= skill.durationSeconds / 60;
   // Small, stable variation so similar situations do not all get the same skill.
   total += (stableHash(`${reading.seed}:${skill.id}`) % 1000) / (reading.matches.length ? 2000 : 700);

@@ -144,8 +144,12 @@ export function pickReflection(all: readonly string[]): ReflectionPick | undefin
   // The opening sentence usually names the situation ("got offered a transfer to Denver"): keep it
   // when the concern sentence comes later and there is room, so the key noun is never lost.
   const opening = scored.find((s) => !PREAMBLE.test(s.sentence));
+  // A concern sentence that already says when ("On Monday I have to present…") stands alone: the
+  // opening is then more often a side remark ("the landlord is finally fixing the boiler").
+  const selfContained = TIME_WORDS.test(main.sentence) && main.sentence.split(/\s+/).length >= 12;
   const context =
     opening &&
+    !selfContained &&
     opening.index !== main.index &&
     opening.index !== extra?.index &&
     !PREAMBLE.test(opening.sentence) &&

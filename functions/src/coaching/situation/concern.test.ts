@@ -24,6 +24,8 @@ describe('readConcerns', () => {
     ['tell_someone', "I've been struggling for weeks and nobody knows"],
     ['pacing', 'first marathon sunday and I always go out too fast'],
     ['partner_fights', 'my wife and I keep arguing about money at night'],
+    ['self_blame', 'let a player go from the squad today and I feel like a monster'],
+    ['act_in_anger', "I'm furious with the referee and about to email the league right now"],
     ['reset_between', 'half-time, we are 3-0 down and I gave away the first goal, awful'],
   ];
   it.each(cases)('reads %s in "%s"', (concern, text) => {
@@ -64,6 +66,14 @@ describe('skills follow the concern, not the scene', () => {
       'two-option-decision',
     );
     expect(await skillFor("it's two years since my mum died and I miss her every day still")).toBe('grief-oscillation');
+  });
+
+  it('reads a death as grief, and a bare number after going on as minutes', async () => {
+    expect(await skillFor('my uncle died on saturday and I cannot focus on anything at work')).toBe(
+      'grief-oscillation',
+    );
+    const answer = await engine.tip({ situation: 'legs shaking, we go on in 4' });
+    expect(answer.fas).not.toMatch(/about (?:[2-9]|1\d) minutes/);
   });
 
   it('never offers a long skill to someone who is on in two minutes', async () => {

@@ -18,7 +18,9 @@ export type Concern =
   | 'pacing'
   | 'partner_fights'
   | 'reset_between'
-  | 'tell_someone';
+  | 'tell_someone'
+  | 'self_blame'
+  | 'act_in_anger';
 
 const HARD_TALK =
   /\b(?:(?:have|has|got|gotta|need|needs|going|supposed|must) (?:to )?(?:tell|announce|break (?:it|the news)|sit (?:\w+ ){0,2}down|confront|fire|let (?:\w+ ){0,2}go|deliver|give (?:\w+ ){0,2}(?:bad )?news|raise|bring (?:it|this|that) up|talk to (?:my|our|her|him|them|the))|how (?:do|can|should|would) i (?:tell|break|announce|bring (?:it|this|that|up)|raise|talk to|confront|say (?:it|this|that) to)|haven'?t told(?! (?:anyone|anybody|a soul))|(?:dreading|before) telling|telling (?:my|our|the|her|him|them) \w+|let (?:my|our|a|an|the) (?:\w+ ){0,2}go\b(?! of)|cut (?:\w+ ){0,2}hours|pay cut|want to tell (?:my|our|him|her|them|the) |(?:want|need|have|got) to (?:bring (?:it |this |that )?up|say it)|tell (?:them|him|her) (?:yourself|myself)|(?:announce|announcing) (?:\w+ ){0,3}(?:cuts?|layoffs?|redundanc\w+|closure))/;
@@ -48,6 +50,10 @@ const REPLAY_AFTER =
 /** Carrying something alone: the skill is telling one trusted person. */
 const TELL_SOMEONE =
   /\b(?:haven'?t told (?:anyone|anybody|a soul)|(?:no one|nobody) knows|don'?t know who to (?:tell|talk to)|can'?t tell anyone)\b/;
+const SELF_BLAME =
+  /\b(?:feel(?:ing)? like (?:garbage|crap|a monster|a terrible person|the bad guy|a failure|a fraud)|hate myself|blame myself|(?:it'?s|it was) (?:all )?my fault)\b/;
+const ACT_IN_ANGER =
+  /\b(?:(?:furious|so angry|livid|fuming|seething)\b.{0,80}\b(?:email|text|message|call|confront|go off)|(?:want to|about to|going to|so tempted to) (?:email|text|message|call|confront)\b.{0,60}\b(?:furious|angry|livid|fuming|seething))/;
 const PACING =
   /\b(?:how (?:should|do) i (?:split|pace) it|split(?:s|ting)? (?:it|the race|the \d+k)|pac(?:e|ing) (?:it|myself)|go(?:ing)? out too (?:hard|fast)|(?:die|blow up|fade|fall apart) (?:at|around|after) \d|overcook\w*)\b/;
 const PARTNER_FIGHTS =
@@ -69,6 +75,8 @@ export function readConcerns(text: string): ReadonlySet<Concern> {
   if (GRIEF.test(text)) found.add('grief');
   if (REPLAY_AFTER.test(text)) found.add('replay_after');
   if (TELL_SOMEONE.test(text)) found.add('tell_someone');
+  if (SELF_BLAME.test(text)) found.add('self_blame');
+  if (ACT_IN_ANGER.test(text)) found.add('act_in_anger');
   if (PACING.test(text)) found.add('pacing');
   if (PARTNER_FIGHTS.test(text)) found.add('partner_fights');
   if (BETWEEN_PARTS.test(text) && WENT_BADLY.test(text)) found.add('reset_between');
@@ -90,6 +98,8 @@ export const CONCERN_SKILLS: Record<Concern, Readonly<Record<string, number>>> =
   money_avoidance: { 'one-minute-triage': 6, 'two-minute-start': 8, 'worry-postponement': 5 },
   grief: { 'grief-oscillation': 12, 'micro-reach-out': 3, 'self-compassion-break': 3 },
   pacing: { 'pacing-plan': 12 },
+  self_blame: { 'self-compassion-break': 8 },
+  act_in_anger: { 'cool-down-pause': 10 },
   tell_someone: { 'ask-for-help': 10, 'micro-reach-out': 3 },
   partner_fights: { 'dear-man-script': 9, 'hard-conversation-plan': 7 },
   reset_between: { 'mistake-reset': 10, 'physiological-sigh': 3 },
@@ -102,7 +112,7 @@ export const AIMED_SHOT =
 
 /** An upcoming moment of performing or being assessed: rehearse it, and have a routine for the start. */
 export const PERFORMANCE_AHEAD =
-  /\b(?:talk|presentation|presenting|training (?:for|session)|workshop|lecture|in front of (?:a |the )?(?:group|class|crowd|people|everyone)|speech|speaking|interview|audition|recital|concert|gig|show|solo|performance|defen[cs]e|checkride|checkout|exam|test|assessment|fight|bout|match|meet|race|competition|comp|game|final|heat|board|panel|pitch|demo lesson|observation|on stage|set at)\b/;
+  /\b(?:talk|present|presentation|presenting|say something|testify\w*|court|hearing|trial|closing argument|deposition|surgery|operation|procedure|first (?:\w+ ){0,3}as (?:primary|lead)|first day|training (?:for|session)|workshop|lecture|in front of (?:a |the )?(?:group|class|crowd|people|everyone)|speech|speaking|interview|audition|recital|concert|gig|show|solo|performance|defen[cs]e|checkride|checkout|exam|test|assessment|fight|bout|match|meet|race|competition|comp|game|final|heat|board|panel|pitch|demo lesson|observation|on stage|set at)\b/;
 export const PERFORMANCE_SKILLS: Readonly<Record<string, number>> = {
   'imagery-rehearsal': 4,
   'pre-performance-routine': 4,

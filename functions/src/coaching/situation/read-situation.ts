@@ -144,7 +144,9 @@ export function readSituation(situation: string, background = '', matches: reado
   // A rich message with a modest match still gets its closest skill; only a short, unclear one is weak.
   const topFit = matches[0]?.fit ?? 0;
   const words = sentences.join(' ').split(/\s+/).length;
-  const concerns = readConcerns(text);
+  const loss = readLoss(text);
+  // A death is grief whatever else the message holds.
+  const concerns = loss ? new Set([...readConcerns(text), 'grief' as const]) : readConcerns(text);
   const weak =
     matches.length > 0 &&
     concerns.size === 0 &&
@@ -191,7 +193,7 @@ export function readSituation(situation: string, background = '', matches: reado
     bodySigns: feelsInBody(text),
     sharpMoment: hasOwnSharpMoment(text),
     sharpWith: target?.people,
-    loss: readLoss(text),
+    loss,
     workAtNight: workFollowsHome(text),
     text: sentences.join(' '),
     sentences,

@@ -104,6 +104,12 @@ function explicitMinutes(text: string): number | undefined {
     String.raw`\b(?:in|within|about|only|got|have|under) ${count} ?(?:min|mins|minutes?)\b`,
   ).exec(text);
   if (minutes?.[1]) return toNumber(minutes[1]);
+  // "On stage in 5", "we're on in 10": a bare small number after going on is minutes.
+  const bare =
+    /\b(?:on|up|on stage|start(?:s|ing)?|go(?:ing)? on|kick ?off) in (\d{1,2})(?! ?(?:hours?|hrs?|days?|weeks?|months?|years?|k\b|km|%|\/|:|-|\d))\b/.exec(
+      text,
+    );
+  if (bare?.[1] && Number(bare[1]) <= 30) return Number(bare[1]);
   const seconds = new RegExp(String.raw`\bin ${count} ?(?:sec|secs|seconds?)\b`).exec(text);
   if (seconds) return 0.5;
   if (/\bhalf an hour\b/.test(text)) return 30;
