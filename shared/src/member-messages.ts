@@ -52,7 +52,7 @@ export const HISTORY_MESSAGES = {
   coachReplyTitle: "Your coach's video reply",
   coachReplyLink: 'Watch the reply',
   coachReplyNew: 'New',
-  coachReplyTranscript: 'What your coach said',
+  coachReplyTranscript: 'What your coach said (automatic transcript)',
   coachReplyTranscriptPending: 'The written transcript of this reply will appear here in a minute or two.',
   coachReplyNoTranscript: 'No written transcript could be made for this reply.',
   myWords: 'What you wrote',
