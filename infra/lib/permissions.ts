@@ -63,6 +63,8 @@ const GRANTS: Record<Need, (fn: IFunction, on: Grantables) => void> = {
     if (!on.mediaWorker) throw new Error(`${fn.node.path} needs 'jobs' but no media worker exists`);
     allow(fn, ['lambda:InvokeFunction'], [on.mediaWorker.functionArn]);
   },
+  // No permission: the bundle carries the encoder's weights (handler-function.ts).
+  safetyGate: () => undefined,
   mail: (fn, on) => {
     allow(fn, ['ses:SendEmail'], [arn(fn, 'ses', 'identity', '*')], {
       StringEquals: { 'ses:FromAddress': on.mailFrom },

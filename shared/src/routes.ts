@@ -21,8 +21,11 @@ export interface ApiRoute {
    * has chosen their own. Every other route answers PASSWORD_CHANGE_REQUIRED to such a session.
    */
   temporarySession?: true;
-  /** Extra permissions the function needs beyond the table. */
-  needs?: ReadonlyArray<'media' | 'mail' | 'bedrock' | 'transcribe' | 'jwtSign' | 'jobs'>;
+  /**
+   * Extra permissions the function needs beyond the table. `safetyGate`: it screens the person's
+   * words, so its bundle ships the safety gate's sentence encoder and weights.
+   */
+  needs?: ReadonlyArray<'media' | 'mail' | 'bedrock' | 'transcribe' | 'jwtSign' | 'jobs' | 'safetyGate'>;
 }
 
 export const API_ROUTES: readonly ApiRoute[] = [
@@ -61,7 +64,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     path: '/upload-text',
     handler: 'coaching/upload-text',
     access: 'user',
-    needs: ['bedrock'],
+    needs: ['bedrock', 'safetyGate'],
     timeoutSeconds: 29,
   },
   {
@@ -69,7 +72,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     path: '/rebrief',
     handler: 'coaching/rebrief',
     access: 'user',
-    needs: ['bedrock'],
+    needs: ['bedrock', 'safetyGate'],
     timeoutSeconds: 29,
   },
   { method: 'GET', path: '/api/usage', handler: 'coaching/get-usage', access: 'user' },

@@ -3,12 +3,7 @@ import { CATEGORY_URGENCY, matchPatterns } from './assess-safety.ts';
 import { isMedicalDanger, isOverdoseTaken, refineCategory } from './categorise.ts';
 import { multilingualCrisis } from './language/crisis-lexicon.ts';
 import { isEnglish } from './language/detect-english.ts';
-
-interface MeaningLayer {
-  thresholds: { sweepSafe: number };
-  read(text: string): Promise<{ level: SafetyLevel; score: number; category: CrisisCategory }>;
-}
-
+import type { MeaningLayer } from './meaning/meaning-layer.ts';
 import { normaliseForSafety } from './normalise.ts';
 import { sweepRiskLexicon } from './risk-lexicon.ts';
 
@@ -43,7 +38,11 @@ function checkIn(category: CrisisCategory, layer: GateLayer, normalised: string)
 export class SafetyGate {
   constructor(private readonly meaning?: MeaningLayer) {}
 
-  async screenOne(text: string): Promise<SafetyFinding> {
+  /**
+   * `context` marks a text that accompanies the person's main words (a profile background, a
+   * Re-B.R.I.E.F note): the rule that asks about very short messages does not apply to it.
+   */
+  async screenOne(text: string, context = false): Promise<SafetyFinding> {
     if (!text?.trim()) return OK;
     const variants = normaliseForSafety(text);
     const flat = variants[1];
@@ -58,12 +57,11 @@ export class SafetyGate {
     if (!isEnglish(text)) return { level: 'check_in', category: 'not_english', explicit: false, layer: 'language' };
     const swept = pattern.level === 'crisis' ? 'indirect' : sweepRiskLexicon([...new Set([variants[0], variants[1]])]);
     if (!this.meaning) return swept ? checkIn(swept, 'sweep', flat) : OK;
-    const read = await this.meaning.read(text);
+    const read = await this.meaning.read(text, context);
     if (swept) {
-      if (read.level === 'crisis') return crisis(swept, 'sweep', false, flat);
-      if (read.level === 'check_in' || read.score >= this.meaning.thresholds.sweepSafe)
-        return checkIn(swept, 'sweep', flat);
-      return OK;
+      const t = this.meaning.thresholds;
+      if (read.score >= t.sweepCrisis) return crisis(swept, 'sweep', false, flat);
+      return read.score >= t.sweepSafe ? checkIn(swept, 'sweep', flat) : OK;
     }
     if (read.level === 'crisis') return crisis(read.category, 'meaning', false, flat);
     if (read.level === 'check_in') return checkIn(read.category, 'meaning', flat);
@@ -72,7 +70,7 @@ export class SafetyGate {
 
   /** Several inputs belong to one request: the most serious finding wins, then the most urgent category. */
   async screen(texts: ReadonlyArray<string | undefined>): Promise<SafetyFinding> {
-    const findings = await Promise.all(texts.map((text) => this.screenOne(text ?? '')));
+    const findings = await Promise.all(texts.map((text, i) => this.screenOne(text ?? '', i > 0)));
     return findings.reduce(moreSerious, OK);
   }
 }

@@ -1,9 +1,24 @@
+import { log } from '../../lib/log.ts';
 import { SafetyGate } from './gate.ts';
+import { loadMeaningBank } from './meaning/bank.ts';
+import { MeaningLayer } from './meaning/meaning-layer.ts';
+import { UseLiteEncoder } from './meaning/use-lite-encoder.ts';
 
 let loading: Promise<SafetyGate> | undefined;
 
-/** One gate per container (or local stack): its model is loaded once, on first use. */
+async function build(): Promise<SafetyGate> {
+  try {
+    const encoder = await UseLiteEncoder.load();
+    return new SafetyGate(new MeaningLayer(encoder, loadMeaningBank()));
+  } catch (error) {
+    // Without the meaning layer the gate still answers, on the safe side: every risk word asks first.
+    log.error('safety gate: meaning layer failed to load; word layers only', { err: String(error) });
+    return new SafetyGate();
+  }
+}
+
+/** One gate per container (or local stack): the encoder is loaded once, on first use or at start. */
 export function loadSafetyGate(): Promise<SafetyGate> {
-  loading ??= Promise.resolve(new SafetyGate());
+  loading ??= build();
   return loading;
 }

@@ -1,6 +1,8 @@
 import { normaliseForSafety } from '../normalise.ts';
 
 const MAX_WORDS = 32;
+/** A fragment this short ("I can't stop.", "I feel sick.") is read with the sentence before it: alone it means too many things. */
+const MIN_WORDS = 6;
 /** Above this many units a long message is read in pairs of sentences: the encoder's cost is per unit. */
 const MAX_UNITS = 24;
 
@@ -14,8 +16,15 @@ export function meaningUnits(text: string): string[] {
     .split(/(?<=[.!?…;:])\s+|\n+|\s+[-–—]\s+/)
     .map((part) => normaliseForSafety(part)[1].trim())
     .filter((part) => /[a-z]/.test(part));
-  const units: string[] = [];
+  const joined: string[] = [];
   for (const sentence of sentences) {
+    const previous = joined[joined.length - 1];
+    if (previous !== undefined && (sentence.split(' ').length < MIN_WORDS || previous.split(' ').length < MIN_WORDS))
+      joined[joined.length - 1] = `${previous} ${sentence}`;
+    else joined.push(sentence);
+  }
+  const units: string[] = [];
+  for (const sentence of joined) {
     const words = sentence.split(' ');
     for (let start = 0; start < words.length; start += MAX_WORDS - 8) {
       units.push(words.slice(start, start + MAX_WORDS).join(' '));

@@ -1,0 +1,66 @@
+/**
+ * The safety gate's evaluation: per family and overall, crisis recall, crisis-or-check-in recall,
+ * crisis answers and check-ins on everyday sentences; ordinary coaching situations stopped; and
+ * p50/p99 latency by message length after warm-up.
+ *
+ *   npm run eval:safety                       every labelled set in functions/data/safety
+ *   npm run eval:safety -- --set first-seen-round8
+ *   npm run eval:safety -- --engine bedrock   the Bedrock classification tier (needs AWS credentials)
+ */
+import { EVAL_SITUATIONS } from '../../src/coaching/eval/situations.ts';
+import type { SafetyFinding } from '../../src/coaching/safety/gate.ts';
+import { loadSafetyGate } from '../../src/coaching/safety/load-gate.ts';
+import { measureLatency } from './latency.ts';
+import { type Phrasing, readPhrasings } from './phrasings.ts';
+import { type Counts, printTable, tally } from './report.ts';
+
+const args = process.argv.slice(2);
+const option = (name: string) => args[args.indexOf(`--${name}`) + 1];
+const engine = args.includes('--engine') ? option('engine') : 'builtin';
+const sets = args.includes('--set')
+  ? args.flatMap((a, i) => (args[i - 1] === '--set' ? [a] : []))
+  : ['regression-set', 'first-seen-round5', 'first-seen-round6', 'first-seen-round7'];
+
+if (engine === 'bedrock') {
+  const { runBedrockEval } = await import('./eval-bedrock.ts');
+  await runBedrockEval(sets);
+  process.exit(0);
+}
+
+const gate = await loadSafetyGate();
+const screen = (text: string): Promise<SafetyFinding> => gate.screenOne(text);
+
+for (const set of sets) {
+  const phrasings: Phrasing[] = readPhrasings(set);
+  const byFamily = new Map<string, Counts>();
+  const overall = tally();
+  const misses: string[] = [];
+  for (const p of phrasings) {
+    const finding = await screen(p.text);
+    const family = p.family ?? p.source ?? set;
+    const counts = byFamily.get(family) ?? tally();
+    byFamily.set(family, counts);
+    for (const c of [counts, overall]) c.add(p.label, finding.level, p.category, finding.category);
+    if (p.label !== 'ok' && finding.level === 'ok') misses.push(`MISS [${family}] ${p.text}`);
+    if (p.label === 'ok' && finding.level === 'crisis') misses.push(`CRISIS ON EVERYDAY [${family}] ${p.text}`);
+  }
+  console.log(`\n== ${set} (${phrasings.length} phrasings) ==`);
+  printTable(
+    [...byFamily.entries()].sort(([a], [b]) => a.localeCompare(b)),
+    overall,
+  );
+  if (args.includes('--misses')) for (const line of misses) console.log(line);
+}
+
+const ordinary = EVAL_SITUATIONS.filter((s) => !s.crisis);
+let stopped = 0;
+for (const s of ordinary) if ((await gate.screen([s.situation, s.background])).level !== 'ok') stopped++;
+console.log(
+  `\nordinary coaching situations stopped (crisis or check-in): ${stopped}/${ordinary.length} = ${((100 * stopped) / ordinary.length).toFixed(1)}%`,
+);
+
+if (!args.includes('--no-latency'))
+  await measureLatency(
+    screen,
+    ordinary.map((s) => s.situation),
+  );
