@@ -23,6 +23,8 @@ const configSchema = z.object({
   /** A Bedrock Guardrail for the coaching call; unset or empty means none. */
   BEDROCK_GUARDRAIL_ID: z.optional(z.string()),
   BEDROCK_GUARDRAIL_VERSION: text(1, 'DRAFT'),
+  /** The small, fast model of the safety classification tier (Bedrock only); the coaching model when unset. */
+  SAFETY_MODEL_ID: optionalText(),
   JWT_SECRET_ARN: optionalText(),
   JWT_KEY_FILE: optionalText(),
   LOG_LEVEL: logLevel,

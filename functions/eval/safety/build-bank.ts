@@ -55,6 +55,7 @@ function bankUnits(): BankUnit[] {
   const units: BankUnit[] = [];
   for (const m of messages) {
     const vectors = unitsOf.get(m)!.map((u) => cache.get(u)!);
+    if (vectors.length === 0) continue;
     if (!m.crisis) {
       for (const vector of vectors) units.push({ vector, crisis: false, category: m.category, group: m.group });
       continue;

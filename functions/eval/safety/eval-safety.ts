@@ -27,6 +27,18 @@ if (engine === 'bedrock') {
   process.exit(0);
 }
 
+/** The batches' category names for ours; a minor and a child, suicide and indirect cues, count as the same help. */
+function sameCategory(expected: string | undefined, found: string | undefined): string | undefined {
+  const alias: Record<string, string> = { abuse_of_person: 'abuse', someone_else_at_risk: 'someone_else' };
+  const wanted = expected ? (alias[expected] ?? expected) : undefined;
+  const pairs = [
+    ['child_at_risk', 'minor_at_risk'],
+    ['suicide', 'indirect'],
+  ];
+  if (wanted && found && pairs.some((pair) => pair.includes(wanted) && pair.includes(found))) return found;
+  return wanted;
+}
+
 const gate = await loadSafetyGate();
 const screen = (text: string): Promise<SafetyFinding> => gate.screenOne(text);
 
@@ -40,7 +52,8 @@ for (const set of sets) {
     const family = p.family ?? p.source ?? set;
     const counts = byFamily.get(family) ?? tally();
     byFamily.set(family, counts);
-    for (const c of [counts, overall]) c.add(p.label, finding.level, p.category, finding.category);
+    const expected = p.category === 'non_english' ? finding.category : sameCategory(p.category, finding.category);
+    for (const c of [counts, overall]) c.add(p.label, finding.level, expected, finding.category);
     if (p.label !== 'ok' && finding.level === 'ok') misses.push(`MISS [${family}] ${p.text}`);
     if (p.label === 'ok' && finding.level === 'crisis') misses.push(`CRISIS ON EVERYDAY [${family}] ${p.text}`);
   }

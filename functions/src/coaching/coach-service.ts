@@ -2,6 +2,7 @@ import type { CheckInPayload, CrisisCategory, CrisisPayload } from '@briefs/shar
 import { countMetric, METRIC } from '../lib/metrics.ts';
 import { ModelFlaggedCrisisError } from './bedrock-engine.ts';
 import type { CoachAnswer, CoachModel, CoachRequest, RebriefRequest } from './coach-model.ts';
+import type { BedrockSafetyClassifier } from './safety/bedrock-classifier.ts';
 import { checkInResponse } from './safety/check-in-response.ts';
 import { crisisResponse } from './safety/crisis-response.ts';
 import { loadSafetyGate } from './safety/load-gate.ts';
@@ -14,6 +15,8 @@ export type CoachingOutcome =
 export interface CoachOptions {
   /** The person answered a check-in with "I'm safe, keep going". Never continues past a crisis. */
   confirmedSafe?: boolean;
+  /** The Bedrock classification tier, where the product runs with Bedrock. */
+  classifier?: Pick<BedrockSafetyClassifier, 'classify'>;
 }
 
 function textsOf(req: CoachRequest | RebriefRequest): Array<string | undefined> {
@@ -37,14 +40,38 @@ export async function coachSafely(
     const checkIn = checkInResponse(category);
     if (!options.confirmedSafe || !checkIn.canContinue) return { kind: 'check_in', category, checkIn };
   }
-  return coachScreened(model, req);
+  return coachScreened(model, req, options);
 }
 
 /**
- * The model call for a request the gate has already let through (the caller screened it before
- * charging a token). The model's own crisis flag still turns the answer into the crisis answer.
+ * The model call for a request the local layers have let through (the caller screened it before
+ * charging a token). Where Bedrock runs, the classification tier reads the same texts in parallel:
+ * crisis if it says so, a check-in if it says check-in (unless the person already answered one).
+ * The model's own crisis flag still turns the answer into the crisis answer. If the classification
+ * call fails, the local layers' answer stands.
  */
 export async function coachScreened(
+  model: CoachModel,
+  req: CoachRequest | RebriefRequest,
+  options: CoachOptions = {},
+): Promise<CoachingOutcome> {
+  const [coached, read] = await Promise.all([
+    callModel(model, req).catch((error: unknown) => ({ error })),
+    options.classifier?.classify(textsOf(req)).catch(() => undefined),
+  ]);
+  if (read?.level === 'crisis') {
+    const category = read.category ?? 'suicide';
+    return { kind: 'crisis', category, crisis: crisisResponse(category) };
+  }
+  if (read?.level === 'check_in' && !options.confirmedSafe) {
+    const category = read.category ?? 'indirect';
+    return { kind: 'check_in', category, checkIn: checkInResponse(category) };
+  }
+  if ('error' in coached) throw coached.error;
+  return coached;
+}
+
+async function callModel(
   model: CoachModel,
   req: CoachRequest | RebriefRequest,
 ): Promise<Exclude<CoachingOutcome, { kind: 'check_in' }>> {

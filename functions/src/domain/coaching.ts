@@ -1,5 +1,11 @@
 import type { CoachingResult, RebriefBody, TokenPool, UploadTextBody } from '@briefs/shared';
-import { type CoachAnswer, type CoachingOutcome, type CoachModel, coachScreened } from '../coaching/index.ts';
+import {
+  type CoachAnswer,
+  type CoachingOutcome,
+  type CoachModel,
+  type CoachOptions,
+  coachScreened,
+} from '../coaching/index.ts';
 import { AppError } from '../http/app-error.ts';
 import { newSortableId } from '../lib/ids.ts';
 import { log } from '../lib/log.ts';
@@ -20,16 +26,15 @@ function toResult(answer: CoachAnswer, transcript: string, requestId: string): C
   };
 }
 
-/** The model itself flagged a crisis the local layers did not see. */
-function modelFlaggedCrisis(
-  outcome: Extract<CoachingOutcome, { kind: 'crisis' }>,
+/** A model (the classification tier or the coach's own flag) saw what the local layers did not. */
+function modelStop(
+  outcome: Exclude<CoachingOutcome, { kind: 'coaching' }>,
   transcript: string,
   where: string,
 ): SafetyStop {
-  return stopFor(
-    { level: 'crisis', category: outcome.category, explicit: true, layer: 'model' },
-    { transcript, where },
-  )!;
+  const level = outcome.kind === 'crisis' ? 'crisis' : 'check_in';
+  const finding = { level, category: outcome.category, explicit: level === 'crisis', layer: 'model' } as const;
+  return stopFor(finding, { transcript, where }) as SafetyStop;
 }
 
 /**
@@ -42,6 +47,7 @@ export async function submitText(
   model: CoachModel,
   userId: string,
   body: UploadTextBody,
+  classifier?: CoachOptions['classifier'],
 ): Promise<CoachingResult | SafetyStop> {
   const pool = body.isCoach ? 'coach' : 'brief';
   const stop = await screenForSafety([body.transcript, body.background], {
@@ -51,8 +57,12 @@ export async function submitText(
   });
   if (stop) return stop;
   await assertTokenAvailable(runtime, userId, pool);
-  const outcome = await coachScreened(model, { situation: body.transcript, background: body.background });
-  if (outcome.kind === 'crisis') return modelFlaggedCrisis(outcome, body.transcript, 'upload-text');
+  const outcome = await coachScreened(
+    model,
+    { situation: body.transcript, background: body.background },
+    { classifier, confirmedSafe: body.confirmedSafe },
+  );
+  if (outcome.kind !== 'coaching') return modelStop(outcome, body.transcript, 'upload-text');
   const now = runtime.now();
   const id = newSortableId(now);
   const { answer } = outcome;
@@ -82,15 +92,20 @@ export async function coachAfterCharge(
   runtime: Runtime,
   model: CoachModel,
   userId: string,
-  input: { transcript: string; background: string; pool: TokenPool },
+  input: { transcript: string; background: string; pool: TokenPool; confirmedSafe?: boolean },
   where: string,
+  classifier?: CoachOptions['classifier'],
 ): Promise<CoachingResult | SafetyStop> {
   const { pool } = input;
   try {
-    const outcome = await coachScreened(model, { situation: input.transcript, background: input.background });
-    if (outcome.kind === 'crisis') {
+    const outcome = await coachScreened(
+      model,
+      { situation: input.transcript, background: input.background },
+      { classifier, confirmedSafe: input.confirmedSafe },
+    );
+    if (outcome.kind !== 'coaching') {
       await refundToken(runtime, userId, pool);
-      return modelFlaggedCrisis(outcome, input.transcript, where);
+      return modelStop(outcome, input.transcript, where);
     }
     const now = runtime.now();
     const id = newSortableId(now);
@@ -122,6 +137,7 @@ export async function rebrief(
   model: CoachModel,
   userId: string,
   body: RebriefBody,
+  classifier?: CoachOptions['classifier'],
 ): Promise<CoachingResult | SafetyStop> {
   await enforceRateLimit(runtime, REBRIEF_RULE, userId);
   if (body.requestId && !(await runtime.repos.requests.get(userId, body.requestId))) throw new AppError('NOT_FOUND');
@@ -131,13 +147,12 @@ export async function rebrief(
     where: 'rebrief',
   });
   if (stop) return stop;
-  const outcome = await coachScreened(model, {
-    situation: body.transcript,
-    background: body.background,
-    previousTip: body.previousTip,
-    feedback: body.feedback,
-  });
-  if (outcome.kind === 'crisis') return modelFlaggedCrisis(outcome, body.transcript, 'rebrief');
+  const outcome = await coachScreened(
+    model,
+    { situation: body.transcript, background: body.background, previousTip: body.previousTip, feedback: body.feedback },
+    { classifier, confirmedSafe: body.confirmedSafe },
+  );
+  if (outcome.kind !== 'coaching') return modelStop(outcome, body.transcript, 'rebrief');
   const { answer } = outcome;
   if (body.requestId) {
     await runtime.repos.requests.replaceTip(userId, body.requestId, {

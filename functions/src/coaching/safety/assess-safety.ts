@@ -26,7 +26,9 @@ const FIGURES_OF_SPEECH: readonly RegExp[] = [
   /\bdeadlines?\b/g,
   // "Suicides" are a shuttle-sprint drill in team sports.
   /\b(?:run|ran|running|do|did|doing) suicides\b/g,
-  /\bsuicide (?:sprints?|drills?|runs?|shuttles?|squeeze)\b/g,
+  /\bsuicide (?:sprints?|drills?|runs?|shuttles?|squeeze|prevention|awareness)\b/g,
+  /\b(?:killing|kill) my ?self with (?:overtime|work|training|revision|studying|deadlines|extra shifts|the workload)\b/g,
+  /\b(?:would|had) (?:honestly |literally )?rather die than\b/g,
 ];
 
 /** When several inputs or layers disagree, the most urgent category is the one answered. */

@@ -207,8 +207,20 @@ function uncensor(token: string): string {
   return CENSORED_WORDS.find((candidate) => masked.test(candidate)) ?? token;
 }
 
+/** Emoji people use instead of the word. */
+const EMOJI_WORDS: Record<string, string> = {
+  '⚰': ' coffin ',
+  '🪦': ' grave ',
+  '🔫': ' gun ',
+  '🔪': ' knife ',
+  '💊': ' pills ',
+  '🩸': ' blood ',
+  '🪢': ' rope ',
+};
+const EMOJI = new RegExp(Object.keys(EMOJI_WORDS).join('|'), 'gu');
+
 function baseForm(text: string): string {
-  let t = undoHomoglyphs(text.toLowerCase())
+  let t = undoHomoglyphs(text.toLowerCase().replace(EMOJI, (e) => EMOJI_WORDS[e] ?? ' '))
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
     .replace(/[\u200b-\u200d\ufeff]/g, '')
@@ -218,7 +230,9 @@ function baseForm(text: string): string {
   for (const [pattern, replacement] of CONTRACTIONS) t = t.replace(pattern, replacement);
   t = t.replace(/'/g, '').replace(/[^a-z0-9]+/g, ' ');
   // "k i l l" or "d i e": rejoin runs of three or more single letters.
-  t = t.replace(/\b(?:[a-z] ){2,}[a-z]\b/g, (run) => run.replace(/ /g, ''));
+  t = t
+    .replace(/\b(?:[a-z] ){2,}[a-z]\b/g, (run) => run.replace(/ /g, ''))
+    .replace(/\b(kill|end|hurt|cut|off)(myself|me|my life)\b/g, '$1 $2');
   return t
     .split(' ')
     .filter(Boolean)

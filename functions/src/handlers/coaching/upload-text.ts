@@ -1,11 +1,17 @@
 import { uploadTextBody } from '@briefs/shared';
-import { configuredCoachModel } from '../../coaching/configured-model.ts';
+import { configuredCoachModel, configuredSafetyClassifier } from '../../coaching/configured-model.ts';
 import { submitText } from '../../domain/coaching.ts';
 import { apiHandler } from '../../http/api-handler.ts';
 
 export const handler = apiHandler(
   { route: 'coaching/upload-text', body: uploadTextBody },
   async ({ body, caller, runtime }) => ({
-    body: await submitText(runtime, configuredCoachModel(runtime.config), caller!.sub, body),
+    body: await submitText(
+      runtime,
+      configuredCoachModel(runtime.config),
+      caller!.sub,
+      body,
+      configuredSafetyClassifier(runtime.config),
+    ),
   }),
 );

@@ -9,14 +9,14 @@ const LEXICON: ReadonlyArray<[CrisisCategory, RegExp]> = [
   // Spanish
   [
     'suicide',
-    /\b(?:quiero morir\w*|me quiero morir|matarme|me voy a matar|suicid\w*|no quiero (?:seguir )?vivir|quitarme la vida|acabar con mi vida|no vale la pena vivir|desaparecer para siempre)/,
+    /\b(?:quiero morir\w*|me quiero morir|matarme|me voy a matar|suicidarme|suicidio|no quiero (?:seguir )?vivir|quitarme la vida|acabar con mi vida|no vale la pena vivir|desaparecer para siempre)/,
   ],
   ['self_harm', /\b(?:cortarme|hacerme dano|me corto|lastimarme)\b/],
   ['abuse', /\b(?:me (?:pega|golpea|maltrata|viola|amenaza)|abus(?:a|o|aron) de mi)\b/],
   // French
   [
     'suicide',
-    /\b(?:je veux mourir|envie de mourir|me tuer|me suicider|suicid\w*|en finir|plus envie de vivre|mettre fin a (?:mes jours|ma vie))/,
+    /\b(?:je veux mourir|envie de mourir|me tuer|me suicider|en finir|plus envie de vivre|mettre fin a (?:mes jours|ma vie))/,
   ],
   ['self_harm', /\b(?:me faire du mal|me scarifier|me couper)\b/],
   ['abuse', /\b(?:(?:il|elle) me (?:frappe|bat|viole|menace))\b/],
@@ -30,7 +30,7 @@ const LEXICON: ReadonlyArray<[CrisisCategory, RegExp]> = [
   // Portuguese
   [
     'suicide',
-    /\b(?:quero morrer|me matar|suicid\w*|nao quero mais viver|tirar (?:a )?minha (?:propria )?vida|acabar com (?:a )?minha vida)/,
+    /\b(?:quero morrer|me matar|suicidar|suicidio|nao quero mais viver|tirar (?:a )?minha (?:propria )?vida|acabar com (?:a )?minha vida)/,
   ],
   ['self_harm', /\b(?:me cortar|me machucar)\b/],
   ['abuse', /\b(?:me bate|me espanca|me estuprou|me ameaca)\b/],
@@ -44,7 +44,7 @@ const LEXICON: ReadonlyArray<[CrisisCategory, RegExp]> = [
   ['suicide', /\b(?:muon chet|tu tu|tu sat|khong muon song|ket thuc cuoc doi)/],
   ['self_harm', /\btu lam hai\b/],
   // Italian
-  ['suicide', /\b(?:voglio morire|uccidermi|suicid\w*|non voglio piu vivere|togliermi la vita)/],
+  ['suicide', /\b(?:voglio morire|uccidermi|suicidarmi|non voglio piu vivere|togliermi la vita)/],
   // Chinese
   ['suicide', /想死|自杀|自殺|不想活|结束(?:我的)?生命|結束(?:我的)?生命|跳楼|跳樓/],
   ['self_harm', /割腕|自残|自殘|伤害自己|傷害自己/],

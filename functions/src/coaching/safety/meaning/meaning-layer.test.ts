@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { SafetyGate } from '../gate.ts';
+import { loadSafetyGate } from '../load-gate.ts';
+import { loadMeaningBank } from './bank.ts';
+import type { MeaningLayer } from './meaning-layer.ts';
+import { meaningUnits } from './sentences.ts';
+
+describe('meaning layer (Universal Sentence Encoder lite)', () => {
+  it('loads the bank: unit vectors, a category for every crisis unit, ordered thresholds', () => {
+    const bank = loadMeaningBank();
+    expect(bank.crisis.length).toBeGreaterThan(500);
+    expect(bank.safe.length).toBeGreaterThan(500);
+    expect(bank.crisisCategories).toHaveLength(bank.crisis.length);
+    const norm = Math.hypot(...(bank.crisis[0] ?? []));
+    expect(norm).toBeCloseTo(1, 3);
+    const t = bank.thresholds;
+    expect(t.checkIn).toBeLessThanOrEqual(t.crisis);
+    expect(t.sweepSafe).toBeLessThanOrEqual(t.sweepCrisis);
+  });
+
+  it('reads sentences as units, a short fragment with its neighbour, repeated sentences once', () => {
+    expect(meaningUnits('Big race tomorrow. I feel sick. Big race tomorrow.')).toEqual([
+      'big race tomorrow i feel sick',
+      'big race tomorrow',
+    ]);
+    expect(meaningUnits('   ')).toEqual([]);
+  });
+
+  it('asks about wording no list has seen, and coaches ordinary stress', async () => {
+    const gate = await loadSafetyGate();
+    const farewell = await gate.screenOne(
+      'i have sorted out who gets my things and written to my sister, it will all be quiet soon',
+    );
+    expect(farewell.level).not.toBe('ok');
+    expect(farewell.layer).toBe('meaning');
+    for (const text of [
+      'My 200m final is in 10 minutes and my legs feel like jelly.',
+      'Nervous about my exam tomorrow morning.',
+    ]) {
+      expect((await gate.screenOne(text)).level, text).toBe('ok');
+    }
+  }, 30_000);
+
+  it('never lowers an explicit hit, whatever the meaning layer reads', async () => {
+    const readsSafe = {
+      thresholds: { checkIn: 0.5, shortCheckIn: 0.5, crisis: 0.9, sweepSafe: 0.2, sweepCrisis: 0.9 },
+      read: async () => ({ level: 'ok' as const, score: -1, category: 'indirect' as const, words: 5 }),
+    } as unknown as MeaningLayer;
+    const gate = new SafetyGate(readsSafe);
+    expect((await gate.screenOne('I want to kill myself tonight')).level).toBe('crisis');
+    expect((await gate.screenOne('I took 40 paracetamol an hour ago')).level).toBe('crisis');
+    // A risk word alone, read as clearly safe, is coached.
+    expect((await gate.screenOne('the shooting drill went badly today')).level).toBe('ok');
+  });
+});
