@@ -228,8 +228,8 @@ describe('coachSafely', () => {
       previousTip: 'x',
       feedback: 'honestly everyone would be better off without me',
     };
-    // An indirect cue asks first: a check-in, still no model call.
-    expect((await coachSafely(model, rebrief)).kind).toBe('check_in');
+    // An indirect cue asks first or, read as risky, answers with the crisis lines: never the model.
+    expect((await coachSafely(model, rebrief)).kind).not.toBe('coaching');
     expect((await coachSafely(model, { ...rebrief, feedback: 'I want to kill myself' })).kind).toBe('crisis');
     expect(model.tip).not.toHaveBeenCalled();
     expect(model.rebrief).not.toHaveBeenCalled();

@@ -65,7 +65,7 @@ describe('safety gate on the fresh rounds 5 to 7', () => {
       expect(gate.misses, `round ${round}`).toEqual([]);
       expect(gate.precision).toBeGreaterThanOrEqual(0.9);
     }
-  });
+  }, 30_000);
 
   it('never does worse than the pattern layer alone', () => {
     for (const { phrases } of ROUNDS) {

@@ -176,6 +176,9 @@ const HOMOGLYPH = new RegExp(`[${Object.keys(HOMOGLYPHS).join('')}]`, 'g');
 
 /** Only a word that mixes Latin letters with look-alikes is rewritten; a whole Russian or Greek text stays as written. */
 function undoHomoglyphs(text: string): string {
+  HOMOGLYPH.lastIndex = 0;
+  if (!HOMOGLYPH.test(text)) return text;
+  HOMOGLYPH.lastIndex = 0;
   return text.replace(/\S+/g, (word) =>
     /[a-z]/i.test(word) ? word.replace(HOMOGLYPH, (c) => HOMOGLYPHS[c] ?? c) : word,
   );
@@ -201,6 +204,7 @@ const CENSORED_WORDS = [
 ];
 
 function uncensor(token: string): string {
+  if (!/[*#_.-]/.test(token)) return token;
   const word = token.replace(/[.,!?;:-]+$/, '');
   if (!/^[a-z]+(?:[*#_]+|[.-](?=[a-z]))[a-z*#_.-]*$/.test(word)) return token;
   const masked = new RegExp(`^${word.replace(/[*#_.-]/g, '.')}$`);
@@ -220,7 +224,8 @@ const EMOJI_WORDS: Record<string, string> = {
 const EMOJI = new RegExp(Object.keys(EMOJI_WORDS).join('|'), 'gu');
 
 function baseForm(text: string): string {
-  let t = undoHomoglyphs(text.toLowerCase().replace(EMOJI, (e) => EMOJI_WORDS[e] ?? ' '))
+  const lower = text.toLowerCase();
+  let t = undoHomoglyphs(/[\u2600-\u27bf\u{1f300}-\u{1faff}]/u.test(lower) ? lower.replace(EMOJI, (e) => EMOJI_WORDS[e] ?? ' ') : lower)
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
     .replace(/[\u200b-\u200d\ufeff]/g, '')
