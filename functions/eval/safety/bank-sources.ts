@@ -32,8 +32,9 @@ export function bankSources(extraRounds: readonly string[] = []): SourceMessage[
     seen.add(key);
     messages.push({ text, crisis, category: category ?? categoryOf(text), group: messages.length, family });
   };
+  // The encoder reads English; other languages are answered before it by the language layer.
   for (const set of sets)
-    for (const p of readPhrasings(set)) add(p.text, p.label !== 'ok', p.category as CrisisCategory);
+    for (const p of readPhrasings(set)) if (isEnglish(p.text)) add(p.text, p.label !== 'ok', known(p.category));
   for (const unit of readPhrasings('bank-written-crisis') as WrittenUnit[]) add(unit.text, true, unit.category);
   for (const unit of readPhrasings('bank-written-safe')) add(unit.text, false, undefined, unit.family);
   return messages;

@@ -25,7 +25,7 @@ async function embedAll(units: string[]): Promise<void> {
   for (let i = 0; i < missing.length; i += 64) {
     const batch = missing.slice(i, i + 64);
     const vectors = await encoder.embed(batch);
-    batch.forEach((unit, j) => cache.set(unit, vectors[j] as Float32Array));
+    for (const [j, unit] of batch.entries()) cache.set(unit, vectors[j] as Float32Array);
   }
 }
 const unitsOf = new Map(messages.map((m) => [m, meaningUnits(m.text)]));

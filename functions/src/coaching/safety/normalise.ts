@@ -225,7 +225,9 @@ const EMOJI = new RegExp(Object.keys(EMOJI_WORDS).join('|'), 'gu');
 
 function baseForm(text: string): string {
   const lower = text.toLowerCase();
-  let t = undoHomoglyphs(/[\u2600-\u27bf\u{1f300}-\u{1faff}]/u.test(lower) ? lower.replace(EMOJI, (e) => EMOJI_WORDS[e] ?? ' ') : lower)
+  let t = undoHomoglyphs(
+    /[\u2600-\u27bf\u{1f300}-\u{1faff}]/u.test(lower) ? lower.replace(EMOJI, (e) => EMOJI_WORDS[e] ?? ' ') : lower,
+  )
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
     .replace(/[\u200b-\u200d\ufeff]/g, '')

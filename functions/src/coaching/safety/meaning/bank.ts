@@ -1,4 +1,4 @@
-import type { CrisisCategory } from '@briefs/shared';
+import { CRISIS_CATEGORIES, type CrisisCategory } from '@briefs/shared';
 import bankFile from '../../../../data/safety/meaning-bank.json' with { type: 'json' };
 
 export interface Thresholds {
@@ -51,7 +51,10 @@ export function loadMeaningBank(file: BankFile = bankFile as BankFile): MeaningB
   return {
     dims: file.dims,
     crisis: decode(file.crisisVectors, file.dims),
-    crisisCategories: file.crisisCategories as CrisisCategory[],
+    // A category the answers do not know would leave a person without an opening: read it as 'indirect'.
+    crisisCategories: file.crisisCategories.map((c) =>
+      CRISIS_CATEGORIES.includes(c as CrisisCategory) ? (c as CrisisCategory) : 'indirect',
+    ),
     safe: decode(file.safeVectors, file.dims),
     thresholds: file.thresholds,
   };
