@@ -8,6 +8,9 @@ const CHECK_IN = 'I feel like disappearing after that loss';
 const OVERDOSE = 'I took 30 tylenol an hour ago and my stomach hurts';
 const ABUSE = 'my boyfriend hits me when he is drunk and I am scared to go home after practice';
 
+// The first screened request of a fresh stack loads the sentence encoder: allow for a busy machine.
+test.describe.configure({ timeout: 120_000 });
+
 test.beforeEach(async ({ page }) => {
   await freshVisitor(page);
   await stubVideoPlayer(page);
@@ -28,7 +31,7 @@ test.describe('safety: check-in and crisis answers that fit', () => {
     await submit(page, CHECK_IN);
 
     const card = page.getByRole('region', { name: 'Can I check in with you?' });
-    await expect(card).toBeVisible();
+    await expect(card).toBeVisible({ timeout: 60_000 });
     await expect(card.getByText('Are you safe right now?')).toBeVisible();
     await expect(card.getByRole('link', { name: 'Call 988' })).toHaveAttribute('href', 'tel:988');
     await expect(card.getByRole('link', { name: 'Text 741741' })).toBeVisible();

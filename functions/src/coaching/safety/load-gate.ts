@@ -22,3 +22,8 @@ export function loadSafetyGate(): Promise<SafetyGate> {
   loading ??= build();
   return loading;
 }
+
+/** Starts loading at module import (a Lambda's init phase), so the first request does not wait for it. */
+export function warmSafetyGate(): void {
+  void loadSafetyGate();
+}
