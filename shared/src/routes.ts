@@ -82,7 +82,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   // A coach's reply on the person's side: the dashboard's notice until it is watched
   { method: 'GET', path: '/api/coach-replies/unwatched', handler: 'history/list-unwatched-replies', access: 'user' },
   { method: 'POST', path: '/api/requests/{id}/reply-watched', handler: 'history/mark-reply-watched', access: 'user' },
-  { method: 'POST', path: '/api/debrief', handler: 'community/share-case', access: 'user' },
+  { method: 'POST', path: '/api/debrief', handler: 'community/share-case', access: 'user', needs: ['safetyGate'] },
   { method: 'GET', path: '/api/debrief', handler: 'community/list-cases', access: 'user' },
   { method: 'POST', path: '/api/debrief/{id}/report', handler: 'community/report-case', access: 'user' },
   {
@@ -90,7 +90,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     path: '/api/coach-requests',
     handler: 'coach-requests/create',
     access: 'user',
-    needs: ['media'],
+    needs: ['media', 'safetyGate'],
   },
   // The coach's side: open requests, and the video reply
   { method: 'GET', path: '/api/coach-requests', handler: 'coach-requests/list', access: 'coach', needs: ['media'] },
@@ -118,7 +118,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     path: '/api/vent/tip',
     handler: 'vent/vent-tip',
     access: 'user',
-    needs: ['media', 'bedrock'],
+    needs: ['media', 'bedrock', 'safetyGate'],
     timeoutSeconds: 29,
   },
   // Voice and video: uploads are checked here, the slow work runs in the media worker
@@ -127,7 +127,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     path: '/transcribe-audio',
     handler: 'media/transcribe-audio',
     access: 'user',
-    needs: ['media', 'jobs'],
+    needs: ['media', 'jobs', 'safetyGate'],
     timeoutSeconds: 29,
   },
   {
@@ -226,7 +226,7 @@ export const SCHEDULED_JOBS = [
 export const MEDIA_WORKER = {
   handler: 'jobs/run-media-job',
   timeoutSeconds: 900,
-  needs: ['media', 'transcribe', 'bedrock'],
+  needs: ['media', 'transcribe', 'bedrock', 'safetyGate'],
 } as const satisfies Pick<ApiRoute, 'handler' | 'timeoutSeconds' | 'needs'>;
 
 /** The authorizer module (functions/src/handlers/authorizer.ts). */

@@ -3,8 +3,8 @@ import type { Config } from '../config.ts';
 import type { CoachModel } from './coach-model.ts';
 import { createCoachModel } from './index.ts';
 import { meaningReader } from './meaning/read-meaning.ts';
-import { loadSharedEncoder } from './safety/meaning/shared-encoder.ts';
 import { BedrockSafetyClassifier, type GuardrailRef } from './safety/bedrock-classifier.ts';
+import { loadSharedEncoder } from './safety/meaning/shared-encoder.ts';
 
 /**
  * The coach model the configuration asks for, built once per container. Kept out of the shared

@@ -1,17 +1,11 @@
 import type { CoachingResult, RebriefBody, TokenPool, UploadTextBody } from '@briefs/shared';
-import {
-  type CoachAnswer,
-  type CoachingOutcome,
-  type CoachModel,
-  type CoachOptions,
-  coachScreened,
-} from '../coaching/index.ts';
+import { type CoachAnswer, type CoachModel, type CoachOptions, coachScreened } from '../coaching/index.ts';
 import { AppError } from '../http/app-error.ts';
 import { newSortableId } from '../lib/ids.ts';
 import { log } from '../lib/log.ts';
 import type { Runtime } from '../runtime.ts';
 import { enforceRateLimit } from './rate-limits.ts';
-import { type SafetyStop, screenForSafety, stopFor } from './safety-gate.ts';
+import { modelStop, type SafetyStop, screenForSafety } from './safety-gate.ts';
 import { assertTokenAvailable, chargeTokenWith, refundToken } from './token-pools.ts';
 
 export const REBRIEF_RULE = { bucket: 'rebrief', limit: 20, windowSeconds: 3600 };
@@ -24,17 +18,6 @@ function toResult(answer: CoachAnswer, transcript: string, requestId: string): C
     summary: answer.summary,
     requestId,
   };
-}
-
-/** A model (the classification tier or the coach's own flag) saw what the local layers did not. */
-function modelStop(
-  outcome: Exclude<CoachingOutcome, { kind: 'coaching' }>,
-  transcript: string,
-  where: string,
-): SafetyStop {
-  const level = outcome.kind === 'crisis' ? 'crisis' : 'check_in';
-  const finding = { level, category: outcome.category, explicit: level === 'crisis', layer: 'model' } as const;
-  return stopFor(finding, { transcript, where }) as SafetyStop;
 }
 
 /**
@@ -62,7 +45,7 @@ export async function submitText(
     { situation: body.transcript, background: body.background },
     { classifier, confirmedSafe: body.confirmedSafe },
   );
-  if (outcome.kind !== 'coaching') return modelStop(outcome, body.transcript, 'upload-text');
+  if (outcome.kind !== 'coaching') return modelStop(outcome, { transcript: body.transcript, where: 'upload-text' });
   const now = runtime.now();
   const id = newSortableId(now);
   const { answer } = outcome;
@@ -105,7 +88,7 @@ export async function coachAfterCharge(
     );
     if (outcome.kind !== 'coaching') {
       await refundToken(runtime, userId, pool);
-      return modelStop(outcome, input.transcript, where);
+      return modelStop(outcome, { transcript: input.transcript, where: where });
     }
     const now = runtime.now();
     const id = newSortableId(now);
@@ -152,7 +135,7 @@ export async function rebrief(
     { situation: body.transcript, background: body.background, previousTip: body.previousTip, feedback: body.feedback },
     { classifier, confirmedSafe: body.confirmedSafe },
   );
-  if (outcome.kind !== 'coaching') return modelStop(outcome, body.transcript, 'rebrief');
+  if (outcome.kind !== 'coaching') return modelStop(outcome, { transcript: body.transcript, where: 'rebrief' });
   const { answer } = outcome;
   if (body.requestId) {
     await runtime.repos.requests.replaceTip(userId, body.requestId, {

@@ -1,4 +1,4 @@
-import type { CheckInResult, CrisisResult } from '@briefs/shared';
+import type { CheckInResult, CrisisCategory, CrisisResult } from '@briefs/shared';
 import { checkInResponse } from '../coaching/safety/check-in-response.ts';
 import { crisisResponse } from '../coaching/safety/crisis-response.ts';
 import type { SafetyFinding } from '../coaching/safety/gate.ts';
@@ -51,4 +51,14 @@ export function stopFor(finding: SafetyFinding, options: ScreenOptions): SafetyS
   log.info('safety gate: check-in asked', details);
   countMetric(METRIC.checkIn, { name: 'category', value: category });
   return { checkIn, transcript: options.transcript };
+}
+
+/** A model (the classification tier or the coach's own flag) saw what the local layers did not. */
+export function modelStop(
+  outcome: { kind: 'crisis' | 'check_in'; category: CrisisCategory },
+  options: Omit<ScreenOptions, 'confirmedSafe'>,
+): SafetyStop {
+  const level = outcome.kind === 'crisis' ? 'crisis' : 'check_in';
+  const finding = { level, category: outcome.category, explicit: level === 'crisis', layer: 'model' } as const;
+  return stopFor(finding, options) as SafetyStop;
 }

@@ -4,7 +4,7 @@ import { AppError } from '../http/app-error.ts';
 import { log } from '../lib/log.ts';
 import { isLive } from '../repositories/vent-repository.ts';
 import type { Runtime } from '../runtime.ts';
-import { screenForSafety, stopFor } from './safety-gate.ts';
+import { modelStop, screenForSafety } from './safety-gate.ts';
 import { chargeToken, refundToken } from './token-pools.ts';
 import { removeNote, toVentSession } from './vent-notes.ts';
 
@@ -42,16 +42,10 @@ export async function ventTip(
   };
   try {
     const outcome = await coachScreened(model, { situation: transcript, background });
-    if (outcome.kind === 'crisis') {
+    if (outcome.kind !== 'coaching') {
       await refund();
-      await removeNote(runtime, record);
-      return stopFor(
-        { level: 'crisis', category: outcome.category, explicit: true, layer: 'model' },
-        {
-          transcript,
-          where: 'vent-tip',
-        },
-      )!;
+      if (outcome.kind === 'crisis') await removeNote(runtime, record);
+      return modelStop(outcome, { transcript, where: 'vent-tip' });
     }
     const tip = { coachingTip: outcome.answer.coachingTip, suggestedVideo: outcome.answer.suggestedVideo };
     if (!(await runtime.repos.vents.markProcessed(userId, record.noteId, tip))) {

@@ -2,13 +2,13 @@ import { log } from '../../lib/log.ts';
 import { SafetyGate } from './gate.ts';
 import { loadMeaningBank } from './meaning/bank.ts';
 import { MeaningLayer } from './meaning/meaning-layer.ts';
-import { UseLiteEncoder } from './meaning/use-lite-encoder.ts';
+import { loadSharedEncoder } from './meaning/shared-encoder.ts';
 
 let loading: Promise<SafetyGate> | undefined;
 
 async function build(): Promise<SafetyGate> {
   try {
-    const encoder = await UseLiteEncoder.load();
+    const encoder = await loadSharedEncoder();
     return new SafetyGate(new MeaningLayer(encoder, loadMeaningBank()));
   } catch (error) {
     // Without the meaning layer the gate still answers, on the safe side: every risk word asks first.
@@ -17,7 +17,10 @@ async function build(): Promise<SafetyGate> {
   }
 }
 
-/** One gate per container (or local stack): the encoder is loaded once, on first use or at start. */
+/**
+ * One gate per container (or local stack). Its encoder is the container's shared one (the coach
+ * reads meaning with the same model), loaded once, on first use or at start.
+ */
 export function loadSafetyGate(): Promise<SafetyGate> {
   loading ??= build();
   return loading;

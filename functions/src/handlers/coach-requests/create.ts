@@ -1,9 +1,13 @@
 import { coachRequestBody, coachRequestVideoFields, MEDIA_LIMITS } from '@briefs/shared';
+import { warmSafetyGate } from '../../coaching/safety/load-gate.ts';
 import { createCoachRequest } from '../../domain/coach-requests.ts';
 import { createVideoCoachRequest } from '../../domain/video-coach-requests.ts';
 import { apiHandler } from '../../http/api-handler.ts';
 import { isMultipart, readMultipart } from '../../http/multipart.ts';
 import { readJsonBody, validate } from '../../http/request.ts';
+
+// The encoder loads during the container's start, not on the first person's request.
+warmSafetyGate();
 
 /** JSON for text (spec §7); the multipart form for video. */
 export const handler = apiHandler({ route: 'coach-requests/create' }, async ({ event, caller, runtime }) => {

@@ -1,8 +1,12 @@
 import { MEDIA_LIMITS } from '@briefs/shared';
+import { warmSafetyGate } from '../../coaching/safety/load-gate.ts';
 import { transcribeAudio } from '../../domain/transcription.ts';
 import { apiHandler } from '../../http/api-handler.ts';
 import { AppError } from '../../http/app-error.ts';
 import { isMultipart, readMultipart } from '../../http/multipart.ts';
+
+// The encoder loads during the container's start, not on the first person's request.
+warmSafetyGate();
 
 export const handler = apiHandler({ route: 'media/transcribe-audio' }, async ({ event, caller, runtime }) => {
   if (!isMultipart(event))
