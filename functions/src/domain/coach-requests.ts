@@ -33,7 +33,8 @@ export async function createCoachRequest(
       },
     };
   }
-  const stop = await screenForSafety([submission.transcript, body.background, body.name], {
+  const stop = await screenForSafety([submission.transcript, body.background], {
+    fields: [body.name],
     transcript: submission.transcript,
     confirmedSafe: body.confirmedSafe,
     where: 'coach-requests',

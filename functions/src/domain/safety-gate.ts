@@ -16,6 +16,8 @@ export interface ScreenOptions {
   confirmedSafe?: boolean;
   /** Where the gate ran, for the log line (never the words). */
   where: string;
+  /** Short fields that are not messages (a name): read by the word layers only. */
+  fields?: ReadonlyArray<string>;
 }
 
 /**
@@ -28,7 +30,7 @@ export async function screenForSafety(
   options: ScreenOptions,
 ): Promise<SafetyStop | undefined> {
   const gate = await loadSafetyGate();
-  const finding = await gate.screen(texts);
+  const finding = await gate.screen(texts, options.fields);
   return stopFor(finding, options);
 }
 

@@ -41,8 +41,10 @@ export class SafetyGate {
   /**
    * `context` marks a text that accompanies the person's main words (a profile background, a
    * Re-B.R.I.E.F note): the rule that asks about very short messages does not apply to it.
+   * `wordsOnly` marks a short field that is not a message (a name): the encoder reads a name as
+   * noise, so only the word layers judge it.
    */
-  async screenOne(text: string, context = false): Promise<SafetyFinding> {
+  async screenOne(text: string, context = false, wordsOnly = false): Promise<SafetyFinding> {
     if (!text?.trim()) return OK;
     const variants = normaliseForSafety(text);
     const flat = variants[1];
@@ -56,7 +58,7 @@ export class SafetyGate {
     if (isMedicalDanger(flat)) return crisis('medical_danger', 'pattern', true, flat);
     if (!isEnglish(text)) return { level: 'check_in', category: 'not_english', explicit: false, layer: 'language' };
     const swept = pattern.level === 'crisis' ? 'indirect' : sweepRiskLexicon([...new Set([variants[0], variants[1]])]);
-    if (!this.meaning) return swept ? checkIn(swept, 'sweep', flat) : OK;
+    if (!this.meaning || wordsOnly) return swept ? checkIn(swept, 'sweep', flat) : OK;
     const read = await this.meaning.read(text, context);
     if (swept) {
       const t = this.meaning.thresholds;
@@ -68,9 +70,15 @@ export class SafetyGate {
     return OK;
   }
 
-  /** Several inputs belong to one request: the most serious finding wins, then the most urgent category. */
-  async screen(texts: ReadonlyArray<string | undefined>): Promise<SafetyFinding> {
-    const findings = await Promise.all(texts.map((text, i) => this.screenOne(text ?? '', i > 0)));
+  /**
+   * Several inputs belong to one request (the first is the person's main words; `fields` are short
+   * ones such as a name): the most serious finding wins, then the most urgent category.
+   */
+  async screen(texts: ReadonlyArray<string | undefined>, fields: ReadonlyArray<string> = []): Promise<SafetyFinding> {
+    const findings = await Promise.all([
+      ...texts.map((text, i) => this.screenOne(text ?? '', i > 0)),
+      ...fields.map((field) => this.screenOne(field, true, true)),
+    ]);
     return findings.reduce(moreSerious, OK);
   }
 }

@@ -55,4 +55,15 @@ describe('meaning layer (Universal Sentence Encoder lite)', () => {
     // A risk word alone, read as clearly safe, is coached.
     expect((await gate.screenOne('the shooting drill went badly today')).level).toBe('ok');
   });
+
+  it('never answers a crisis from a few words alone, and reads a name with the word layers only', async () => {
+    const gate = await loadSafetyGate();
+    for (const text of ['Sam', 'Ana', 'Hello', 'Ana Rivera']) {
+      expect((await gate.screenOne(text)).level, text).not.toBe('crisis');
+    }
+    for (const name of ['Ana Rivera', 'Sam', 'John Smith']) {
+      expect((await gate.screen(['My exam is tomorrow and I am nervous.'], [name])).level, name).toBe('ok');
+    }
+    expect((await gate.screen(['My exam is tomorrow.'], ['I want to kill myself'])).level).toBe('crisis');
+  }, 30_000);
 });

@@ -68,7 +68,8 @@ export class MeaningLayer {
 
   private levelFor(score: number, words: number): SafetyLevel {
     const t = this.thresholds;
-    if (score >= t.crisis) return 'crisis';
+    // A few words carry too little for the encoder to tell a crisis from a name or a greeting: ask, never decide.
+    if (score >= t.crisis && words > SHORT_WORDS) return 'crisis';
     if (score >= (words <= SHORT_WORDS ? t.shortCheckIn : t.checkIn)) return 'check_in';
     return 'ok';
   }
