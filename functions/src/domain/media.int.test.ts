@@ -28,8 +28,8 @@ beforeAll(() => {
   crisisVideo = makeSpeechVideo(join(tmpdir(), 'briefs-test-media-extra'), 'crisis', 'I want to kill myself tonight');
   checkInVideo = makeSpeechVideo(
     join(tmpdir(), 'briefs-test-media-extra'),
-    'check-in',
-    'Sometimes I just want to disappear',
+    'check-in-loss',
+    'I feel like disappearing after that loss',
   );
 }, 120_000);
 
