@@ -169,6 +169,7 @@ describe("the safety gate's encoder", () => {
       'POST /rebrief',
       'POST /api/debrief',
       'POST /api/coach-requests',
+      'POST /api/vent/upload',
       'POST /api/vent/tip',
       'POST /transcribe-audio',
     ]);

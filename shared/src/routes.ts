@@ -109,7 +109,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     path: '/api/vent/upload',
     handler: 'vent/upload-vent',
     access: 'user',
-    needs: ['media', 'transcribe'],
+    needs: ['media', 'transcribe', 'safetyGate'],
     timeoutSeconds: 29,
   },
   { method: 'POST', path: '/api/vent/better', handler: 'vent/dismiss-vent', access: 'user', needs: ['media'] },

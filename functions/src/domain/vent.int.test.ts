@@ -22,13 +22,14 @@ beforeAll(() => {
   media = makeTestMedia(join(tmpdir(), 'briefs-test-media'));
   threeMinutes = join(DIR, 'three-minutes.webm');
   crisisWav = join(DIR, 'crisis.wav');
-  checkInWav = join(DIR, 'check-in.wav');
+  checkInWav = join(DIR, 'check-in-loss.wav');
   if (!existsSync(threeMinutes)) {
     mkdirSync(DIR, { recursive: true });
     execFileSync('flite', ['-voice', 'slt', '-t', 'I want to kill myself tonight', '-o', crisisWav]);
-    execFileSync('flite', ['-voice', 'slt', '-t', 'Sometimes I just want to disappear', '-o', checkInWav]);
     ffmpeg(['-stream_loop', '17', '-i', join(media.dir, 'tone.webm'), '-c', 'copy', threeMinutes]);
   }
+  if (!existsSync(checkInWav))
+    execFileSync('flite', ['-voice', 'slt', '-t', 'I feel like disappearing after that loss', '-o', checkInWav]);
 }, 120_000);
 
 const upload = (token: string, file: string | Buffer, fields?: Record<string, string>) =>

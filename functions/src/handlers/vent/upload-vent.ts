@@ -1,8 +1,12 @@
 import { MEDIA_LIMITS, VENT_CONFIRMED_SAFE_FIELD, VENTOMETER_MESSAGES } from '@briefs/shared';
+import { warmSafetyGate } from '../../coaching/safety/load-gate.ts';
 import { uploadVentNote } from '../../domain/vent-upload.ts';
 import { apiHandler } from '../../http/api-handler.ts';
 import { AppError } from '../../http/app-error.ts';
 import { isMultipart, readMultipart } from '../../http/multipart.ts';
+
+// The encoder loads during the container's start, not on the first person's request.
+warmSafetyGate();
 
 const TEXT = VENTOMETER_MESSAGES.errors;
 
