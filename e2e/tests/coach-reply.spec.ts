@@ -1,5 +1,8 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { MEDIA_LIMITS } from '@briefs/shared';
 import { expect, type Page, test } from '@playwright/test';
 import { makeSpeechVideo } from '../../infra/local/test-support/media.ts';
 import { createMemberByApi, freshVisitor, loginByApi, newestEmailTo, STRONG_PASSWORD } from './support/accounts';
@@ -14,8 +17,18 @@ const COACH_WORDS = 'Slow your breathing before the presentation and pick one fr
 let replyVideo: string;
 
 test.beforeAll(() => {
-  // flite speaks the coach's words; ffmpeg puts them on a small test-pattern video (MP4, H.264 + AAC).
-  replyVideo = makeSpeechVideo(join(tmpdir(), 'briefs-e2e-coach-reply'), 'coach-reply', COACH_WORDS);
+  // flite speaks the coach's words; ffmpeg puts them on losslessly coded noise (MP4, H.264 + AAC), so
+  // the file is over the multipart limit and the Respond dialog sends it by presigned upload.
+  const speech = makeSpeechVideo(join(tmpdir(), 'briefs-e2e-coach-reply'), 'coach-reply', COACH_WORDS);
+  replyVideo = speech.replace(/\.mp4$/, '-large.mp4');
+  if (!existsSync(replyVideo)) {
+    execFileSync('ffmpeg', [
+      ...['-nostdin', '-v', 'error', '-y', '-f', 'lavfi', '-i', 'nullsrc=s=400x240:r=10,geq=random(1)*255:128:128'],
+      ...['-i', speech.replace(/\.mp4$/, '.wav'), '-shortest', '-c:v', 'libx264', '-preset', 'ultrafast', '-qp', '0'],
+      ...['-pix_fmt', 'yuv420p', '-c:a', 'aac', replyVideo],
+    ]);
+  }
+  expect(statSync(replyVideo).size).toBeGreaterThan(MEDIA_LIMITS.videoInlineMaxBytes);
 });
 
 test.beforeEach(async ({ page }) => {
