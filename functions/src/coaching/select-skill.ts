@@ -112,7 +112,10 @@ function score(skill: Intervention, reading: Reading, constraints: SkillConstrai
   // "Close the laptop and leave work behind" fits work that follows someone home, not a night with a baby.
   if (skill.id === 'shutdown-ritual') total += reading.workAtNight ? 3 : reading.personal ? -4 : 0;
   if (reading.loss) total += UNFIT_AFTER_LOSS.has(skill.id) ? -10 : (LOSS_SKILLS[skill.id] ?? 0);
-  for (const concern of reading.concerns) total += CONCERN_SKILLS[concern][skill.id] ?? 0;
+  for (const concern of reading.concerns) {
+    const ahead = concern === 'replay_after' && reading.timing === 'before';
+    total += CONCERN_SKILLS[ahead ? 'replay_before' : concern][skill.id] ?? 0;
+  }
   const text = forMatching(reading.text);
   // "A spot on the rim" is nonsense for a skipper or a medical bill: a shot routine needs a shot.
   const needs = NEEDS_WORDS[skill.id];

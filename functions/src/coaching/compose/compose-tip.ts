@@ -78,7 +78,9 @@ function bridgeLine(reading: Reading, skill: Intervention): string {
   const quiet = skill.discreet && seen ? ', and nobody around you will notice it' : '';
   if (reading.minutesUntil !== undefined && reading.minutesUntil <= 30)
     return `You do not have long, so here is one skill that takes ${time}${quiet}: ${skill.name}.`;
-  if (reading.timing === 'during') return `${skill.name} is one you can use in the moment: it takes ${time}${quiet}.`;
+  // Only a short skill made for the middle of it is "one you can use in the moment"; a script is not.
+  if (reading.timing === 'during' && skill.timing.includes('during') && skill.durationSeconds <= 120)
+    return `${skill.name} is one you can use in the moment: it takes ${time}${quiet}.`;
   return `One skill to try is ${skill.name}, and it takes ${time}${quiet}.`;
 }
 

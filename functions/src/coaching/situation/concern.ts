@@ -20,7 +20,9 @@ export type Concern =
   | 'reset_between'
   | 'tell_someone'
   | 'self_blame'
-  | 'act_in_anger';
+  | 'act_in_anger'
+  /** Replaying a past mistake with the next attempt ahead: reset and rehearse, not write it out. */
+  | 'replay_before';
 
 const HARD_TALK =
   /\b(?:(?:have|has|got|gotta|need|needs|going|supposed|must) (?:to )?(?:tell|announce|break (?:it|the news)|sit (?:\w+ ){0,2}down|confront|fire|let (?:\w+ ){0,2}go|deliver|give (?:\w+ ){0,2}(?:bad )?news|raise|bring (?:it|this|that) up|talk to (?:my|our|her|him|them|the))|how (?:do|can|should|would) i (?:tell|break|announce|bring (?:it|this|that|up)|raise|talk to|confront|say (?:it|this|that) to)|haven'?t told(?! (?:anyone|anybody|a soul))|(?:dreading|before) telling|telling (?:my|our|the|her|him|them) \w+|let (?:my|our|a|an|the) (?:\w+ ){0,2}go\b(?! of)|cut (?:\w+ ){0,2}hours|pay cut|want to tell (?:my|our|him|her|them|the) |(?:want|need|have|got) to (?:bring (?:it |this |that )?up|say it)|tell (?:them|him|her) (?:yourself|myself)|(?:announce|announcing) (?:\w+ ){0,3}(?:cuts?|layoffs?|redundanc\w+|closure))/;
@@ -103,6 +105,7 @@ export const CONCERN_SKILLS: Record<Concern, Readonly<Record<string, number>>> =
   tell_someone: { 'ask-for-help': 10, 'micro-reach-out': 3 },
   partner_fights: { 'dear-man-script': 9, 'hard-conversation-plan': 7 },
   reset_between: { 'mistake-reset': 10, 'physiological-sigh': 3 },
+  replay_before: { 'mistake-reset': 4, 'imagery-rehearsal': 4, 'worry-postponement': 1 },
   replay_after: { 'expressive-writing': 3, 'self-compassion-break': 3, 'peer-debrief': 3, 'worry-postponement': 2 },
 };
 

@@ -178,7 +178,9 @@ export function readSituation(situation: string, background = '', matches: reado
     themeScore,
     emotion: readEmotion(text, theme),
     intensity: readIntensity(sentences.join(' '), text),
-    timing: timingReading.timing ?? DEFAULT_TIMING[theme],
+    // A break between two parts of the same day ("lunch break, the morning paper was a disaster") is
+    // the middle of it, not the days before.
+    timing: concerns.has('reset_between') ? 'during' : (timingReading.timing ?? DEFAULT_TIMING[theme]),
     timingExplicit: timingReading.timing !== undefined,
     minutesUntil: timingReading.minutesUntil,
     availableSeconds: timingReading.availableSeconds,
