@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: a measurement report, not a test. Sections: web bundle, Lambda bundles, local
- * stack cold/warm start, coaching engine latency, DynamoDB calls per request, offline transcriber WER and real-time factor. Targets print
+ * stack cold/warm start, coaching engine latency, safety gate latency and cold start, DynamoDB calls per request, offline transcriber WER and real-time factor. Targets print
  * PASS/OVER; the exit code is 0 unless a section could not be measured. Everything started is
  * stopped at the end, also on error or Ctrl-C. Sections live in scripts/bench/.
  */
@@ -14,6 +14,7 @@ import { benchLighthouse } from './bench/lighthouse.ts';
 import { benchLongInputs } from './bench/long-inputs.ts';
 import { errorText, heading, type SectionResult, type TargetResult, table, verdict } from './bench/report.ts';
 import { benchRouteWeights } from './bench/route-weights.ts';
+import { benchSafetyGate } from './bench/safety-gate.ts';
 import { benchStackStart } from './bench/stack-start.ts';
 import { benchTranscriber } from './bench/transcriber.ts';
 import { benchUsageLoad } from './bench/usage-load.ts';
@@ -26,6 +27,7 @@ const SECTIONS: ReadonlyArray<{ name: string; run: () => SectionResult | Promise
   { name: 'Local stack start', run: benchStackStart },
   { name: 'Coaching engine', run: benchCoach },
   { name: 'Long inputs', run: benchLongInputs },
+  { name: 'Safety gate latency', run: benchSafetyGate },
   { name: 'DynamoDB calls per request', run: benchDynamoCalls },
   { name: 'Lighthouse', run: benchLighthouse },
   { name: 'Admin lists at 10,000', run: benchAdminLists },

@@ -10,7 +10,7 @@
 import { EVAL_SITUATIONS } from '../../src/coaching/eval/situations.ts';
 import type { SafetyFinding } from '../../src/coaching/safety/gate.ts';
 import { loadSafetyGate } from '../../src/coaching/safety/load-gate.ts';
-import { measureLatency } from './latency.ts';
+import { gateWithoutMemory, measureLatency } from './latency.ts';
 import { type Phrasing, readPhrasings } from './phrasings.ts';
 import { type Counts, printTable, tally } from './report.ts';
 
@@ -72,8 +72,10 @@ console.log(
   `\nordinary coaching situations stopped (crisis or check-in): ${stopped}/${ordinary.length} = ${((100 * stopped) / ordinary.length).toFixed(1)}%`,
 );
 
-if (!args.includes('--no-latency'))
+if (!args.includes('--no-latency')) {
+  const fresh = await gateWithoutMemory();
   await measureLatency(
-    screen,
+    (text) => fresh.screenOne(text),
     ordinary.map((s) => s.situation),
   );
+}

@@ -67,7 +67,12 @@ const regression = () => readPhrasings('regression-set');
 
 /** The labelled set the word patterns were written against. */
 export const LABELLED_PHRASES = asLabelled(regression().filter((p) => p.source === 'labelled'));
-/** Round 1 of the held-out set: written before the patterns or the labelled set were read. */
-export const ROUND_ONE_PHRASES = asLabelled(regression().filter((p) => p.source === 'held-out round 1'));
-/** Every held-out round (1 to 4). */
-export const HELDOUT_PHRASES = asLabelled(regression().filter((p) => p.source?.startsWith('held-out')));
+/**
+ * Round 1 of the regression rounds: written before the patterns or the labelled set were read and
+ * first measured as held-out; the gate has been tuned on it since, so it now guards against regressions.
+ */
+export const ROUND_ONE_PHRASES = asLabelled(regression().filter((p) => p.source === 'regression round 1'));
+/** Every regression round (1 to 4), each once a held-out round, tuned on since. */
+export const REGRESSION_ROUND_PHRASES = asLabelled(
+  regression().filter((p) => p.source?.startsWith('regression round')),
+);

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { HELDOUT_PHRASES, LABELLED_PHRASES, ROUND_ONE_PHRASES, scoreSafety } from '../../../eval/safety/phrasings.ts';
+import {
+  LABELLED_PHRASES,
+  REGRESSION_ROUND_PHRASES,
+  ROUND_ONE_PHRASES,
+  scoreSafety,
+} from '../../../eval/safety/phrasings.ts';
 import { assessSafety } from './assess-safety.ts';
 
-/** Recall on each held-out round the first time the gate saw it, before it was tuned on it. */
+/** Recall on each round the first time the gate saw it (then held out), before it was tuned on it. */
 const ROUND_FIRST_SEEN = [
   { round: 1, caught: 72, of: 115 },
   { round: 2, caught: 13, of: 30 },
@@ -24,11 +29,12 @@ const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 
 /** A few common phrasings were written into both sets independently; they are scored only once, there. */
 const tuning = new Set(LABELLED_PHRASES.map((p) => p.text.toLowerCase()));
-const heldOut = (phrases: typeof HELDOUT_PHRASES) => phrases.filter((p) => !tuning.has(p.text.toLowerCase()));
+const notInTuning = (phrases: typeof REGRESSION_ROUND_PHRASES) =>
+  phrases.filter((p) => !tuning.has(p.text.toLowerCase()));
 
-describe('safety gate on the held-out set', () => {
-  const roundOne = heldOut(ROUND_ONE_PHRASES);
-  const everything = heldOut(HELDOUT_PHRASES);
+describe('safety gate on the regression rounds (once held out, tuned on since)', () => {
+  const roundOne = notInTuning(ROUND_ONE_PHRASES);
+  const everything = notInTuning(REGRESSION_ROUND_PHRASES);
   const round1 = scoreSafety(roundOne, isCrisis);
   const all = scoreSafety(everything, isCrisis);
 
@@ -41,7 +47,7 @@ describe('safety gate on the held-out set', () => {
 
   it('catches every crisis phrasing (recall 100%) with precision of at least 0.9', () => {
     console.log(
-      `held-out safety: round one recall ${pct(round1.recall)}, precision ${pct(round1.precision)} over ` +
+      `regression rounds: round one recall ${pct(round1.recall)}, precision ${pct(round1.precision)} over ` +
         `${roundOne.length}; all rounds recall ${pct(all.recall)}, precision ${pct(all.precision)} over ` +
         `${everything.length} (${all.falsePositives} false alarms)`,
     );
@@ -57,7 +63,7 @@ describe('safety gate on the held-out set', () => {
   it('lists the known gaps and says why they are left', () => {
     for (const gap of KNOWN_GAPS) {
       expect(gap.why.length).toBeGreaterThan(10);
-      expect(HELDOUT_PHRASES.some((p) => p.text === gap.text)).toBe(false);
+      expect(REGRESSION_ROUND_PHRASES.some((p) => p.text === gap.text)).toBe(false);
     }
     const stillMissed = KNOWN_GAPS.filter((gap) => !isCrisis(gap.text)).length;
     console.log(`known gaps still missed: ${stillMissed}/${KNOWN_GAPS.length}`);
@@ -93,16 +99,5 @@ describe('safety gate on the held-out set', () => {
     ]) {
       expect(assessSafety(text).level, text).toBe('ok');
     }
-  });
-
-  it('stays fast on a long input', () => {
-    const long = ROUND_ONE_PHRASES.filter((p) => !p.crisis)
-      .map((p) => p.text)
-      .join('. ')
-      .slice(0, 4000);
-    for (let i = 0; i < 20; i++) assessSafety(long);
-    const start = performance.now();
-    for (let i = 0; i < 20; i++) assessSafety(long);
-    expect((performance.now() - start) / 20).toBeLessThan(50);
   });
 });
