@@ -1,3 +1,4 @@
+import { type ApiRoute, MEDIA_WORKER, SCHEDULED_JOBS } from '@briefs/shared';
 import type { Mailer } from './adapters/mailer.ts';
 import { MediaStore } from './adapters/media-store.ts';
 import { OutboxMailer } from './adapters/outbox-mailer.ts';
@@ -21,17 +22,38 @@ import { TokenPoolRepository } from './repositories/token-pool-repository.ts';
 import { VentRepository } from './repositories/vent-repository.ts';
 import { WaitlistRepository } from './repositories/waitlist-repository.ts';
 
+/** What a function may use beyond the table: its route's (or job's) `needs` list. */
+export type Need = NonNullable<ApiRoute['needs']>[number];
+
+/** A handler reached an adapter its route's `needs` does not name: in AWS it has no permission for it. */
+export class UndeclaredNeedError extends Error {
+  override readonly name = 'UndeclaredNeedError';
+  constructor(
+    readonly need: Need,
+    readonly who: string,
+  ) {
+    super(`${who} uses '${need}' but its route's needs list does not name it`);
+  }
+}
+
 /**
  * Everything a handler needs, built once per Lambda container (or once per local stack) from the
- * validated config. Adapters are chosen here by configuration, never inside domain code.
+ * validated config. Adapters are chosen here by configuration, never inside domain code. The table
+ * and repositories are built at once (every function reads the table); the mailer, media store and
+ * signing keys on first use, and their AWS SDK clients load only when first called, so a function
+ * that never mails never loads SES. `forNeeds` gives each handler a view that refuses the adapters
+ * its route does not declare.
  */
 export interface Runtime {
   config: Config;
   table: Table;
   now: () => Date;
-  mailer: Mailer;
-  media: MediaStore;
-  keys: SigningKeyStore;
+  /** Need `mail`. */
+  readonly mailer: Mailer;
+  /** Need `media`. */
+  readonly media: MediaStore;
+  /** Need `jwtSign` (the authorizer reads the same key to verify). */
+  readonly keys: SigningKeyStore;
   repos: {
     accounts: AccountRepository;
     coachReplies: CoachReplyRepository;
@@ -55,21 +77,43 @@ function keyStore(config: Config): SigningKeyStore {
   throw new Error('Configure JWT_SECRET_ARN (AWS) or JWT_KEY_FILE (local) for token signing');
 }
 
+/** `build` runs on the first read only. */
+function once<T>(build: () => T): () => T {
+  let built: { value: T } | undefined;
+  return () => {
+    built ??= { value: build() };
+    return built.value;
+  };
+}
+
 export function createRuntime(config: Config): Runtime {
   setLogLevel(config.LOG_LEVEL);
   enableMetrics(config.METRICS === 'emf');
+  // Checked at start although the key store is built on first use: a missing key fails the deploy's first call.
+  if (!config.JWT_SECRET_ARN && !config.JWT_KEY_FILE) keyStore(config);
   const table = createTable({ name: config.TABLE_NAME, region: config.AWS_REGION, endpoint: config.DYNAMODB_ENDPOINT });
-  const mailer =
+  const mailer = once<Mailer>(() =>
     config.MAILER === 'ses'
       ? SesMailer.create(config.AWS_REGION, config.MAIL_FROM)
-      : new OutboxMailer(config.OUTBOX_DIR, config.MAIL_FROM);
+      : new OutboxMailer(config.OUTBOX_DIR, config.MAIL_FROM),
+  );
+  const media = once(() =>
+    MediaStore.create({ region: config.AWS_REGION, bucket: config.MEDIA_BUCKET, endpoint: config.S3_ENDPOINT }),
+  );
+  const keys = once(() => keyStore(config));
   return {
     config,
     table,
     now: () => new Date(),
-    mailer,
-    media: MediaStore.create({ region: config.AWS_REGION, bucket: config.MEDIA_BUCKET, endpoint: config.S3_ENDPOINT }),
-    keys: keyStore(config),
+    get mailer() {
+      return mailer();
+    },
+    get media() {
+      return media();
+    },
+    get keys() {
+      return keys();
+    },
     repos: {
       accounts: new AccountRepository(table),
       coachReplies: new CoachReplyRepository(table),
@@ -88,11 +132,42 @@ export function createRuntime(config: Config): Runtime {
   };
 }
 
+/** `runtime` as a function declaring `needs` sees it: an undeclared adapter throws UndeclaredNeedError. */
+export function forNeeds(runtime: Runtime, needs: readonly Need[], who: string): Runtime {
+  const declared = <T>(need: Need, adapter: () => T): T => {
+    if (!needs.includes(need)) throw new UndeclaredNeedError(need, who);
+    return adapter();
+  };
+  return {
+    config: runtime.config,
+    table: runtime.table,
+    now: () => runtime.now(),
+    repos: runtime.repos,
+    get mailer() {
+      return declared('mail', () => runtime.mailer);
+    },
+    get media() {
+      return declared('media', () => runtime.media);
+    },
+    get keys() {
+      return declared('jwtSign', () => runtime.keys);
+    },
+  };
+}
+
 let current: Runtime | undefined;
 
-export function getRuntime(): Runtime {
+/** The container's runtime (built on the first call) as `who`, declaring `needs`, may use it. */
+export function getRuntime(needs: readonly Need[], who: string): Runtime {
   current ??= createRuntime(loadConfig());
-  return current;
+  return forNeeds(current, needs, who);
+}
+
+/** The runtime of a scheduled job or the media worker, declaring the `needs` the shared table gives it. */
+export function getJobRuntime(handler: string): Runtime {
+  const job = [...SCHEDULED_JOBS, MEDIA_WORKER].find((entry) => entry.handler === handler);
+  if (!job) throw new Error(`No scheduled job or worker runs ${handler}`);
+  return getRuntime('needs' in job ? job.needs : [], handler);
 }
 
 /** The local stack and tests install their runtime before any handler runs. */

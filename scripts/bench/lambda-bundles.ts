@@ -1,13 +1,16 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { API_ROUTES, AUTHORIZER_HANDLER, routeKey, SCHEDULED_JOBS } from '@briefs/shared';
+import { API_ROUTES, AUTHORIZER_HANDLER, MEDIA_WORKER, routeKey, SCHEDULED_JOBS } from '@briefs/shared';
 import { build } from 'esbuild';
+import { type ImportTime, importTime } from './import-time.ts';
 import { errorText, gzipSize, heading, kb, REPO_ROOT, type SectionResult, table } from './report.ts';
 
 /**
  * 2. Lambda bundles: every function the CDK stack deploys, bundled in memory with the same esbuild
  * settings as infra/lib/handler-function.ts (ESM, node22, minified, AWS SDK left to the runtime,
- * `module` before `main`, the createRequire banner). Source maps are left out of the sizes.
+ * `module` before `main`, the createRequire banner). Source maps are left out of the sizes. Each
+ * bundle's import time (a cold start's module loading) and the AWS SDK clients it loads are
+ * measured in a fresh Node process (import-time.ts).
  */
 const HANDLERS_DIR = join(REPO_ROOT, 'functions', 'src', 'handlers');
 const PARALLELISM = 2;
@@ -26,6 +29,7 @@ interface Bundle extends Entry {
   /** The largest contributors to the output, by package (node_modules) or source folder. */
   top: Array<[string, number]>;
   ms: number;
+  imported: ImportTime;
 }
 
 function entries(): Entry[] {
@@ -33,6 +37,7 @@ function entries(): Entry[] {
     ...API_ROUTES.map((route) => ({ handler: route.handler, what: routeKey(route) })),
     ...SCHEDULED_JOBS.map((job) => ({ handler: job.handler, what: `schedule ${job.name}` })),
     { handler: AUTHORIZER_HANDLER, what: 'authorizer' },
+    { handler: MEDIA_WORKER.handler, what: 'media worker' },
   ];
   // One function per handler module, even if a module served several entries.
   const byHandler = new Map<string, Entry>();
@@ -73,6 +78,7 @@ async function bundle(entry: Entry): Promise<Bundle> {
     inputs: Object.keys(result.metafile.inputs).length,
     top: contributors(meta.inputs).slice(0, 2),
     ms: performance.now() - started,
+    imported: await importTime(entry.handler, output.contents),
   };
 }
 
@@ -123,6 +129,8 @@ export async function benchLambdaBundles(): Promise<SectionResult> {
         { header: 'raw', align: 'right' },
         { header: 'gzip', align: 'right' },
         { header: 'modules', align: 'right' },
+        { header: 'import', align: 'right' },
+        { header: 'AWS SDK loaded at import' },
         { header: 'largest inputs (minified bytes)' },
         { header: 'serves' },
       ],
@@ -132,11 +140,13 @@ export async function benchLambdaBundles(): Promise<SectionResult> {
           kb(b.raw),
           kb(b.gzip),
           String(b.inputs),
+          `${b.imported.ms.toFixed(0)} ms`,
+          b.imported.sdk.join(' ') || 'none',
           b.top.map(([name, bytes]) => `${name} ${(bytes / 1000).toFixed(0)} KB`).join(', '),
           b.what,
         ]),
         null,
-        [`total (${bundles.length} functions)`, kb(total('raw')), kb(total('gzip')), '', '', ''],
+        [`total (${bundles.length} functions)`, kb(total('raw')), kb(total('gzip')), '', '', '', '', ''],
       ],
     ),
   );
@@ -146,5 +156,15 @@ export async function benchLambdaBundles(): Promise<SectionResult> {
       (largest ? `; largest: ${largest.handler} ${kb(largest.raw)} (gzip ${kb(largest.gzip)})` : ''),
   );
   if (failures.length) throw new Error(`could not bundle:\n    ${failures.join('\n    ')}`);
-  return { targets: [] };
+  return { targets: DYNAMODB_ONLY.map((handler) => dynamoOnly(handler, bundles)) };
+}
+
+/** Functions in front of most calls: their import loads the DynamoDB client and no other. */
+const DYNAMODB_ONLY = [AUTHORIZER_HANDLER, 'coaching/get-usage'];
+const DYNAMODB_CLIENTS = ['client-dynamodb', 'lib-dynamodb'];
+
+function dynamoOnly(handler: string, bundles: readonly Bundle[]) {
+  const sdk = bundles.find((b) => b.handler === handler)?.imported.sdk ?? ['(not measured)'];
+  const pass = sdk.every((name) => DYNAMODB_CLIENTS.includes(name));
+  return { name: `${handler} loads at import`, value: sdk.join(' ') || 'none', target: 'DynamoDB only', pass };
 }

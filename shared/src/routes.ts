@@ -77,7 +77,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
   },
   { method: 'GET', path: '/api/usage', handler: 'coaching/get-usage', access: 'user' },
   // The person's history, the community and coach requests
-  { method: 'GET', path: '/api/requests', handler: 'history/list-requests', access: 'user' },
+  // A coach's video reply is listed with a presigned link.
+  { method: 'GET', path: '/api/requests', handler: 'history/list-requests', access: 'user', needs: ['media'] },
   { method: 'DELETE', path: '/api/requests/{id}', handler: 'history/delete-request', access: 'user', needs: ['media'] },
   // A coach's reply on the person's side: the dashboard's notice until it is watched
   { method: 'GET', path: '/api/coach-replies/unwatched', handler: 'history/list-unwatched-replies', access: 'user' },
@@ -148,7 +149,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'GET', path: '/api/jobs/{jobId}', handler: 'media/get-job', access: 'user' },
   // Admin panel
   { method: 'GET', path: '/api/admin/users', handler: 'admin/list-users', access: 'admin', needs: ['media'] },
-  { method: 'PUT', path: '/api/admin/users/{id}', handler: 'admin/update-user', access: 'admin' },
+  // Answers with the account view, whose coaches carry a presigned CV link.
+  { method: 'PUT', path: '/api/admin/users/{id}', handler: 'admin/update-user', access: 'admin', needs: ['media'] },
   { method: 'DELETE', path: '/api/admin/users/{id}', handler: 'admin/delete-user', access: 'admin', needs: ['media'] },
   {
     method: 'PUT',

@@ -1,14 +1,9 @@
-import {
-  CopyObjectCommand,
-  DeleteObjectCommand,
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { S3Client } from '@aws-sdk/client-s3';
+import { lazily } from '../lib/lazily.ts';
+
+// Loaded on first use, so a function that never touches the bucket never loads S3 (see runtime.ts).
+const s3Sdk = lazily(() => import('@aws-sdk/client-s3'));
+const presigner = lazily(() => import('@aws-sdk/s3-request-presigner'));
 
 /**
  * The private media bucket. Objects are reached only through short-lived presigned URLs.
@@ -17,33 +12,41 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 export const PRESIGNED_GET_SECONDS = 300;
 
 export class MediaStore {
-  constructor(
-    private readonly s3: S3Client,
-    readonly bucket: string,
-  ) {}
+  readonly bucket: string;
+  private readonly client: () => Promise<{ s3: S3Client; sdk: Awaited<ReturnType<typeof s3Sdk>> }>;
+
+  private constructor(options: { region: string; bucket: string; endpoint?: string }) {
+    this.bucket = options.bucket;
+    this.client = lazily(async () => {
+      const sdk = await s3Sdk();
+      const s3 = new sdk.S3Client({
+        region: options.region,
+        endpoint: options.endpoint,
+        forcePathStyle: Boolean(options.endpoint),
+        // s3rver does not understand the SDK's default streaming checksums; AWS does not need them.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+        ...(options.endpoint ? { credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } } : {}),
+      });
+      return { s3, sdk };
+    });
+  }
 
   static create(options: { region: string; bucket: string; endpoint?: string }): MediaStore {
-    const s3 = new S3Client({
-      region: options.region,
-      endpoint: options.endpoint,
-      forcePathStyle: Boolean(options.endpoint),
-      // s3rver does not understand the SDK's default streaming checksums; AWS does not need them.
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-      ...(options.endpoint ? { credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } } : {}),
-    });
-    return new MediaStore(s3, options.bucket);
+    return new MediaStore(options);
   }
 
   async put(key: string, body: Buffer, contentType: string): Promise<void> {
-    await this.s3.send(new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: body, ContentType: contentType }));
+    const { s3, sdk } = await this.client();
+    await s3.send(new sdk.PutObjectCommand({ Bucket: this.bucket, Key: key, Body: body, ContentType: contentType }));
   }
 
   /** The object's bytes, or only `range` ([first, last] inclusive) of them. Null when absent. */
   async get(key: string, range?: [number, number]): Promise<Buffer | null> {
+    const { s3, sdk } = await this.client();
     try {
-      const result = await this.s3.send(
-        new GetObjectCommand({
+      const result = await s3.send(
+        new sdk.GetObjectCommand({
           Bucket: this.bucket,
           Key: key,
           Range: range ? `bytes=${range[0]}-${range[1]}` : undefined,
@@ -59,8 +62,9 @@ export class MediaStore {
 
   /** The object's size in bytes, or null when there is none. */
   async size(key: string): Promise<number | null> {
+    const { s3, sdk } = await this.client();
     try {
-      const head = await this.s3.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+      const head = await s3.send(new sdk.HeadObjectCommand({ Bucket: this.bucket, Key: key }));
       return head.ContentLength ?? 0;
     } catch (error) {
       if (isMissing(error)) return null;
@@ -69,12 +73,14 @@ export class MediaStore {
   }
 
   async delete(key: string): Promise<void> {
-    await this.s3.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+    const { s3, sdk } = await this.client();
+    await s3.send(new sdk.DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
   }
 
   async copy(from: string, to: string): Promise<void> {
-    await this.s3.send(
-      new CopyObjectCommand({ Bucket: this.bucket, Key: to, CopySource: `${this.bucket}/${encodeURI(from)}` }),
+    const { s3, sdk } = await this.client();
+    await s3.send(
+      new sdk.CopyObjectCommand({ Bucket: this.bucket, Key: to, CopySource: `${this.bucket}/${encodeURI(from)}` }),
     );
   }
 
@@ -82,14 +88,15 @@ export class MediaStore {
    * A presigned PUT for exactly `size` bytes: Content-Length is signed, so S3 refuses any other
    * length. (s3rver checks no signatures, so our own code checks the size again after upload.)
    */
-  presignPut(key: string, size: number, contentType: string, seconds: number): Promise<string> {
-    const command = new PutObjectCommand({
+  async presignPut(key: string, size: number, contentType: string, seconds: number): Promise<string> {
+    const [{ s3, sdk }, { getSignedUrl }] = await Promise.all([this.client(), presigner()]);
+    const command = new sdk.PutObjectCommand({
       Bucket: this.bucket,
       Key: key,
       ContentLength: size,
       ContentType: contentType,
     });
-    return getSignedUrl(this.s3, command, {
+    return getSignedUrl(s3, command, {
       expiresIn: seconds,
       signableHeaders: new Set(['content-length', 'content-type']),
     });
@@ -100,26 +107,28 @@ export class MediaStore {
   }
 
   /** `as` fixes the type the browser is told, whatever the object was stored with (a CV shows as a PDF). */
-  presignGet(key: string, seconds = PRESIGNED_GET_SECONDS, as?: { contentType: string }): Promise<string> {
-    const command = new GetObjectCommand({
+  async presignGet(key: string, seconds = PRESIGNED_GET_SECONDS, as?: { contentType: string }): Promise<string> {
+    const [{ s3, sdk }, { getSignedUrl }] = await Promise.all([this.client(), presigner()]);
+    const command = new sdk.GetObjectCommand({
       Bucket: this.bucket,
       Key: key,
       ResponseContentType: as?.contentType,
       ResponseContentDisposition: as ? 'inline' : undefined,
     });
-    return getSignedUrl(this.s3, command, { expiresIn: seconds });
+    return getSignedUrl(s3, command, { expiresIn: seconds });
   }
 
   async deletePrefix(prefix: string): Promise<number> {
+    const { s3, sdk } = await this.client();
     let removed = 0;
     let token: string | undefined;
     do {
-      const page = await this.s3.send(
-        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken: token }),
+      const page = await s3.send(
+        new sdk.ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken: token }),
       );
       const keys = (page.Contents ?? []).flatMap((o) => (o.Key ? [{ Key: o.Key }] : []));
       if (keys.length) {
-        await this.s3.send(new DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects: keys, Quiet: true } }));
+        await s3.send(new sdk.DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects: keys, Quiet: true } }));
         removed += keys.length;
       }
       token = page.IsTruncated ? page.NextContinuationToken : undefined;

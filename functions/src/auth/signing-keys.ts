@@ -1,11 +1,10 @@
 import { createPrivateKey, generateKeyPairSync, type JsonWebKey, type KeyObject, randomBytes } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
-import {
-  GetSecretValueCommand,
-  PutSecretValueCommand,
-  ResourceExistsException,
-  SecretsManagerClient,
-} from '@aws-sdk/client-secrets-manager';
+import type { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { lazily } from '../lib/lazily.ts';
+
+// Loaded on the first key read, so only functions that sign or verify tokens load Secrets Manager.
+const secretsSdk = lazily(() => import('@aws-sdk/client-secrets-manager'));
 
 /**
  * The token signing key: an EC P-256 pair (ES256). Locally it is generated on first start into
@@ -93,13 +92,21 @@ export class FileKeyStore implements SigningKeyStore {
  */
 export class SecretsManagerKeyStore implements SigningKeyStore {
   private cached?: Promise<SigningKey>;
-  constructor(
-    private readonly client: Pick<SecretsManagerClient, 'send'>,
+  private client?: SecretsManagerClient;
+
+  private constructor(
+    private readonly region: string,
     private readonly secretId: string,
   ) {}
 
   static create(region: string, secretId: string): SecretsManagerKeyStore {
-    return new SecretsManagerKeyStore(new SecretsManagerClient({ region }), secretId);
+    return new SecretsManagerKeyStore(region, secretId);
+  }
+
+  private async sdk() {
+    const sdk = await secretsSdk();
+    this.client ??= new sdk.SecretsManagerClient({ region: this.region });
+    return { sdk, client: this.client };
   }
 
   load(): Promise<SigningKey> {
@@ -111,24 +118,26 @@ export class SecretsManagerKeyStore implements SigningKeyStore {
   }
 
   private async read(): Promise<StoredKey | null> {
-    const secret = await this.client.send(new GetSecretValueCommand({ SecretId: this.secretId }));
+    const { sdk, client } = await this.sdk();
+    const secret = await client.send(new sdk.GetSecretValueCommand({ SecretId: this.secretId }));
     return parseStored(secret.SecretString);
   }
 
   private async readOrCreate(): Promise<SigningKey> {
     const existing = await this.read();
     if (existing) return toSigningKey(existing);
+    const { sdk, client } = await this.sdk();
     try {
       const fresh = generateStoredKey();
-      await this.client.send(
-        new PutSecretValueCommand({
+      await client.send(
+        new sdk.PutSecretValueCommand({
           SecretId: this.secretId,
           SecretString: JSON.stringify(fresh),
           ClientRequestToken: 'briefs-initial-signing-key-0001-v1',
         }),
       );
     } catch (error) {
-      if (!(error instanceof ResourceExistsException)) throw error;
+      if (!(error instanceof sdk.ResourceExistsException)) throw error;
     }
     const winner = await this.read();
     if (!winner) throw new Error('Signing key secret holds no key');

@@ -69,6 +69,15 @@ describe('coach registration', () => {
     const pdf = await fetch(coach.cvUrl);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     expect(Buffer.from(await pdf.arrayBuffer()).equals(TINY_PDF)).toBe(true);
+    // Editing the coach answers with the same view, CV link included (the route declares `media`).
+    const edit = { name: 'Jordan Lee', email, briefMonthlyLimit: 30, briefTokensRemaining: 30, coachMonthlyLimit: 5 };
+    const edited = await api(`/api/admin/users/${account?.id}`, {
+      method: 'PUT',
+      body: { ...edit, coachTokensRemaining: 5 },
+      token: admin,
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body.cvUrl).toMatch(/X-Amz-Expires=300/);
 
     const pending = await api('/api/auth/login', { body: { email, password: 'Anything#123' } });
     expect(pending).toMatchObject({ status: 403, body: { code: 'COACH_NOT_APPROVED', error: M.pendingSignIn } });

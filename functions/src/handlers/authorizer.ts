@@ -10,7 +10,11 @@ import { getRuntime } from '../runtime.ts';
  * depends on the token only (no route, no account read), so API Gateway caches it per token.
  */
 export const handler = observed(async (event: APIGatewayRequestAuthorizerEventV2) => {
-  const caller = await authenticate(getRuntime(), event.headers?.authorization ?? event.headers?.Authorization);
+  // It reads the signing key only (ApiRoutes grants exactly that), never the table.
+  const caller = await authenticate(
+    getRuntime(['jwtSign'], 'authorizer'),
+    event.headers?.authorization ?? event.headers?.Authorization,
+  );
   return {
     isAuthorized: true,
     context: caller ? { sub: caller.sub, role: caller.role, tv: caller.tv, exp: caller.exp } : {},

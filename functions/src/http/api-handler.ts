@@ -77,7 +77,7 @@ export function apiHandler<
   const route = findRoute(spec.route);
   return observed(async (event: ApiEvent) => {
     try {
-      const runtime = getRuntime();
+      const runtime = getRuntime(route.needs ?? [], `${route.method} ${route.path}`);
       const viaCloudFront = fromCloudFront(event, runtime.config.ORIGIN_SECRET);
       if (runtime.config.ORIGIN_SECRET_REQUIRED === 'true' && !viaCloudFront) throw new AppError('FORBIDDEN');
       const caller = callerOf(event);

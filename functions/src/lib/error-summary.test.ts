@@ -22,6 +22,9 @@ describe('error summaries for logs', () => {
   it('summarises thrown non-errors and strips Windows and file URLs too', () => {
     expect(summarizeError('plain')).toEqual({ name: 'NonError', message: 'plain' });
     expect(withoutPaths('at C:\\app\\x.ts and file:///srv/app/y.js:1:2')).toBe('at x.ts and y.js:1:2');
+    expect(withoutPaths('PUT /api/admin/users/{id} in /srv/app/shared/src/routes.ts')).toBe(
+      'PUT /api/admin/users/{id} in routes.ts',
+    );
   });
 });
 

@@ -9,7 +9,8 @@ export interface ErrorSummary {
   at?: string;
 }
 
-const ABSOLUTE_PATH = /(?:file:\/\/)?(?:[A-Za-z]:)?(?:[\\/][\w.@+-]+)+[\\/]([\w.@+-]+)/g;
+/** A path ending in a file name (`name.ext`), so API routes such as `/api/users/{id}` are kept. */
+const ABSOLUTE_PATH = /(?:file:\/\/)?(?:[A-Za-z]:)?(?:[\\/][\w.@+-]+)+[\\/]([\w@+-]+\.[\w.@+-]+)/g;
 
 export function withoutPaths(text: string): string {
   return text.replace(ABSOLUTE_PATH, '$1');

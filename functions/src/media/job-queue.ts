@@ -1,5 +1,9 @@
-import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
+import type { LambdaClient } from '@aws-sdk/client-lambda';
 import type { Config } from '../config.ts';
+import { lazily } from '../lib/lazily.ts';
+
+// Loaded when a job starts, so a function that only reads jobs never loads the Lambda client.
+const lambdaSdk = lazily(() => import('@aws-sdk/client-lambda'));
 
 /** What a media job message carries: enough to find the job record, nothing of the person's words. */
 export interface MediaJobRef {
@@ -14,14 +18,18 @@ export interface JobQueue {
 
 /** AWS: an asynchronous invocation of the media worker Lambda (Lambda retries and queues it). */
 export class LambdaJobQueue implements JobQueue {
+  private lambda?: LambdaClient;
+
   constructor(
-    private readonly lambda: Pick<LambdaClient, 'send'>,
+    private readonly region: string,
     private readonly functionName: string,
   ) {}
 
   async enqueue(ref: MediaJobRef): Promise<void> {
+    const sdk = await lambdaSdk();
+    this.lambda ??= new sdk.LambdaClient({ region: this.region });
     await this.lambda.send(
-      new InvokeCommand({
+      new sdk.InvokeCommand({
         FunctionName: this.functionName,
         InvocationType: 'Event',
         Payload: Buffer.from(JSON.stringify(ref)),
@@ -53,7 +61,7 @@ let queue: JobQueue | undefined;
 
 export function configuredJobQueue(config: Config): JobQueue {
   queue ??= config.MEDIA_JOB_FUNCTION
-    ? new LambdaJobQueue(new LambdaClient({ region: config.AWS_REGION }), config.MEDIA_JOB_FUNCTION)
+    ? new LambdaJobQueue(config.AWS_REGION, config.MEDIA_JOB_FUNCTION)
     : new InProcessJobQueue();
   return queue;
 }
