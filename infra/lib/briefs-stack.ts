@@ -9,6 +9,7 @@ import { MediaWorker } from './media-worker.ts';
 import { Monitoring } from './monitoring.ts';
 import { createOriginSecret, originSecretValue } from './origin-secret.ts';
 import { assertHandlersExist, DEFAULT_WEB_DIST } from './paths.ts';
+import { SafetyGuardrail } from './safety-guardrail.ts';
 import { Schedules } from './schedules.ts';
 import { Storage } from './storage.ts';
 import { Web } from './web.ts';
@@ -46,6 +47,7 @@ export class BriefsStack extends Stack {
     // APP_URL is the distribution's own URL, passed directly. This is no cycle because the
     // distribution depends only on the Api resource (its origin host), while the functions depend
     // on the distribution and the routes depend on the functions. The CDK tests check it.
+    const guardrail = new SafetyGuardrail(this, 'SafetyGuardrail');
     const environment = {
       TABLE_NAME: data.table.tableName,
       MEDIA_BUCKET: storage.media.bucketName,
@@ -54,6 +56,8 @@ export class BriefsStack extends Stack {
       MAIL_FROM: p.mailFrom,
       COACH_ENGINE: p.coachEngine,
       BEDROCK_MODEL_ID: p.bedrockModelId,
+      BEDROCK_GUARDRAIL_ID: guardrail.id,
+      BEDROCK_GUARDRAIL_VERSION: guardrail.versionNumber,
       JWT_SECRET_ARN: jwtSecret.secretArn,
       ORIGIN_SECRET: originSecret,
       ORIGIN_SECRET_REQUIRED: 'true',
@@ -66,6 +70,7 @@ export class BriefsStack extends Stack {
       jwtSecret,
       mailFrom: p.mailFrom,
       bedrockModelId: p.bedrockModelId,
+      guardrailArn: guardrail.arn,
     };
     const worker = new MediaWorker(this, 'MediaWorker', { ...grantables, environment });
     const routes = new ApiRoutes(gateway, 'Routes', {

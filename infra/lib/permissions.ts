@@ -16,6 +16,8 @@ export interface Grantables {
   /** The SES From address (CfnParameter value): the only sender a function may use. */
   mailFrom: string;
   bedrockModelId: string;
+  /** The safety guardrail passed on every Converse call. */
+  guardrailArn: string;
   /** The media worker, which routes needing 'jobs' may invoke (asynchronously). */
   mediaWorker?: IFunction;
 }
@@ -77,7 +79,8 @@ const GRANTS: Record<Need, (fn: IFunction, on: Grantables) => void> = {
   },
   // Converse is authorised as bedrock:InvokeModel. A cross-region inference profile id (us.…)
   // also needs the foundation model in the profile's other regions: widen here if one is used.
-  bedrock: (fn, on) =>
+  // A Converse call with guardrailConfig is also authorised as bedrock:ApplyGuardrail on it.
+  bedrock: (fn, on) => {
     allow(
       fn,
       ['bedrock:InvokeModel'],
@@ -85,7 +88,9 @@ const GRANTS: Record<Need, (fn: IFunction, on: Grantables) => void> = {
         arn(fn, 'bedrock', 'foundation-model', on.bedrockModelId, ''),
         arn(fn, 'bedrock', 'inference-profile', on.bedrockModelId),
       ],
-    ),
+    );
+    allow(fn, ['bedrock:ApplyGuardrail'], [on.guardrailArn]);
+  },
   // Job names are generated per request, so the job resource is a pattern. Transcribe reads the
   // media with the caller's rights: a route that needs 'transcribe' also needs 'media'.
   transcribe: (fn) => {

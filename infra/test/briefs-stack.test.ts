@@ -143,6 +143,50 @@ describe('media worker', () => {
   });
 });
 
+describe('the safety guardrail', () => {
+  it('denies self-harm methods and violence, filters content (strict on output), and publishes a version', () => {
+    const guardrails = ofType(s.resources, 'AWS::Bedrock::Guardrail');
+    expect(guardrails).toHaveLength(1);
+    const [guardrailId, guardrail] = guardrails[0]!;
+    const topics = guardrail.Properties.TopicPolicyConfig.TopicsConfig as Json[];
+    expect(topics.map((t) => [t.Name, t.Type])).toEqual([
+      ['SelfHarmMethods', 'DENY'],
+      ['ViolenceAgainstOthers', 'DENY'],
+    ]);
+    const filters = guardrail.Properties.ContentPolicyConfig.FiltersConfig as Json[];
+    const byType = Object.fromEntries(filters.map((f) => [f.Type, f]));
+    expect(byType.VIOLENCE).toMatchObject({ OutputStrength: 'HIGH' });
+    expect(byType.MISCONDUCT).toMatchObject({ OutputStrength: 'HIGH' });
+    expect(byType.PROMPT_ATTACK).toMatchObject({ OutputStrength: 'NONE' });
+    const versions = ofType(s.resources, 'AWS::Bedrock::GuardrailVersion');
+    expect(versions).toHaveLength(1);
+    expect(versions[0]![1].Properties.GuardrailIdentifier).toEqual({ 'Fn::GetAtt': [guardrailId, 'GuardrailId'] });
+  });
+
+  it('every function that calls Bedrock gets its id and version and may apply it, and only those may', () => {
+    const [guardrailId] = ofType(s.resources, 'AWS::Bedrock::Guardrail')[0]!;
+    const [versionId] = ofType(s.resources, 'AWS::Bedrock::GuardrailVersion')[0]!;
+    const callers = [
+      ...API_ROUTES.filter((r) => r.needs?.includes('bedrock')).map(routeKey),
+      `worker: ${MEDIA_WORKER.handler}`,
+    ];
+    expect(callers).toEqual(expect.arrayContaining(['POST /upload-text', 'POST /rebrief', 'POST /api/vent/tip']));
+    for (const key of callers) {
+      const [fnId, fn] = functionFor(key);
+      expect(fn.Properties.Environment.Variables).toMatchObject({
+        BEDROCK_GUARDRAIL_ID: { 'Fn::GetAtt': [guardrailId, 'GuardrailId'] },
+        BEDROCK_GUARDRAIL_VERSION: { 'Fn::GetAtt': [versionId, 'Version'] },
+      });
+      expect(actionsOf(s.resources, fnId), key).toContain('bedrock:ApplyGuardrail');
+    }
+    const statements = ofType(s.resources, 'AWS::IAM::Policy')
+      .flatMap(([, p]) => p.Properties.PolicyDocument.Statement as Json[])
+      .filter((st) => [st.Action].flat().includes('bedrock:ApplyGuardrail'));
+    expect(statements).toHaveLength(callers.length);
+    for (const st of statements) expect(st.Resource).toEqual({ 'Fn::GetAtt': [guardrailId, 'GuardrailArn'] });
+  });
+});
+
 describe("the safety gate's encoder", () => {
   const bundleOf = (key: string) => {
     const [, fn] = functionFor(key);
