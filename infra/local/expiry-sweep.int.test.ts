@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { epochSeconds, expiryAttributes, type Table } from '@briefs/functions/repositories/table';
 import { describe, expect, it } from 'vitest';
-import { sweepExpired } from './scheduler.ts';
+import { ABANDONED_UPLOAD_MS, sweepAbandonedUploads, sweepExpired } from './scheduler.ts';
 import { testRuntime } from './test-support/seed.ts';
 
 describe('the local expiry sweep', () => {
@@ -34,6 +34,30 @@ describe('the local expiry sweep', () => {
     // A later sweep starts from yesterday, not 30 days back.
     await sweepExpired(table, now);
     expect(recorder.take().filter((c) => c === 'QueryCommand')).toHaveLength(2);
+  });
+});
+
+describe('the local sweep of abandoned uploads', () => {
+  it('deletes tmp/ objects once a day old, as the bucket rule does, and nothing else', async () => {
+    const { media } = testRuntime();
+    const stamp = Date.now().toString(36);
+    const abandoned = `tmp/video/sweep-${stamp}/abandoned`;
+    const kept = `vent/sweep-${stamp}/note`;
+    await media.put(abandoned, Buffer.from('half a video'), 'application/octet-stream');
+    await media.put(kept, Buffer.from('a vent note'), 'audio/webm');
+
+    // Not yet a day old: it stays.
+    await sweepAbandonedUploads(media);
+    expect(await media.size(abandoned)).not.toBeNull();
+
+    // A day later (the clock moved, not the file) it goes. Only this test's own folder is swept
+    // that way: other test files share the stack and its uploads in flight.
+    const dayLater = new Date(Date.now() + ABANDONED_UPLOAD_MS + 60_000);
+    expect(await sweepAbandonedUploads(media, dayLater, `tmp/video/sweep-${stamp}/`)).toBe(1);
+    expect(await media.size(abandoned)).toBeNull();
+    await expect(sweepAbandonedUploads(media, dayLater, 'vent/')).rejects.toThrow();
+    expect(await media.size(kept)).not.toBeNull();
+    await media.delete(kept);
   });
 });
 

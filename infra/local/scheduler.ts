@@ -1,4 +1,5 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { MediaStore } from '@briefs/functions/adapters/media-store';
 import { log } from '@briefs/functions/lib/log';
 import { batchWriteAll, deleteRequest } from '@briefs/functions/repositories/batch';
 import { backfillSearchIndex } from '@briefs/functions/repositories/search-backfill';
@@ -11,7 +12,7 @@ import { loadHandler } from './handler-loader.ts';
  * whose TTL passed, because DynamoDB Local keeps them (reads filter them anyway), through the
  * local-only expiry index: no scan, so the sweep costs what is due, not what the table holds.
  */
-export function startScheduler(table: Table): () => void {
+export function startScheduler(table: Table, media: MediaStore): () => void {
   const timers: NodeJS.Timeout[] = [];
   for (const job of SCHEDULED_JOBS) {
     const run = async () => {
@@ -37,6 +38,11 @@ export function startScheduler(table: Table): () => void {
       60_000,
     ).unref(),
   );
+  // s3rver has no lifecycle rules: abandoned uploads under tmp/ go as the bucket's rule says.
+  const sweepUploads = () =>
+    void sweepAbandonedUploads(media).catch((error) => log.error('upload sweep failed', { err: String(error) }));
+  sweepUploads();
+  timers.push(setInterval(sweepUploads, 3600_000).unref());
   return () => {
     for (const timer of timers) clearInterval(timer);
   };
@@ -92,4 +98,20 @@ async function sweepDay(table: Table, partition: string, nowSeconds: number): Pr
     startKey = page.LastEvaluatedKey;
   } while (startKey);
   return removed;
+}
+
+/** The bucket's lifecycle rule on tmp/ (infra/lib/storage.ts): one day. */
+export const ABANDONED_UPLOAD_MS = 86_400_000;
+
+/**
+ * Stands in for that rule locally: presigned uploads nobody submitted, and any other scratch
+ * object under tmp/, are deleted once a day old. Returns how many went.
+ */
+export async function sweepAbandonedUploads(
+  media: MediaStore,
+  now: Date = new Date(),
+  under = 'tmp/',
+): Promise<number> {
+  if (!under.startsWith('tmp/')) throw new Error('only tmp/ holds abandoned uploads');
+  return media.deletePrefix(under, new Date(now.getTime() - ABANDONED_UPLOAD_MS));
 }

@@ -90,7 +90,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     await bootstrapAdmin(runtime, dataDir, options.admin?.email, options.admin?.password);
     const server = await listen(options.port, options.host, localSecurityHeaders(s3.endpoint));
     stops.unshift(() => new Promise<void>((done) => server.close(() => done())));
-    stops.unshift(startScheduler(runtime.table));
+    stops.unshift(startScheduler(runtime.table, runtime.media));
     // Where the running stack's parts listen: for operators poking at data, and for browser tests
     // that seed records the UI cannot create yet.
     writeFileSync(

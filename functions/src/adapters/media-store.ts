@@ -118,7 +118,8 @@ export class MediaStore {
     return getSignedUrl(s3, command, { expiresIn: seconds });
   }
 
-  async deletePrefix(prefix: string): Promise<number> {
+  /** Deletes every object under `prefix`, or only those last written before `olderThan`. */
+  async deletePrefix(prefix: string, olderThan?: Date): Promise<number> {
     const { s3, sdk } = await this.client();
     let removed = 0;
     let token: string | undefined;
@@ -126,7 +127,9 @@ export class MediaStore {
       const page = await s3.send(
         new sdk.ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, ContinuationToken: token }),
       );
-      const keys = (page.Contents ?? []).flatMap((o) => (o.Key ? [{ Key: o.Key }] : []));
+      const keys = (page.Contents ?? []).flatMap((o) =>
+        o.Key && (!olderThan || (o.LastModified && o.LastModified < olderThan)) ? [{ Key: o.Key }] : [],
+      );
       if (keys.length) {
         await s3.send(new sdk.DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects: keys, Quiet: true } }));
         removed += keys.length;

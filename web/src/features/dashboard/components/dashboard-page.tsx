@@ -5,6 +5,7 @@ import { useUsageQuery } from '../api/get-usage';
 import { useDashboardFlow } from '../hooks/use-dashboard-flow';
 import styles from './dashboard.module.css';
 import { ExperienceStep } from './experience-step';
+import { InputModeToggle } from './input-mode-toggle';
 import { InputStep } from './input-step';
 import { ResultsView } from './results-view';
 import { UsagePanel } from './usage-panel';
@@ -32,8 +33,19 @@ export default function DashboardPage() {
           focusHeading={flow.moved}
         />
       ) : null}
-      {flow.step === 'input' ? <InputStep flow={flow} hasTokens={hasTokens} focusHeading={flow.moved} /> : null}
-      {flow.step === 'processing' ? <WaitingArea ready={flow.ready} onViewResults={flow.viewResults} /> : null}
+      {flow.step === 'input' ? (
+        <InputStep
+          flow={flow}
+          hasTokens={hasTokens}
+          focusHeading={flow.moved}
+          inputModeToggle={
+            flow.experience === 'coach' ? <InputModeToggle mode={flow.inputMode} onChange={flow.setInputMode} /> : null
+          }
+        />
+      ) : null}
+      {flow.step === 'processing' ? (
+        <WaitingArea ready={flow.ready} onViewResults={flow.viewResults} video={flow.videoProgress} />
+      ) : null}
       {flow.step === 'results' && flow.result ? (
         <ResultsView
           result={flow.result}

@@ -1,10 +1,11 @@
-import { DASHBOARD_MESSAGES, LIMITS } from '@briefs/shared';
+import { DASHBOARD_MESSAGES, LIMITS, MEDIA_MESSAGES } from '@briefs/shared';
 import { type FormEvent, type ReactNode, useRef } from 'react';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
 import type { DashboardFlow } from '../hooks/use-dashboard-flow';
 import styles from './dashboard.module.css';
 import { ErrorBanner } from './error-banner';
 import { RecordVoice } from './record-voice';
+import { VideoField } from './video-field';
 
 const TEXT = DASHBOARD_MESSAGES.step2;
 const BACKGROUND_MAX = 2000;
@@ -17,16 +18,23 @@ interface InputStepProps {
   inputModeToggle?: ReactNode;
 }
 
-/** Step 2 (spec §2): the person's words, the optional Pre-B.R.I.E.F background, Submit Text. */
+/**
+ * Step 2 (spec §2): the person's words (or, in coach mode, a video), the optional Pre-B.R.I.E.F
+ * background, Submit Text or Upload Video.
+ */
 export function InputStep({ flow, hasTokens, focusHeading, inputModeToggle = null }: InputStepProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useFocusOnMount(heading, focusHeading);
   const { draft } = flow;
-  const canSubmit = draft.transcript.trim().length > 0 && hasTokens;
+  const video = flow.experience === 'coach' && flow.inputMode === 'video';
+  // Spec §5: Submit Text needs words, Upload Video a chosen file; both need the pool's tokens.
+  const canSubmit = (video ? flow.videoFile !== null : draft.transcript.trim().length > 0) && hasTokens;
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (canSubmit) flow.submit();
+    if (!canSubmit) return;
+    if (video) flow.submitVideo();
+    else flow.submit();
   }
 
   return (
@@ -44,25 +52,29 @@ export function InputStep({ flow, hasTokens, focusHeading, inputModeToggle = nul
       {/* Coach mode's Text Input / Video Upload toggle and Record Voice belong here, above the text. */}
       {inputModeToggle}
       <form className={styles.form} onSubmit={onSubmit} noValidate>
-        <div className="form-field">
-          <label htmlFor="brief-text" className="form-label">
-            {TEXT.textLabel}
-          </label>
-          <p id="brief-text-hint" className={styles.hint}>
-            {TEXT.textHint}
-          </p>
-          <RecordVoice onTranscript={flow.takeTranscript} canUploadVideo={flow.experience === 'coach'} />
-          <textarea
-            id="brief-text"
-            className={`form-input ${styles.textarea}`}
-            placeholder={TEXT.placeholder}
-            aria-describedby="brief-text-hint"
-            maxLength={LIMITS.transcriptMaxChars}
-            rows={6}
-            value={draft.transcript}
-            onChange={(event) => draft.setTranscript(event.target.value)}
-          />
-        </div>
+        {video ? (
+          <VideoField file={flow.videoFile} onChange={flow.setVideoFile} />
+        ) : (
+          <div className="form-field">
+            <label htmlFor="brief-text" className="form-label">
+              {TEXT.textLabel}
+            </label>
+            <p id="brief-text-hint" className={styles.hint}>
+              {TEXT.textHint}
+            </p>
+            <RecordVoice onTranscript={flow.takeTranscript} canUploadVideo={flow.experience === 'coach'} />
+            <textarea
+              id="brief-text"
+              className={`form-input ${styles.textarea}`}
+              placeholder={TEXT.placeholder}
+              aria-describedby="brief-text-hint"
+              maxLength={LIMITS.transcriptMaxChars}
+              rows={6}
+              value={draft.transcript}
+              onChange={(event) => draft.setTranscript(event.target.value)}
+            />
+          </div>
+        )}
         <label className={styles.check}>
           <input
             type="checkbox"
@@ -92,7 +104,7 @@ export function InputStep({ flow, hasTokens, focusHeading, inputModeToggle = nul
         ) : null}
         <div className={styles.stepActions}>
           <button type="submit" className="btn btn-primary btn-lg" disabled={!canSubmit}>
-            {TEXT.submit}
+            {video ? MEDIA_MESSAGES.uploadVideo : TEXT.submit}
           </button>
         </div>
       </form>

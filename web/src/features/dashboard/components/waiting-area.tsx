@@ -1,18 +1,22 @@
-import { DASHBOARD_MESSAGES } from '@briefs/shared';
+import { DASHBOARD_MESSAGES, MEDIA_MESSAGES } from '@briefs/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
+import type { VideoProgress } from '../hooks/use-video-submission';
 import styles from './dashboard.module.css';
 import { ExerciseTabs } from './exercise-tabs';
+import videoStyles from './video-upload.module.css';
 
 const TEXT = DASHBOARD_MESSAGES.processing;
 
 interface WaitingAreaProps {
   ready: boolean;
   onViewResults: () => void;
+  /** Coach mode's video: its upload, then the server listening to it. */
+  video?: VideoProgress;
 }
 
 /** Submitting and ready (spec §4): a spinner, then View Results, with calm exercises meanwhile. */
-export function WaitingArea({ ready, onViewResults }: WaitingAreaProps) {
+export function WaitingArea({ ready, onViewResults, video = null }: WaitingAreaProps) {
   const [intro, setIntro] = useState(true);
   useEffect(() => {
     const timer = window.setTimeout(() => setIntro(false), FULL_SCREEN_SPINNER_MS);
@@ -20,7 +24,7 @@ export function WaitingArea({ ready, onViewResults }: WaitingAreaProps) {
   }, []);
   // Spec §2 Processing: a full-screen spinner first, then the waiting area.
   if (intro) return <FullScreenSpinner label={TEXT.submitting} />;
-  return <Waiting ready={ready} onViewResults={onViewResults} />;
+  return <Waiting ready={ready} onViewResults={onViewResults} video={video} />;
 }
 
 /** How long the full-screen spinner shows before the waiting area with its exercises. */
@@ -35,7 +39,7 @@ function FullScreenSpinner({ label }: { label: string }) {
   );
 }
 
-function Waiting({ ready, onViewResults }: WaitingAreaProps) {
+function Waiting({ ready, onViewResults, video = null }: WaitingAreaProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useFocusOnMount(heading, true);
 
@@ -44,8 +48,16 @@ function Waiting({ ready, onViewResults }: WaitingAreaProps) {
       <div className={styles.status}>
         {ready ? null : <span className={styles.spinner} aria-hidden="true" />}
         <p className={styles.statusText} role="status">
-          {ready ? TEXT.ready : TEXT.submitting}
+          {ready ? TEXT.ready : pendingText(video)}
         </p>
+        {!ready && video?.phase === 'uploading' ? (
+          <progress
+            className={videoStyles.progress}
+            max={100}
+            value={video.percent}
+            aria-label={MEDIA_MESSAGES.uploadVideo}
+          />
+        ) : null}
         {ready ? (
           <button type="button" className="btn btn-primary btn-lg" onClick={onViewResults}>
             {TEXT.viewResults}
@@ -59,4 +71,10 @@ function Waiting({ ready, onViewResults }: WaitingAreaProps) {
       <ExerciseTabs />
     </section>
   );
+}
+
+function pendingText(video: VideoProgress): string {
+  if (video?.phase === 'uploading') return MEDIA_MESSAGES.uploading(video.percent);
+  if (video?.phase === 'processing') return MEDIA_MESSAGES.processing;
+  return TEXT.submitting;
 }

@@ -1,7 +1,7 @@
-import { type CheckInResult, COACH_MODE_MESSAGES, type CoachRequestBody, type CrisisResult } from '@briefs/shared';
+import { type CheckInResult, COACH_MODE_MESSAGES, type CrisisResult } from '@briefs/shared';
 import { useState } from 'react';
 import { isCheckIn, isCrisis } from '../../../lib/coaching-tip';
-import { useCoachRequestMutation } from '../api/create-coach-request';
+import { type CoachRequestInput, useCoachRequestMutation } from '../api/create-coach-request';
 import { submissionErrorText } from '../lib/error-text';
 
 export type CoachRequestState =
@@ -12,16 +12,16 @@ export type CoachRequestState =
 
 interface Handlers {
   onCrisis: (answer: CrisisResult) => void;
-  onCheckIn: (answer: CheckInResult, body: CoachRequestBody) => void;
+  onCheckIn: (answer: CheckInResult, body: CoachRequestInput) => void;
 }
 
 /** Sends the request for a human coach after a coach-mode tip, with a retry when it fails. */
 export function useCoachRequest({ onCrisis, onCheckIn }: Handlers) {
   const mutation = useCoachRequestMutation();
   const [state, setState] = useState<CoachRequestState>({ status: 'idle' });
-  const [last, setLast] = useState<CoachRequestBody | null>(null);
+  const [last, setLast] = useState<CoachRequestInput | null>(null);
 
-  function send(body: CoachRequestBody) {
+  function send(body: CoachRequestInput) {
     setLast(body);
     setState({ status: 'sending' });
     mutation.mutate(body, {

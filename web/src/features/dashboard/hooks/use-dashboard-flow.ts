@@ -9,13 +9,18 @@ import type {
 } from '@briefs/shared';
 import { useRef, useState } from 'react';
 import { isCheckIn, isCrisis } from '../../../lib/coaching-tip';
+import type { CoachRequestInput } from '../api/create-coach-request';
 import { useProfileQuery } from '../api/get-profile';
 import { rebrief } from '../api/rebrief';
 import { type CoachingAnswer, useUploadTextMutation } from '../api/upload-text';
+import type { VideoFields } from '../api/upload-video';
 import { submissionErrorText } from '../lib/error-text';
 import { useCoachRequest } from './use-coach-request';
+import { useVideoSubmission } from './use-video-submission';
 
 export type Experience = 'brief' | 'coach';
+/** Coach mode's toggle (spec §2 step 2): Text Input or Video Upload. */
+export type InputMode = 'text' | 'video';
 export type FlowStep = 'choose' | 'input' | 'processing' | 'results' | 'crisis' | 'check_in';
 
 /** The waiting area stays at least this long, so an answer in milliseconds does not flash past. */
@@ -39,7 +44,8 @@ export interface CoachContact {
 type Interrupted =
   | { kind: 'upload'; body: UploadTextBody }
   | { kind: 'rebrief'; body: RebriefBody }
-  | { kind: 'coach'; body: CoachRequestBody };
+  | { kind: 'coach'; body: CoachRequestInput }
+  | { kind: 'video'; fields: VideoFields };
 
 /**
  * The dashboard flow (spec §4): step 1 → step 2 → submitting (waiting area) → ready (View Results)
@@ -53,6 +59,8 @@ export function useDashboardFlow() {
   const [moved, setMoved] = useState(false);
   const [experience, setExperience] = useState<Experience | null>(null);
   const [transcript, setTranscript] = useState('');
+  const [inputMode, setInputMode] = useState<InputMode>('text');
+  const [videoFile, setVideoFile] = useState<File | null>(null);
   const [includeBackground, setIncludeBackground] = useState(true);
   const [backgroundDraft, setBackgroundDraft] = useState<string | null>(null);
   const [contactDraft, setContactDraft] = useState<CoachContact | null>(null);
@@ -72,6 +80,7 @@ export function useDashboardFlow() {
     email: profile.data?.email ?? '',
     phone: profile.data?.phone ?? '',
   };
+  const video = useVideoSubmission();
   const coachRequest = useCoachRequest({
     onCrisis: (answer) => showCrisis(answer),
     onCheckIn: (answer, body) => showCheckIn(answer, { kind: 'coach', body }),
@@ -102,34 +111,91 @@ export function useDashboardFlow() {
     send({ ...body, name: name.trim(), email: email.trim(), phone: phone.trim(), isCoach: true });
   }
 
-  function send(body: UploadTextBody) {
-    const id = ++attempt.current;
-    const startedAt = Date.now();
-    const sentBackground = body.background ?? '';
+  /** Clears the last answer and shows the waiting area; returns the attempt's number and start. */
+  function beginAttempt() {
     setError(null);
     setResult(null);
     setCrisis(null);
     setCheckIn(null);
     setReady(false);
     go('processing');
+    return { id: ++attempt.current, startedAt: Date.now() };
+  }
+
+  /**
+   * A submission's answer: a crisis answer or a check-in is shown at once (nobody at risk is asked
+   * to wait or do exercises); a tip waits behind View Results, and in coach mode the request for
+   * a human coach goes out (spec §7).
+   */
+  function showAnswer(
+    answer: CoachingAnswer,
+    { startedAt, background: sentBackground, interrupted: request, coach }: AnswerContext,
+  ) {
+    if (isCrisis(answer)) return showCrisis(answer);
+    if (isCheckIn(answer)) return showCheckIn(answer, request);
+    setResult({ ...answer, background: sentBackground, shared: false });
+    if (coach && answer.requestId) coachRequest.send(coach(answer.requestId));
+    const wait = Math.max(0, MIN_WAIT_MS - (Date.now() - startedAt));
+    const id = attempt.current;
+    window.setTimeout(() => id === attempt.current && setReady(true), wait);
+  }
+
+  function failed(id: number, failure: unknown) {
+    if (id !== attempt.current || (failure instanceof DOMException && failure.name === 'AbortError')) return;
+    setError(submissionErrorText(failure));
+    go('input');
+  }
+
+  function send(body: UploadTextBody) {
+    const { id, startedAt } = beginAttempt();
     upload.mutate(body, {
       onSuccess: (answer) => {
         if (id !== attempt.current) return;
-        // A crisis answer or a check-in is shown at once: nobody at risk is asked to wait or do exercises.
-        if (isCrisis(answer)) return showCrisis(answer);
-        if (isCheckIn(answer)) return showCheckIn(answer, { kind: 'upload', body });
-        setResult({ ...answer, background: sentBackground, shared: false });
-        // Coach mode: the instant tip is shown, and the request for a human coach goes out (spec §7).
-        if (body.isCoach && answer.requestId) coachRequest.send(coachRequestBody(body, answer.requestId));
-        const wait = Math.max(0, MIN_WAIT_MS - (Date.now() - startedAt));
-        window.setTimeout(() => id === attempt.current && setReady(true), wait);
+        showAnswer(answer, {
+          startedAt,
+          background: body.background ?? '',
+          interrupted: { kind: 'upload', body },
+          coach: body.isCoach ? (requestId) => coachRequestBody(body, requestId) : undefined,
+        });
       },
-      onError: (failure) => {
-        if (id !== attempt.current) return;
-        setError(submissionErrorText(failure));
-        go('input');
-      },
+      onError: (failure) => failed(id, failure),
     });
+  }
+
+  /** Upload Video (coach mode): the file, the contact fields and this request's background. */
+  function submitVideo() {
+    if (!videoFile) return;
+    const { name, email, phone } = contact;
+    const sentBackground = includeBackground ? background.trim() : '';
+    const fields = { name: name.trim(), email: email.trim(), phone: phone.trim(), background: sentBackground };
+    sendVideo(() => video.send(videoFile, fields), fields);
+  }
+
+  function sendVideo(
+    run: () => Promise<{ jobId: string; answer: CoachingAnswer }>,
+    fields: VideoFields,
+    confirmedSafe = false,
+  ) {
+    const { id, startedAt } = beginAttempt();
+    run()
+      .then(({ jobId, answer }) => {
+        if (id !== attempt.current) return;
+        showAnswer(answer, {
+          startedAt,
+          background: fields.background ?? '',
+          interrupted: { kind: 'video', fields },
+          // The person already answered the check-in for these words: the coach request is not asked again.
+          coach: (requestId) => ({
+            ...fields,
+            name: fields.name ?? '',
+            email: fields.email ?? '',
+            requestId,
+            jobId,
+            ...(confirmedSafe ? { confirmedSafe } : {}),
+          }),
+        });
+      })
+      .catch((failure) => failed(id, failure));
   }
 
   /** Re-B.R.I.E.F's answer replaces the tip (or, if the feedback raised a crisis or a check-in, the whole result). */
@@ -144,6 +210,7 @@ export function useDashboardFlow() {
   function keepGoing() {
     if (!interrupted) return;
     if (interrupted.kind === 'upload') return send({ ...interrupted.body, confirmedSafe: true });
+    if (interrupted.kind === 'video') return sendVideo(video.resendConfirmed, interrupted.fields, true);
     if (interrupted.kind === 'coach') {
       coachRequest.send({ ...interrupted.body, confirmedSafe: true });
       return go(result ? 'results' : 'input');
@@ -185,6 +252,9 @@ export function useDashboardFlow() {
     attempt.current++;
     setExperience(null);
     setTranscript('');
+    setInputMode('text');
+    setVideoFile(null);
+    video.reset();
     setIncludeBackground(true);
     setBackgroundDraft(null);
     setContactDraft(null);
@@ -218,6 +288,12 @@ export function useDashboardFlow() {
     error,
     dismissError: () => setError(null),
     submit,
+    inputMode,
+    setInputMode,
+    videoFile,
+    setVideoFile,
+    submitVideo,
+    videoProgress: video.progress,
     takeTranscript,
     ready,
     viewResults: () => go('results'),
@@ -237,6 +313,15 @@ export function useDashboardFlow() {
 }
 
 export type DashboardFlow = ReturnType<typeof useDashboardFlow>;
+
+interface AnswerContext {
+  startedAt: number;
+  background: string;
+  /** What to send again after "I'm safe, keep going". */
+  interrupted: Interrupted;
+  /** Coach mode: the request for a human coach, once the submission has its id. */
+  coach?: (requestId: string) => CoachRequestInput;
+}
 
 function coachRequestBody(body: UploadTextBody, requestId: string): CoachRequestBody {
   return {
