@@ -12,10 +12,11 @@ import { uniqueEmail } from './support/session';
 
 // A small mp4 made in setup: a test pattern with flite speech as its AAC sound track.
 const media = testMedia();
+// Words the safety gate asks about (the media integration test's spoken check-in).
 const checkInVideo = makeSpeechVideo(
   join(tmpdir(), 'briefs-test-media-extra'),
-  'check-in',
-  'Sometimes I just want to disappear',
+  'check-in-loss',
+  'I feel like disappearing after that loss',
 );
 
 test.beforeEach(async ({ page }) => {
