@@ -17,6 +17,8 @@ export const WAITLIST_MESSAGES = {
 
 export const GENERIC_MESSAGES = {
   submissionFailed: 'Something went wrong. Please try again.',
+  /** A page that failed to load or render (the route error page), in the waitlist error's words. */
+  pageFailed: { title: 'Something went wrong', text: 'Please try again in a moment.', reload: 'Reload', home: 'Home' },
   fileTooLarge: 'That file is too large. Please upload a smaller video.',
 } as const;
 

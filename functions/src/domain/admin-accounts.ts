@@ -1,10 +1,12 @@
-import type { AdminAccount, AdminAccountsPage, AdminUpdateUserBody } from '@briefs/shared';
+import { type AdminAccount, type AdminAccountsPage, type AdminUpdateUserBody, LIMITS } from '@briefs/shared';
 import { AppError } from '../http/app-error.ts';
 import type { AccountRecord } from '../repositories/account-repository.ts';
 import { decodeJsonCursor, encodeCursor, invalidCursor } from '../repositories/pagination.ts';
 import type { Runtime } from '../runtime.ts';
 
 const LISTED_ROLES = ['user', 'coach'] as const;
+const DEFAULT_BRIEF = LIMITS.defaultBriefMonthlyLimit;
+const DEFAULT_COACH = LIMITS.defaultCoachMonthlyLimit;
 
 async function toAdminAccount(runtime: Runtime, a: AccountRecord): Promise<AdminAccount> {
   const base: AdminAccount = {
@@ -14,10 +16,10 @@ async function toAdminAccount(runtime: Runtime, a: AccountRecord): Promise<Admin
     phone: a.phone ?? '',
     role: a.role as 'user' | 'coach',
     createdAt: a.createdAt,
-    briefMonthlyLimit: a.briefMonthlyLimit ?? 30,
-    briefTokensRemaining: a.briefTokensRemaining ?? a.briefMonthlyLimit ?? 30,
-    coachMonthlyLimit: a.coachMonthlyLimit ?? 5,
-    coachTokensRemaining: a.coachTokensRemaining ?? a.coachMonthlyLimit ?? 5,
+    briefMonthlyLimit: a.briefMonthlyLimit ?? DEFAULT_BRIEF,
+    briefTokensRemaining: a.briefTokensRemaining ?? a.briefMonthlyLimit ?? DEFAULT_BRIEF,
+    coachMonthlyLimit: a.coachMonthlyLimit ?? DEFAULT_COACH,
+    coachTokensRemaining: a.coachTokensRemaining ?? a.coachMonthlyLimit ?? DEFAULT_COACH,
   };
   if (a.role !== 'coach') return base;
   return {
@@ -93,8 +95,8 @@ export async function updateAccount(runtime: Runtime, id: string, body: AdminUpd
   }
   const changes: Partial<AccountRecord> = { name: body.name };
   if (account.role === 'user') {
-    const briefLimit = body.briefMonthlyLimit ?? account.briefMonthlyLimit ?? 30;
-    const coachLimit = body.coachMonthlyLimit ?? account.coachMonthlyLimit ?? 5;
+    const briefLimit = body.briefMonthlyLimit ?? account.briefMonthlyLimit ?? DEFAULT_BRIEF;
+    const coachLimit = body.coachMonthlyLimit ?? account.coachMonthlyLimit ?? DEFAULT_COACH;
     Object.assign(changes, {
       briefMonthlyLimit: briefLimit,
       briefTokensRemaining: Math.min(

@@ -3,9 +3,10 @@ import { DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynam
 
 /**
  * Single-table design (see docs/architecture.md#data). Every item has `pk` and `sk`; lists use
- * the `gsi1` index (`gsi1pk`/`gsi1sk`) so no request path ever scans. Items that expire carry
- * `expiresAt` (epoch seconds, the TTL attribute) through `expiryAttributes`, and every read filters
- * expired items itself because TTL deletion lags.
+ * the `gsi1` and `gsi2` indexes so no request path ever scans. Items that expire carry `expiresAt`
+ * (epoch seconds, the TTL attribute) through `expiryAttributes`. TTL deletion lags (up to days),
+ * so a read that must not show an expired item checks the time itself: community cases and media
+ * jobs compare `expiresAt`, vent notes their `expireAt`, and rate-limit windows are keyed by time.
  */
 export interface Table {
   db: DynamoDBDocumentClient;

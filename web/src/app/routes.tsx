@@ -2,6 +2,7 @@ import { PAGES } from '@briefs/shared';
 import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, type RouteObject, ScrollRestoration } from 'react-router-dom';
 import { RedirectIfAdmin, RedirectIfSignedIn, RequireAdmin, RequireSession } from './guards';
+import { RouteError } from './route-error';
 import { RouteFallback } from './route-fallback';
 
 // Every page is its own chunk, so the landing page ships only what it needs. TanStack Query comes
@@ -37,6 +38,8 @@ function RootLayout() {
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    // A page that fails to load (its chunk gone after a deploy) or to render.
+    errorElement: <RouteError />,
     children: [
       { path: PAGES.home, element: <LandingPage /> },
       { path: PAGES.privacy, element: <PrivacyPage /> },
