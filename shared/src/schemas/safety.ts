@@ -38,7 +38,7 @@ export const confirmedSafeField = { confirmedSafe: z.optional(z.boolean()) };
 
 /** Shown instead of coaching when the gate is not sure: a warm question, never an accusation. */
 export interface CheckInPayload {
-  /** The gentle question, e.g. "Before I answer, can I check in with you?" */
+  /** The gentle question, e.g. "I want to check in before I answer: are you safe right now?" */
   message: string;
   /** One plain sentence saying why we ask. */
   why: string;

@@ -2,7 +2,7 @@ import type { CheckInPayload, CrisisCategory } from '@briefs/shared';
 import { resourcesFor } from './crisis-resources.ts';
 import { crisisResponse } from './crisis-response.ts';
 
-const QUESTION = 'Before I answer, can I check in with you? Are you safe right now?';
+const QUESTION = 'I want to check in before I answer: are you safe right now?';
 
 const ASK_NOT_GUESS = 'and I would rather ask than guess.';
 

@@ -78,7 +78,8 @@ export const SUICIDE_PATTERNS: readonly RegExp[] = [
   /\blife is (?:not worth|pointless|meaningless)\b/,
   /\b(?:tired|sick) of (?:living|being alive|life|existing)\b/,
   /\bdone with (?:life|living)\b/,
-  /\b(?:overdose|overdosing|od on|lethal dose|fatal dose)\b/,
+  // A clinician's or a reader's overdose (patients, rates, calls) is left to the risk-word sweep and the meaning layer.
+  /\b(?:overdose|overdosing|od on|lethal dose|fatal dose)\b(?! (?:patients?|rates?|deaths?|cases?|calls?|epidemic|training|response|prevention|statistics|data|victims?|ward|unit|reversal)\b)/,
   /\bhow many (?:\w+ ){0,4}(?:pills|tablets|capsules)\b/,
   /\bhow much \w+ (?:\w+ )?(?:to|would|will) (?:die|kill|be fatal|be lethal|overdose|end it)\b/,
   /\b(?:jump|jumping|throw my ?self|throwing my ?self|step|stepping|walk|walking|leap|leaping) (?:off|from|in front of) (?:a |the |my |that )?(?:\w+ )?(?:bridge|building|roof|rooftop|cliff|balcony|ledge|tower|overpass|train|bus|truck|lorry|car|window|parking garage)\b/,

@@ -39,6 +39,7 @@ describe('meaning layer (Universal Sentence Encoder lite)', () => {
     for (const text of [
       'My 200m final is in 10 minutes and my legs feel like jelly.',
       'Nervous about my exam tomorrow morning.',
+      'As a paramedic I treated an overdose patient on my shift and I keep replaying it',
     ]) {
       expect((await gate.screenOne(text)).level, text).toBe('ok');
     }
