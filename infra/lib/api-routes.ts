@@ -6,7 +6,7 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { Construct } from 'constructs';
 import { constructIdFor, createHandlerFunction } from './handler-function.ts';
-import { type Grantables, grantNeeds, grantSigningKey, grantTable } from './permissions.ts';
+import { type Grantables, grantNeeds, grantSigningKey } from './permissions.ts';
 
 export interface ApiRoutesProps extends Grantables {
   httpApi: IHttpApi;

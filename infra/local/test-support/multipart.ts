@@ -38,12 +38,12 @@ function fileNameParam(file: FilePart): string {
   return file.encodeName ? `filename*=UTF-8''${encodeURIComponent(file.fileName)}` : `filename="${file.fileName}"`;
 }
 
-// biome-ignore lint/suspicious/noExplicitAny: tests read response bodies loosely; assertions check them.
 export async function postMultipart(
   path: string,
   fields: Record<string, string>,
   file?: FilePart,
   options: { address?: string; token?: string; method?: string } = {},
+  // biome-ignore lint/suspicious/noExplicitAny: tests read response bodies loosely; assertions check them.
 ): Promise<{ status: number; body: any }> {
   const { body, contentType } = multipartBody(fields, file);
   const headers: Record<string, string> = {
