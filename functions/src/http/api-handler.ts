@@ -28,6 +28,11 @@ export interface HandlerContext<B, P, Q> {
   params: P;
   query: Q;
   caller: AuthContext | null;
+  /**
+   * The signed-in caller's id: the wrapper refuses every non-public route without a caller, so a
+   * handler behind one reads it without a check ('' only on public routes, which have no caller).
+   */
+  userId: string;
   /** The caller's account, read once per request to check the token is still current (null on public routes). */
   account: AccountRecord | null;
   sourceIp: string;
@@ -100,6 +105,7 @@ export function apiHandler<
         params,
         query,
         caller,
+        userId: caller?.sub ?? '',
         account,
         sourceIp: clientAddress(event, viaCloudFront),
         runtime,

@@ -4,8 +4,8 @@ import { apiHandler } from '../../http/api-handler.ts';
 
 export const handler = apiHandler(
   { route: 'admin/delete-user', params: idParamsSchema },
-  async ({ params, caller, runtime }) => {
-    await deleteAccount(runtime, caller!.sub, params.id);
+  async ({ params, userId, runtime }) => {
+    await deleteAccount(runtime, userId, params.id);
     return { body: { deleted: true } };
   },
 );

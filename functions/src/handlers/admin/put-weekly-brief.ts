@@ -3,8 +3,8 @@ import { apiHandler } from '../../http/api-handler.ts';
 
 export const handler = apiHandler(
   { route: 'admin/put-weekly-brief', body: weeklyBriefBody },
-  async ({ body, caller, runtime }) => {
-    await runtime.repos.settings.setWeeklyBriefUrl(body.videoUrl, caller!.sub, runtime.now());
+  async ({ body, userId, runtime }) => {
+    await runtime.repos.settings.setWeeklyBriefUrl(body.videoUrl, userId, runtime.now());
     return { body: { videoUrl: body.videoUrl } };
   },
 );

@@ -4,7 +4,7 @@ import { apiHandler } from '../../http/api-handler.ts';
 
 export const handler = apiHandler(
   { route: 'auth/change-password', body: changePasswordBodyChecked },
-  async ({ body, caller, runtime }) => ({
-    body: await changePassword(runtime, caller!.sub, body.currentPassword, body.newPassword),
+  async ({ body, userId, runtime }) => ({
+    body: await changePassword(runtime, userId, body.currentPassword, body.newPassword),
   }),
 );

@@ -4,7 +4,7 @@ import { apiHandler } from '../../http/api-handler.ts';
 
 export const handler = apiHandler(
   { route: 'auth/update-me', body: updateMeBody },
-  async ({ body, caller, runtime }) => ({
-    body: await updateMe(runtime, caller!.sub, body),
+  async ({ body, userId, runtime }) => ({
+    body: await updateMe(runtime, userId, body),
   }),
 );

@@ -10,9 +10,9 @@ import { readJsonBody, validate } from '../../http/request.ts';
 warmSafetyGate();
 
 /** JSON for text (spec §7); the multipart form for video. */
-export const handler = apiHandler({ route: 'coach-requests/create' }, async ({ event, caller, runtime }) => {
+export const handler = apiHandler({ route: 'coach-requests/create' }, async ({ event, userId, runtime }) => {
   if (!isMultipart(event)) {
-    return createCoachRequest(runtime, caller!.sub, validate(coachRequestBody, readJsonBody(event)));
+    return createCoachRequest(runtime, userId, validate(coachRequestBody, readJsonBody(event)));
   }
   const form = await readMultipart(event, {
     fileField: 'video',
@@ -20,5 +20,5 @@ export const handler = apiHandler({ route: 'coach-requests/create' }, async ({ e
     tooLarge: 'PAYLOAD_TOO_LARGE',
   });
   const raw: Record<string, unknown> = { ...form.fields, confirmedSafe: form.fields.confirmedSafe === 'true' };
-  return createVideoCoachRequest(runtime, caller!.sub, validate(coachRequestVideoFields, raw), form.file);
+  return createVideoCoachRequest(runtime, userId, validate(coachRequestVideoFields, raw), form.file);
 });

@@ -7,7 +7,7 @@ import { readJsonBody, validate } from '../../http/request.ts';
 /** The spec's multipart `video`, or JSON naming a presigned upload (larger videos). */
 export const handler = apiHandler(
   { route: 'coach-requests/respond', params: idParamsSchema },
-  async ({ event, params, caller, runtime }) => {
+  async ({ event, params, userId, runtime }) => {
     const upload = isMultipart(event)
       ? await readMultipart(event, {
           fileField: 'video',
@@ -15,7 +15,7 @@ export const handler = apiHandler(
           tooLarge: 'PAYLOAD_TOO_LARGE',
         })
       : { file: null, ...validate(replyUploadBody, readJsonBody(event)) };
-    await respondToCoachRequest(runtime, caller!.sub, params.id, upload);
+    await respondToCoachRequest(runtime, userId, params.id, upload);
     return { status: 204 };
   },
 );

@@ -1,6 +1,6 @@
 import { getUsage } from '../../domain/token-pools.ts';
 import { apiHandler } from '../../http/api-handler.ts';
 
-export const handler = apiHandler({ route: 'coaching/get-usage' }, async ({ caller, account, runtime }) => ({
-  body: await getUsage(runtime, caller!.sub, account ?? undefined),
+export const handler = apiHandler({ route: 'coaching/get-usage' }, async ({ userId, account, runtime }) => ({
+  body: await getUsage(runtime, userId, account ?? undefined),
 }));

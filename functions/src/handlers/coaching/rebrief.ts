@@ -9,11 +9,11 @@ warmSafetyGate();
 
 export const handler = apiHandler(
   { route: 'coaching/rebrief', body: rebriefBody },
-  async ({ body, caller, runtime }) => ({
+  async ({ body, userId, runtime }) => ({
     body: await rebrief(
       runtime,
       configuredCoachModel(runtime.config),
-      caller!.sub,
+      userId,
       body,
       configuredSafetyClassifier(runtime.config),
     ),

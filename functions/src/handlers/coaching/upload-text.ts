@@ -9,11 +9,11 @@ warmSafetyGate();
 
 export const handler = apiHandler(
   { route: 'coaching/upload-text', body: uploadTextBody },
-  async ({ body, caller, runtime }) => ({
+  async ({ body, userId, runtime }) => ({
     body: await submitText(
       runtime,
       configuredCoachModel(runtime.config),
-      caller!.sub,
+      userId,
       body,
       configuredSafetyClassifier(runtime.config),
     ),

@@ -1,6 +1,6 @@
 import { listCases } from '../../domain/community.ts';
 import { apiHandler } from '../../http/api-handler.ts';
 
-export const handler = apiHandler({ route: 'community/list-cases' }, async ({ caller, runtime }) => ({
-  body: await listCases(runtime, caller!.sub),
+export const handler = apiHandler({ route: 'community/list-cases' }, async ({ userId, runtime }) => ({
+  body: await listCases(runtime, userId),
 }));

@@ -4,5 +4,5 @@ import { apiHandler } from '../../http/api-handler.ts';
 
 export const handler = apiHandler(
   { route: 'community/report-case', params: idParamsSchema },
-  async ({ params, caller, runtime }) => ({ body: await reportCase(runtime, caller!.sub, params.id) }),
+  async ({ params, userId, runtime }) => ({ body: await reportCase(runtime, userId, params.id) }),
 );

@@ -4,8 +4,8 @@ import { apiHandler } from '../../http/api-handler.ts';
 
 export const handler = apiHandler(
   { route: 'history/delete-request', params: idParamsSchema },
-  async ({ params, caller, runtime }) => {
-    await deleteRequest(runtime, caller!.sub, params.id);
+  async ({ params, userId, runtime }) => {
+    await deleteRequest(runtime, userId, params.id);
     return { status: 204 };
   },
 );

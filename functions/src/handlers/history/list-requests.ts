@@ -4,5 +4,5 @@ import { apiHandler } from '../../http/api-handler.ts';
 
 export const handler = apiHandler(
   { route: 'history/list-requests', query: historyQuery },
-  async ({ query, caller, runtime }) => ({ body: await listHistory(runtime, caller!.sub, query) }),
+  async ({ query, userId, runtime }) => ({ body: await listHistory(runtime, userId, query) }),
 );

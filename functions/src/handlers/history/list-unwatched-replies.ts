@@ -1,6 +1,6 @@
 import { listUnwatchedReplies } from '../../domain/coach-reply-watching.ts';
 import { apiHandler } from '../../http/api-handler.ts';
 
-export const handler = apiHandler({ route: 'history/list-unwatched-replies' }, async ({ caller, runtime }) => ({
-  body: await listUnwatchedReplies(runtime, caller!.sub),
+export const handler = apiHandler({ route: 'history/list-unwatched-replies' }, async ({ userId, runtime }) => ({
+  body: await listUnwatchedReplies(runtime, userId),
 }));

@@ -4,8 +4,8 @@ import { apiHandler } from '../../http/api-handler.ts';
 
 export const handler = apiHandler(
   { route: 'history/mark-reply-watched', params: idParamsSchema },
-  async ({ params, caller, runtime }) => {
-    await markReplyWatched(runtime, caller!.sub, params.id);
+  async ({ params, userId, runtime }) => {
+    await markReplyWatched(runtime, userId, params.id);
     return { status: 204 };
   },
 );

@@ -4,5 +4,5 @@ import { apiHandler } from '../../http/api-handler.ts';
 
 export const handler = apiHandler(
   { route: 'media/create-video-upload', body: videoUploadSlotBody },
-  async ({ body, caller, runtime }) => ({ status: 201, body: await createVideoUploadSlot(runtime, caller!.sub, body) }),
+  async ({ body, userId, runtime }) => ({ status: 201, body: await createVideoUploadSlot(runtime, userId, body) }),
 );

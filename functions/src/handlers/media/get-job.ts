@@ -4,5 +4,5 @@ import { apiHandler } from '../../http/api-handler.ts';
 
 export const handler = apiHandler(
   { route: 'media/get-job', params: jobParamsSchema },
-  async ({ params, caller, runtime }) => ({ body: await getJob(runtime, caller!.sub, params.jobId) }),
+  async ({ params, userId, runtime }) => ({ body: await getJob(runtime, userId, params.jobId) }),
 );

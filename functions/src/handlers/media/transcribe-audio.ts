@@ -8,7 +8,7 @@ import { isMultipart, readMultipart } from '../../http/multipart.ts';
 // The encoder loads during the container's start, not on the first person's request.
 warmSafetyGate();
 
-export const handler = apiHandler({ route: 'media/transcribe-audio' }, async ({ event, caller, runtime }) => {
+export const handler = apiHandler({ route: 'media/transcribe-audio' }, async ({ event, userId, runtime }) => {
   if (!isMultipart(event))
     throw new AppError('VALIDATION_FAILED', {}, 'Send the recording as the multipart field audio.');
   const form = await readMultipart(event, {
@@ -17,5 +17,5 @@ export const handler = apiHandler({ route: 'media/transcribe-audio' }, async ({ 
     tooLarge: 'AUDIO_TOO_LONG',
   });
   if (!form.file) throw new AppError('VALIDATION_FAILED', {}, 'Send the recording as the multipart field audio.');
-  return transcribeAudio(runtime, caller!.sub, form.file);
+  return transcribeAudio(runtime, userId, form.file);
 });

@@ -5,7 +5,7 @@ import { isMultipart, readMultipart } from '../../http/multipart.ts';
 import { readJsonBody, validate } from '../../http/request.ts';
 
 /** The spec's multipart form (small videos), or JSON naming a presigned upload (any size). Answers 202 { jobId }. */
-export const handler = apiHandler({ route: 'media/upload-video' }, async ({ event, caller, runtime }) => {
+export const handler = apiHandler({ route: 'media/upload-video' }, async ({ event, userId, runtime }) => {
   const form = isMultipart(event)
     ? await readMultipart(event, {
         fileField: 'video',
@@ -19,5 +19,5 @@ export const handler = apiHandler({ route: 'media/upload-video' }, async ({ even
     uploadVideoFields,
     isMultipart(event) ? { ...raw, confirmedSafe: raw.confirmedSafe === 'true' } : raw,
   );
-  return { status: 202, body: await submitVideo(runtime, caller!.sub, fields, form.file) };
+  return { status: 202, body: await submitVideo(runtime, userId, fields, form.file) };
 });

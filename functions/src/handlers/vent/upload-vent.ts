@@ -10,7 +10,7 @@ warmSafetyGate();
 
 const TEXT = VENTOMETER_MESSAGES.errors;
 
-export const handler = apiHandler({ route: 'vent/upload-vent' }, async ({ event, caller, runtime }) => {
+export const handler = apiHandler({ route: 'vent/upload-vent' }, async ({ event, userId, runtime }) => {
   if (!isMultipart(event)) throw new AppError('VALIDATION_FAILED', {}, TEXT.missing);
   const form = await readMultipart(event, {
     fileField: 'audio',
@@ -23,5 +23,5 @@ export const handler = apiHandler({ route: 'vent/upload-vent' }, async ({ event,
   });
   if (!form.file) throw new AppError('VALIDATION_FAILED', {}, TEXT.missing);
   const confirmedSafe = form.fields[VENT_CONFIRMED_SAFE_FIELD] === 'true';
-  return { body: await uploadVentNote(runtime, caller!.sub, form.file, confirmedSafe) };
+  return { body: await uploadVentNote(runtime, userId, form.file, confirmedSafe) };
 });

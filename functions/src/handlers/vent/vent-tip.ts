@@ -6,6 +6,6 @@ import { apiHandler } from '../../http/api-handler.ts';
 // The encoder loads during the container's start, not on the first person's request.
 warmSafetyGate();
 
-export const handler = apiHandler({ route: 'vent/vent-tip' }, async ({ caller, account, runtime }) => ({
-  body: await ventTip(runtime, configuredCoachModel(runtime.config), caller!.sub, account?.background ?? ''),
+export const handler = apiHandler({ route: 'vent/vent-tip' }, async ({ userId, account, runtime }) => ({
+  body: await ventTip(runtime, configuredCoachModel(runtime.config), userId, account?.background ?? ''),
 }));
