@@ -8,7 +8,9 @@ import { epochSeconds, expiryAttributes, type Table } from './table.ts';
  * `take` is a sliding window: the current window's count plus the previous window's, weighted by
  * how much of it still lies inside the last `windowSeconds`. The hit is added first, in one
  * atomic UpdateItem, and the decision is made on the count that update returned: parallel callers
- * each get a different count, so no burst can slip more than the limit past the check.
+ * each get a different count, so no burst inside one window can slip more than the limit past the
+ * check. A burst that straddles a window's end can read the previous window before its last hits
+ * have landed and let a check or two more through; the limits are sized with that slack.
  */
 export interface RateRule {
   bucket: string;
