@@ -5,6 +5,12 @@ import { adminTokenByApi, loginByApi, visitorHeaders } from './accounts';
 /** Signs in through the real /login page and waits for the dashboard. */
 export async function signInMember(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/login');
+  // /login arrives pre-rendered; words typed before React has taken the form over can be lost (a
+  // fresh context loads the scripts slowly), so wait until the email box is React's.
+  await page.waitForFunction(() => {
+    const input = document.querySelector('input[type="email"]');
+    return input !== null && Object.keys(input).some((key) => key.startsWith('__reactProps$'));
+  });
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
