@@ -12,6 +12,7 @@ import {
 } from './support/accounts';
 import { signInAdmin } from './support/admin';
 import { seriousViolations } from './support/axe';
+import { openLoginPage } from './support/dashboard';
 import { logout } from './support/member';
 import { uniqueEmail } from './support/session';
 
@@ -84,7 +85,7 @@ test.describe('sign-in page', () => {
 
 test.describe('forgot password', () => {
   test('Cancel closes the modal; Escape too @phone', async ({ page }) => {
-    await page.goto('/login');
+    await openLoginPage(page);
     await page.getByRole('button', { name: 'Forgot your password?' }).click();
     const dialog = page.getByRole('dialog', { name: 'Reset Your Password' });
     await expect(dialog.getByLabel('Email')).toHaveAttribute('placeholder', 'you@example.com');
@@ -105,7 +106,7 @@ test.describe('forgot password', () => {
       });
     }
     await page.setExtraHTTPHeaders(headers);
-    await page.goto('/login');
+    await openLoginPage(page);
     await page.getByRole('button', { name: 'Forgot your password?' }).click();
     const dialog = page.getByRole('dialog', { name: 'Reset Your Password' });
     await dialog.getByLabel('Email').fill(uniqueEmail('reset'));
@@ -126,7 +127,7 @@ test.describe('forgot password', () => {
     const member = await createMemberByApi(request, uniqueEmail('forgot'));
     const before = countEmailsTo(member.email);
 
-    await page.goto('/login');
+    await openLoginPage(page);
     await page.getByRole('button', { name: 'Forgot your password?' }).click();
     const dialog = page.getByRole('dialog', { name: 'Reset Your Password' });
     await dialog.getByLabel('Email').fill(member.email);

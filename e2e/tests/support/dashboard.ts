@@ -3,14 +3,20 @@ import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { adminTokenByApi, loginByApi, visitorHeaders } from './accounts';
 
 /** Signs in through the real /login page and waits for the dashboard. */
-export async function signInMember(page: Page, email: string, password: string): Promise<void> {
+/**
+ * /login arrives pre-rendered; clicks and words before React has taken the form over can be lost
+ * (a fresh context loads the scripts slowly), so wait until the email box is React's.
+ */
+export async function openLoginPage(page: Page): Promise<void> {
   await page.goto('/login');
-  // /login arrives pre-rendered; words typed before React has taken the form over can be lost (a
-  // fresh context loads the scripts slowly), so wait until the email box is React's.
   await page.waitForFunction(() => {
     const input = document.querySelector('input[type="email"]');
     return input !== null && Object.keys(input).some((key) => key.startsWith('__reactProps$'));
   });
+}
+
+export async function signInMember(page: Page, email: string, password: string): Promise<void> {
+  await openLoginPage(page);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
