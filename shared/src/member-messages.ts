@@ -65,6 +65,7 @@ export const COACH_REPLY_NOTICE_MESSAGES = {
   many: (count: number) =>
     `Coaches have recorded ${count} video replies to moments you shared. They are waiting in your B.R.I.E.F.S History, each with a written transcript.`,
   watch: 'Watch the reply',
+  watchMany: 'Watch the replies',
   dismiss: 'Dismiss',
 } as const;
 

@@ -14,6 +14,7 @@ export default function CoachRegisterPage() {
   const titleId = useId();
   return (
     <PageWrapper>
+      <title>{`${M.title} · B.R.I.E.F.S`}</title>
       <main id="main" className={styles.main}>
         <Logo />
         {form.message ? (

@@ -20,6 +20,7 @@ export default function CoachDashboardPage() {
   if (me.data && me.data.role !== 'coach') return <Navigate to={PAGES.app} replace />;
   return (
     <PageWrapper>
+      <title>{M.title}</title>
       <AccountBar
         action={
           <button type="button" className="btn btn-secondary" onClick={profile.show} disabled={!me.data}>

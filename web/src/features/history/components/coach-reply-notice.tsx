@@ -27,7 +27,7 @@ export function CoachReplyNotice({ onWatch }: { onWatch: () => void }) {
       </div>
       <div className={styles.actions}>
         <button type="button" className="btn btn-primary btn-sm" onClick={onWatch}>
-          {TEXT.watch}
+          {replies.length === 1 ? TEXT.watch : TEXT.watchMany}
         </button>
         <button
           type="button"
