@@ -2,18 +2,25 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MEDIA_LIMITS } from '@briefs/shared';
-import { expect, type Page, test } from '@playwright/test';
+import { COACH_REPLY_NOTICE_MESSAGES, MEDIA_LIMITS } from '@briefs/shared';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { makeSpeechVideo } from '../../infra/local/test-support/media.ts';
-import { createMemberByApi, freshVisitor, loginByApi, newestEmailTo, STRONG_PASSWORD } from './support/accounts';
-import { seriousViolations } from './support/axe';
-import { openCoachDashboard } from './support/coach';
+import { createMemberByApi, freshVisitor, loginByApi, newestEmailTo } from './support/accounts';
+import {
+  applyAsCoach,
+  approveInAdminPanel,
+  askCoachByText,
+  askCoachByVideo,
+  expectTickingCountdown,
+  firstCoachSignIn,
+  lookAtBothSizes,
+} from './support/coach-journey';
 import { signInMember, stubVideoPlayer } from './support/dashboard';
-import { snap } from './support/member';
-import { seedCoach } from './support/seed';
+import { TEST_SPEECH, testMedia } from './support/media';
 import { uniqueEmail } from './support/session';
 
 const COACH_WORDS = 'Slow your breathing before the presentation and pick one friendly face';
+const PERSON_VIDEO = testMedia().videoMp4;
 let replyVideo: string;
 
 test.beforeAll(() => {
@@ -29,6 +36,7 @@ test.beforeAll(() => {
     ]);
   }
   expect(statSync(replyVideo).size).toBeGreaterThan(MEDIA_LIMITS.videoInlineMaxBytes);
+  expect(statSync(PERSON_VIDEO).size).toBeLessThan(MEDIA_LIMITS.videoInlineMaxBytes);
 });
 
 test.beforeEach(async ({ page }) => {
@@ -36,69 +44,82 @@ test.beforeEach(async ({ page }) => {
   await stubVideoPlayer(page);
 });
 
-async function lookAtBothSizes(page: Page, name: string, check: () => Promise<void>): Promise<void> {
-  for (const [size, viewport] of [
-    ['desktop', { width: 1280, height: 800 }],
-    ['phone', { width: 390, height: 844 }],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await check();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    await snap(page, name, size);
-    expect(await seriousViolations(page)).toEqual([]);
-  }
-}
-
-test('a person asks for a coach, an approved coach replies by video, the person watches it with its transcript', async ({
-  page,
-  browser,
-}) => {
-  test.setTimeout(240_000);
-  const suffix = Date.now().toString(36);
-  const personName = `Robin Vale ${suffix}`;
-  const words = `I have to present the quarterly numbers to the board and my voice shakes ${suffix}.`;
-
-  // The person: coach mode, by text.
-  const member = await createMemberByApi(page.request, uniqueEmail('reply-asker'));
-  await signInMember(page, member.email, member.password);
-  await page.getByRole('radio', { name: /B\.R\.I\.E\.F a Coach/ }).check();
-  await page.getByLabel('Your Name').fill(personName);
-  await page.getByRole('button', { name: 'Next', exact: true }).click();
-  await page.getByLabel("What's going on?").fill(words);
-  await page.getByRole('button', { name: 'Submit Text' }).click();
-  await page.getByRole('button', { name: 'View Results' }).click();
-  await expect(page.getByText(/^Sent to a coach\. Expect a video reply within 24 hours/)).toBeVisible();
-
-  // An approved coach replies with a recorded video.
-  const coachAccount = await seedCoach({
-    name: 'Dana Whitfield',
-    email: uniqueEmail('reply-coach'),
-    status: 'approved',
-  });
-  const coachLogin = await loginByApi(page.request, coachAccount.email, STRONG_PASSWORD);
-  const coachPage = await (await browser.newContext()).newPage();
-  await freshVisitor(coachPage);
-  await openCoachDashboard(coachPage, { ...coachAccount, password: STRONG_PASSWORD, token: coachLogin.body.token });
-  const card = coachPage.getByRole('article').filter({ hasText: words });
-  await card.getByRole('button', { name: `Respond to ${personName}` }).click();
-  const dialog = coachPage.getByRole('dialog', { name: `Respond to ${personName}` });
-  await dialog.getByLabel('Your video reply').setInputFiles(replyVideo);
+/** Opens 'Respond to {name}' on a card, sends the video, and waits until the card has left the list. */
+async function respond(coach: Page, card: Locator, name: string, video: string, look?: string): Promise<void> {
+  await card.getByRole('button', { name: `Respond to ${name}` }).click();
+  const dialog = coach.getByRole('dialog', { name: `Respond to ${name}` });
+  await expect(dialog.getByRole('button', { name: 'Submit' })).toBeDisabled();
+  await dialog.getByLabel('Your video reply').setInputFiles(video);
+  if (look)
+    await lookAtBothSizes(coach, look, () => expect(dialog.getByRole('button', { name: 'Submit' })).toBeEnabled());
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(dialog).toHaveCount(0, { timeout: 60_000 });
   await expect(card).toHaveCount(0);
+}
+
+test('a coach applies and is approved, a person asks by text and by video, the coach replies, the person watches it', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(420_000);
+  const suffix = Date.now().toString(36);
+  const coachName = `Dana Whitfield ${suffix}`;
+  const coachEmail = uniqueEmail('journey-coach');
+  const personName = `Robin Vale ${suffix}`;
+  const words = `I have to present the quarterly numbers to the board and my voice shakes ${suffix}.`;
+
+  // The coach applies with a PDF; until the admin decides, sign-in says the application is in review.
+  const coachPage = await (await browser.newContext()).newPage();
+  await freshVisitor(coachPage);
+  await applyAsCoach(coachPage, coachName, coachEmail);
+  await lookAtBothSizes(coachPage, 'coach-register-thanks', () =>
+    expect(coachPage.getByRole('link', { name: 'Back to Home' })).toBeVisible(),
+  );
+  expect((await loginByApi(page.request, coachEmail, 'Whatever#123')).body.error).toContain('still being reviewed');
+
+  // The admin sees the CV and approves; the coach signs in with the emailed password and sets their own.
+  await approveInAdminPanel(browser, coachName);
+  await firstCoachSignIn(coachPage, coachEmail);
+  await expect(coachPage.getByText('No B.R.I.E.F.S Requests')).toBeVisible();
+  await coachPage.goto('/');
+  await expect(coachPage.getByRole('link', { name: 'Become a Coach', exact: true })).toHaveCount(0);
+  await coachPage.getByRole('link', { name: 'Dashboard' }).first().click();
+  await expect(coachPage).toHaveURL(/\/coach$/);
+
+  // The person asks a coach twice: in words, then with a video of themselves.
+  const member = await createMemberByApi(page.request, uniqueEmail('reply-asker'));
+  await signInMember(page, member.email, member.password);
+  await askCoachByText(page, personName, words);
+  await page.getByRole('button', { name: 'Submit New Entry' }).click();
+  await askCoachByVideo(page, personName, PERSON_VIDEO);
+
+  // The coach sees both, oldest first, each counting down from 24 hours.
+  await coachPage.reload();
+  const cards = coachPage.getByRole('article').filter({ hasText: personName });
+  await expect(cards).toHaveCount(2);
+  await expect(cards.first()).toContainText(words);
+  const textCard = cards.filter({ hasText: words });
+  const videoCard = cards.filter({ hasNotText: words });
+  await expect(videoCard).toContainText(new RegExp(TEST_SPEECH.keyWords.join('|')));
+  await expectTickingCountdown(textCard);
+  await expectTickingCountdown(videoCard);
+  await lookAtBothSizes(coachPage, 'coach-requests', () => expect(cards).toHaveCount(2));
+
+  // A large reply goes by presigned upload, a small one through the API; both leave the list.
+  await respond(coachPage, textCard, personName, replyVideo, 'coach-respond');
+  await respond(coachPage, videoCard, personName, PERSON_VIDEO);
+  await expect(coachPage.getByText('No B.R.I.E.F.S Requests')).toBeVisible();
   await coachPage.context().close();
 
-  // The person is emailed, and the dashboard shows the notice until the reply is watched.
+  // The person is emailed, and the dashboard shows the notice until the replies are watched.
   expect(await newestEmailTo(member.email)).toContain('Subject: Your coach replied');
   await page.reload();
-  const notice = page.getByRole('region', { name: 'Your coach replied' });
-  await expect(notice).toBeVisible();
-  await lookAtBothSizes(page, 'coach-reply-notice', async () => {
-    await expect(notice).toBeVisible();
-  });
+  const notice = page.getByRole('region', { name: COACH_REPLY_NOTICE_MESSAGES.title });
+  await lookAtBothSizes(page, 'coach-reply-notice', () =>
+    expect(notice).toContainText(COACH_REPLY_NOTICE_MESSAGES.many(2)),
+  );
 
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await notice.getByRole('button', { name: 'Watch the reply' }).click();
+  await notice.getByRole('button', { name: COACH_REPLY_NOTICE_MESSAGES.watchMany }).click();
   const history = page.getByRole('dialog', { name: 'B.R.I.E.F.S History' });
   const item = history.getByRole('listitem').filter({ hasText: words });
   const reply = item.getByRole('region', { name: "Your coach's video reply" });
@@ -107,10 +128,11 @@ test('a person asks for a coach, an approved coach replies by video, the person 
   // The transcriber's words arrive a little after the reply; History looks again until they do.
   await expect(reply).toContainText(/breathing|presentation|friendly|face/, { timeout: 120_000 });
   await lookAtBothSizes(page, 'coach-reply-history', async () => {
+    await reply.scrollIntoViewIfNeeded();
     await expect(reply.locator('video')).toBeVisible();
   });
 
-  // Playing it marks it watched: the badge goes, and so does the notice.
+  // Playing one marks it watched: its badge goes and the notice counts one left.
   const played = await reply.locator('video').evaluate(async (video: HTMLVideoElement) => {
     video.muted = true;
     await video.play();
@@ -119,8 +141,13 @@ test('a person asks for a coach, an approved coach replies by video, the person 
   expect(played).toBe(true);
   await expect(reply.getByText('New', { exact: true })).toHaveCount(0);
   await page.keyboard.press('Escape');
+  await expect(notice).toContainText(COACH_REPLY_NOTICE_MESSAGES.one);
+  await expect(notice.getByRole('button', { name: COACH_REPLY_NOTICE_MESSAGES.watch })).toBeVisible();
+
+  // Dismiss clears the rest without playing, for good.
+  await notice.getByRole('button', { name: COACH_REPLY_NOTICE_MESSAGES.dismiss }).click();
   await expect(notice).toHaveCount(0);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Select Your Experience' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Your coach replied' })).toHaveCount(0);
+  await expect(notice).toHaveCount(0);
 });

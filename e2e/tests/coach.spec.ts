@@ -1,21 +1,7 @@
 import { expect, test } from '@playwright/test';
-import {
-  createMemberByApi,
-  freshVisitor,
-  loginByApi,
-  newestEmailTo,
-  STRONG_PASSWORD,
-  temporaryPasswordIn,
-} from './support/accounts';
-import { signInAdmin } from './support/admin';
+import { createMemberByApi, freshVisitor, loginByApi } from './support/accounts';
 import { seriousViolations } from './support/axe';
-import {
-  approvedCoachByApi,
-  COACH_REQUEST_CONTACT,
-  CV_FILE,
-  openCoachDashboard,
-  textCoachRequestByApi,
-} from './support/coach';
+import { approvedCoachByApi, COACH_REQUEST_CONTACT, openCoachDashboard, textCoachRequestByApi } from './support/coach';
 import { seedStorage, uniqueEmail } from './support/session';
 
 test.beforeEach(async ({ page }) => {
@@ -23,77 +9,6 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.describe('coaches', () => {
-  test('a coach applies with a PDF, the admin approves, the coach signs in with the emailed password and sets their own', async ({
-    page,
-    browser,
-  }) => {
-    test.setTimeout(120_000);
-    const name = `Avery Coach ${Date.now().toString(36)}`;
-    const email = uniqueEmail('apply');
-    await page.goto('/');
-    await page.getByRole('link', { name: 'Apply to Become a Coach' }).click();
-    await expect(page).toHaveURL(/\/coach-register$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Coach Registration' })).toBeVisible();
-
-    await page.getByRole('button', { name: 'Submit for Approval' }).click();
-    await expect(page.getByRole('alert')).toHaveText('All fields except phone are required');
-    await page.getByLabel('Name').fill(name);
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Specialties (comma-separated)').fill('Sport performance, Exam stress');
-    await page
-      .getByLabel('Upload CV (PDF only)')
-      .setInputFiles({ ...CV_FILE, buffer: Buffer.from('<html>not a pdf</html>') });
-    await page.getByRole('button', { name: 'Submit for Approval' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Your CV must be a PDF file. Please choose a PDF and try again.');
-    await page.getByLabel('Upload CV (PDF only)').setInputFiles(CV_FILE);
-    await page.getByRole('button', { name: 'Submit for Approval' }).click();
-    await expect(page.getByRole('heading', { name: 'Thank you for submitting' })).toBeVisible();
-    await expect(page.getByRole('status')).toContainText("We've received your application and CV.");
-
-    // A pending coach is told where the application stands.
-    const pending = await loginByApi(page.request, email, 'Whatever#123');
-    expect(pending.body.error).toContain('still being reviewed');
-
-    const admin = await (await browser.newContext()).newPage();
-    await freshVisitor(admin);
-    await signInAdmin(admin);
-    await admin.goto('/admin?tab=coaches');
-    const card = admin.getByRole('article', { name });
-    await expect(card).toContainText('Sport performance, Exam stress');
-    const cvUrl = await card.locator('iframe').getAttribute('src');
-    const cv = await admin.request.get(cvUrl ?? '');
-    expect(cv.headers()['content-type']).toBe('application/pdf');
-    await card.getByRole('button', { name: new RegExp(`Approve ${name}`) }).click();
-    await expect(card).toContainText('Approved');
-
-    const mail = await newestEmailTo(email);
-    expect(mail).toContain('/login');
-    await page.getByRole('link', { name: 'Back to Home' }).click();
-    await page.goto('/login');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(temporaryPasswordIn(mail));
-    await page.getByRole('button', { name: 'Login' }).click();
-    await expect(page).toHaveURL(/\/coach$/);
-    const dialog = page.getByRole('dialog', { name: 'Edit Profile' });
-    await expect(dialog.getByRole('tab', { name: 'Change Password' })).toHaveAttribute('aria-selected', 'true');
-    await dialog.getByLabel('Current Password', { exact: true }).fill(temporaryPasswordIn(mail));
-    await dialog.getByLabel('New Password', { exact: true }).fill(STRONG_PASSWORD);
-    await dialog.getByLabel('Confirm New', { exact: true }).fill(`${STRONG_PASSWORD}x`);
-    await expect(dialog.getByText('New & confirm must match')).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Change' })).toBeDisabled();
-    await dialog.getByLabel('Confirm New', { exact: true }).fill(STRONG_PASSWORD);
-    await dialog.getByRole('button', { name: 'Change' }).click();
-    await expect(dialog.getByRole('status')).toHaveText('Your password has been changed.');
-    await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
-    expect((await loginByApi(page.request, email, STRONG_PASSWORD)).status).toBe(200);
-
-    // The landing page knows a coach: Dashboard leads to /coach and Become a Coach is hidden.
-    await page.goto('/');
-    await expect(page.getByRole('link', { name: 'Become a Coach', exact: true })).toHaveCount(0);
-    await page.getByRole('link', { name: 'Dashboard' }).first().click();
-    await expect(page).toHaveURL(/\/coach$/);
-  });
-
   test('Edit Profile saves name and phone, email stays read-only; Logout goes to /login @phone', async ({ page }) => {
     test.setTimeout(90_000);
     const coach = await approvedCoachByApi(page.request);

@@ -63,6 +63,7 @@ export async function openCoachDashboard(page: Page, coach: ApprovedCoach): Prom
   await seedStorage(page, { jwt: coach.token, role: 'coach' });
   await page.goto('/coach');
   await expect(page.getByRole('heading', { level: 1, name: 'B.R.I.E.F.S Requests' })).toBeVisible();
+  await expect(page).toHaveTitle('B.R.I.E.F.S Requests');
 }
 
 export const COACH_REQUEST_CONTACT = {
