@@ -1,6 +1,7 @@
 import { type MeResponse, PROFILE_MESSAGES } from '@briefs/shared';
 import { useEffect } from 'react';
 import { FormError } from '../../../components/form-error';
+import profileStyles from '../../../components/profile/profile.module.css';
 import { TextField } from '../../../components/text-field';
 import { useProfileForm } from '../hooks/use-profile-form';
 import styles from './account.module.css';
@@ -19,7 +20,7 @@ export function BasicInfoForm({
   useEffect(() => onPendingChange(form.pending), [form.pending, onPendingChange]);
 
   return (
-    <form className={styles.form} onSubmit={form.submit} noValidate>
+    <form className={profileStyles.form} onSubmit={form.submit} noValidate>
       <TextField label={TEXT.name} value={form.name} onChange={form.setName} autoComplete="name" maxLength={100} />
       <TextField
         label={TEXT.email}
@@ -67,7 +68,7 @@ export function BasicInfoForm({
           {TEXT.saved}
         </p>
       ) : null}
-      <div className={`form-actions ${styles.actions}`}>
+      <div className={`form-actions ${profileStyles.actions}`}>
         <button type="submit" className="btn btn-primary" disabled={!form.canSave}>
           {form.pending ? TEXT.saving : TEXT.save}
         </button>

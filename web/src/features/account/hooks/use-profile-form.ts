@@ -1,7 +1,7 @@
 import { type MeResponse, PROFILE_MESSAGES } from '@briefs/shared';
 import { type FormEvent, useState } from 'react';
-import { useUpdateMeMutation } from '../api/update-me';
-import { errorText } from '../error-text';
+import { useUpdateMeMutation } from '../../../lib/api/me';
+import { errorText } from '../../../lib/error-text';
 
 /** Basic Info (spec §2, §5): Save stays disabled until name, phone or background changed. */
 export function useProfileForm(me: MeResponse) {

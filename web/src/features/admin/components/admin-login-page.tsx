@@ -5,8 +5,8 @@ import { FormError } from '../../../components/form-error';
 import { Logo } from '../../../components/logo';
 import { PageWrapper } from '../../../components/page-wrapper';
 import { EmailField, TextField } from '../../../components/text-field';
+import { errorText } from '../../../lib/error-text';
 import { useAdminLoginMutation } from '../api/admin-login';
-import { errorText } from '../error-text';
 import styles from './admin-login.module.css';
 
 /** /admin-login (spec §2, §4, §5, §8). An admin already signed in is sent on by the router. */

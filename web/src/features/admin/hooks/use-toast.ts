@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useToastApi } from '../../../components/toast-context';
+import { errorText } from '../../../lib/error-text';
 import { isUnauthorized } from '../api/admin-fetch';
-import { errorText } from '../error-text';
 
 /** Toasts for the admin panel: success texts, and failures as the server's error or a fallback. */
 export function useToast() {

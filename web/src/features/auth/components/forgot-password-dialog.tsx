@@ -3,8 +3,8 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { FormError } from '../../../components/form-error';
 import { Modal } from '../../../components/modal';
 import { EmailField } from '../../../components/text-field';
+import { errorText } from '../../../lib/error-text';
 import { useForgotPasswordMutation } from '../api/forgot-password';
-import { errorText } from '../error-text';
 import styles from './auth-form.module.css';
 
 interface ForgotPasswordDialogProps {

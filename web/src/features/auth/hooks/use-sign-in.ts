@@ -2,10 +2,11 @@ import { AUTH_MESSAGES, type LoginBody } from '@briefs/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { getMe } from '../../../lib/api/me';
+import { errorText } from '../../../lib/error-text';
+import { QUERY_KEYS } from '../../../lib/query-keys';
 import { dashboardPathFor, type StoredRole, setSessionToken, setStoredRole } from '../../../lib/session';
-import { getMe } from '../api/get-me';
 import { useLoginMutation } from '../api/login';
-import { errorText } from '../error-text';
 
 /** Navigation state the dashboards read to open Change Password at once. */
 export interface SignedInState {
@@ -32,7 +33,7 @@ export function useSignIn() {
       let role: StoredRole = answer.role === 'coach' ? 'coach' : 'user';
       try {
         const me = await getMe();
-        queryClient.setQueryData(['auth', 'me'], me);
+        queryClient.setQueryData(QUERY_KEYS.me, me);
         role = me.role === 'coach' ? 'coach' : 'user';
       } catch (cause) {
         // The token works for sign-in; the dashboard fetches the profile again.

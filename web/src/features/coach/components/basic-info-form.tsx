@@ -1,16 +1,26 @@
 import { COACH_DASHBOARD_MESSAGES as M, type MeResponse } from '@briefs/shared';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { FormError } from '../../../components/form-error';
+import profileStyles from '../../../components/profile/profile.module.css';
 import { TextField } from '../../../components/text-field';
 import { useProfileForm } from '../hooks/use-profile-form';
 import styles from './coach.module.css';
 
 /** Edit Profile → Basic Info: Name, Email (read-only), Phone (spec §2 Coach dashboard). */
-export function BasicInfoForm({ me, onCancel }: { me: MeResponse; onCancel: () => void }) {
+export function BasicInfoForm({
+  me,
+  onCancel,
+  onPendingChange,
+}: {
+  me: MeResponse;
+  onCancel: () => void;
+  onPendingChange: (pending: boolean) => void;
+}) {
   const form = useProfileForm(me);
+  useEffect(() => onPendingChange(form.pending), [form.pending, onPendingChange]);
   const emailId = useId();
   return (
-    <form className={styles.form} onSubmit={form.submit} noValidate>
+    <form className={profileStyles.form} onSubmit={form.submit} noValidate>
       <TextField
         label={M.name}
         name="name"

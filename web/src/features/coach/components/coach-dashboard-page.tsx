@@ -1,7 +1,8 @@
 import { COACH_DASHBOARD_MESSAGES as M, PAGES } from '@briefs/shared';
 import { Navigate } from 'react-router-dom';
 import { PageWrapper } from '../../../components/page-wrapper';
-import { AccountBar, useMeQuery } from '../../account';
+import { AccountBar } from '../../../components/signed-in-header';
+import { useMeQuery } from '../../../lib/api/me';
 import { useProfileDialog } from '../hooks/use-profile-dialog';
 import { useSignOutOnUnauthenticated } from '../hooks/use-sign-out-on-401';
 import styles from './coach.module.css';

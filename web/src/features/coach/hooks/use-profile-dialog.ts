@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useMustChangePassword } from '../../account';
-import type { ProfileTab } from '../components/edit-profile-dialog';
+import type { ProfileTab } from '../../../components/profile/profile-dialog';
+import { useMustChangePassword } from '../../../lib/use-must-change-password';
 
 /** Edit Profile's open state; after a temporary password it opens at once on Change Password. */
 export function useProfileDialog(mustChangePassword: boolean | undefined) {

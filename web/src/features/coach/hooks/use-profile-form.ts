@@ -1,7 +1,7 @@
 import { COACH_DASHBOARD_MESSAGES as M, type MeResponse } from '@briefs/shared';
 import { type FormEvent, useState } from 'react';
+import { useUpdateMeMutation } from '../../../lib/api/me';
 import { ApiError } from '../../../lib/api-client';
-import { useUpdateCoachProfileMutation } from '../api/update-profile';
 
 /** Basic Info: Save is enabled once name or phone changed (spec §5); email is read-only. */
 export function useProfileForm(me: MeResponse) {
@@ -9,7 +9,7 @@ export function useProfileForm(me: MeResponse) {
   const [phone, setPhone] = useState(me.phone);
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
-  const mutation = useUpdateCoachProfileMutation();
+  const mutation = useUpdateMeMutation();
   const changed = name.trim() !== me.name || phone.trim() !== me.phone;
 
   function submit(event: FormEvent) {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { ApiError } from '../../../lib/api-client';
-import { useLogout } from '../../account';
+import { useLogout } from '../../../lib/use-logout';
 
 /** Spec §8: a 401 while loading signs the coach out and sends them to /login. */
 export function useSignOutOnUnauthenticated(error: unknown) {

@@ -8,9 +8,9 @@ import type {
   UploadTextBody,
 } from '@briefs/shared';
 import { useRef, useState } from 'react';
+import { useMeQuery } from '../../../lib/api/me';
 import { isCheckIn, isCrisis } from '../../../lib/coaching-tip';
 import type { CoachRequestInput } from '../api/create-coach-request';
-import { useProfileQuery } from '../api/get-profile';
 import { rebrief } from '../api/rebrief';
 import { type CoachingAnswer, useUploadTextMutation } from '../api/upload-text';
 import type { VideoFields } from '../api/upload-video';
@@ -53,7 +53,7 @@ type Interrupted =
  * "I'm safe, keep going", sends the same request again confirmed; an error goes back to step 2.
  */
 export function useDashboardFlow() {
-  const profile = useProfileQuery();
+  const profile = useMeQuery();
   const upload = useUploadTextMutation();
   const [step, setStep] = useState<FlowStep>('choose');
   const [moved, setMoved] = useState(false);

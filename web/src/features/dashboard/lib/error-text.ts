@@ -1,5 +1,6 @@
 import { ERROR_CATALOGUE, GENERIC_MESSAGES, MEDIA_MESSAGES, tokensExhaustedMessage } from '@briefs/shared';
 import { ApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 
 /**
  * What the banner says when a submission fails (spec §8): the TOKENS_EXHAUSTED text for the pool
@@ -23,7 +24,5 @@ export function submissionErrorText(error: unknown): string {
 
 /** A voice recording that could not become text: the server's plain sentence (silence, too long, unreadable). */
 export function transcriptionErrorText(error: unknown): string {
-  if (!(error instanceof ApiError) || error.kind !== 'http' || error.status >= 500)
-    return MEDIA_MESSAGES.transcriptionFailed;
-  return error.error || MEDIA_MESSAGES.transcriptionFailed;
+  return errorText(error, MEDIA_MESSAGES.transcriptionFailed);
 }

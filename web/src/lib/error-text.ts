@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from './api-client';
 
 /**
  * The spec's rule for every failure text: the server's `error` field, or the screen's fallback.

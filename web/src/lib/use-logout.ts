@@ -1,7 +1,7 @@
 import { PAGES } from '@briefs/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { clearSession } from '../../../lib/session';
+import { clearSession } from './session';
 
 /** Logout (spec §6): the session goes, cached answers go, and the person lands on /login. */
 export function useLogout(): () => void {

@@ -1,7 +1,7 @@
 import type { ChangePasswordResponse } from '@briefs/shared';
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { setSessionToken } from '../../../lib/session';
+import { apiFetch } from '../api-client';
+import { setSessionToken } from '../session';
 
 export interface ChangePasswordInput {
   currentPassword: string;

@@ -1,8 +1,9 @@
 import { AUTH_MESSAGES, PASSWORD_PATTERN, PASSWORD_RULE_MESSAGE } from '@briefs/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { useChangePasswordMutation } from '../api/change-password';
-import { errorText } from '../error-text';
+import { useChangePasswordMutation } from './api/change-password';
+import { errorText } from './error-text';
+import { QUERY_KEYS } from './query-keys';
 
 /**
  * Spec §5 new-password rules and §8 texts for the Change Password form. The coach dashboard shows
@@ -42,7 +43,7 @@ export function useChangePasswordForm(onChanged: () => void, { showRule = true }
           setCurrent('');
           setNext('');
           setConfirm('');
-          void queryClient.invalidateQueries({ queryKey: ['auth', 'me'] });
+          void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.me });
           onChanged();
         },
         onError: (cause) => setError(errorText(cause, AUTH_MESSAGES.passwordChangeFailed)),
