@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+const page = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 const sharedSource = /[\\/]shared[\\/]src[\\/]/;
 const apiTarget = 'http://localhost:3000';
 // The spec serves these four calls without the /api prefix; in production CloudFront forwards them.
@@ -20,6 +21,9 @@ export default defineConfig({
     // Which chunks each page needs, for the pre-rendered pages' preload links (scripts/prerender.mjs).
     manifest: true,
     rolldownOptions: {
+      // The landing page has its own entry without the router (src/landing-main.tsx); every other page
+      // loads the app (src/main.tsx). They share React's chunk.
+      input: { index: page('index.html'), landing: page('landing.html') },
       treeshake: {
         // shared/ only declares constants, texts and schemas. Saying so lets the bundler drop what a page does
         // not use — above all the Zod schemas, which would otherwise pull Zod into the landing page's first load.

@@ -10,9 +10,13 @@ const web = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(web, 'dist');
 const ssr = join(web, 'dist-ssr');
 
-/** The source modules that render each pre-rendered page (the lazy route chunks it needs). */
+/**
+ * Each pre-rendered page's template (the built HTML whose entry hydrates it) and the source modules
+ * of the lazy route chunks it needs. The landing page is part of its own entry.
+ */
+const PAGE_TEMPLATES = { '/': 'landing.html' };
 const PAGE_SOURCES = {
-  '/': ['src/app/pages/landing-page.tsx'],
+  '/': [],
   '/privacy': ['src/features/privacy/components/privacy-page.tsx'],
   '/login': ['src/app/query-layout.tsx', 'src/features/auth/components/login-page.tsx'],
 };
@@ -21,7 +25,12 @@ const PAGE_SOURCES = {
 renameSync(join(dist, '.vite', 'manifest.json'), join(ssr, 'client-manifest.json'));
 rmSync(join(dist, '.vite'), { recursive: true, force: true });
 const manifest = JSON.parse(readFileSync(join(ssr, 'client-manifest.json'), 'utf8'));
-const template = readFileSync(join(dist, 'index.html'), 'utf8');
+const appTemplate = readFileSync(join(dist, 'index.html'), 'utf8');
+const templates = Object.fromEntries(
+  Object.entries(PAGE_TEMPLATES).map(([path, file]) => [path, readFileSync(join(dist, file), 'utf8')]),
+);
+// A template is build input, not a page of the site.
+for (const file of Object.values(PAGE_TEMPLATES)) rmSync(join(dist, file));
 const { renderPage, PRERENDERED_DOCUMENTS, SPA_SHELL_DOCUMENT } = await import(
   pathToFileURL(join(ssr, 'entry-server.js')).href
 );
@@ -42,7 +51,7 @@ function chunksOf(sources) {
   return { scripts: [...scripts], styles: [...styles] };
 }
 
-function page(html, sources) {
+function page(template, html, sources) {
   const { scripts, styles } = chunksOf(sources);
   // React renders the page's <title> where the component is; it belongs in the head.
   const title = /<title>[\s\S]*?<\/title>/.exec(html)?.[0];
@@ -56,10 +65,11 @@ function page(html, sources) {
   return document.replace('<div id="root"></div>', `<div id="root" data-prerendered="">${body}</div>`);
 }
 
-writeFileSync(join(dist, SPA_SHELL_DOCUMENT), template);
+writeFileSync(join(dist, SPA_SHELL_DOCUMENT), appTemplate);
 for (const [path, file] of Object.entries(PRERENDERED_DOCUMENTS)) {
   const sources = PAGE_SOURCES[path];
   if (!sources) throw new Error(`No source modules listed for the pre-rendered page ${path}`);
-  writeFileSync(join(dist, file), page(await renderPage(path), sources));
+  const template = templates[path] ?? appTemplate;
+  writeFileSync(join(dist, file), page(template, await renderPage(path), sources));
   console.log(`pre-rendered ${path} → dist/${file}`);
 }

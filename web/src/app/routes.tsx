@@ -4,6 +4,7 @@ import { Navigate, Outlet, type RouteObject, ScrollRestoration } from 'react-rou
 import { RedirectIfAdmin, RedirectIfSignedIn, RequireAdmin, RequireSession } from './guards';
 import { RouteError } from './route-error';
 import { RouteFallback } from './route-fallback';
+import { RouterNavigation } from './router-navigation';
 
 // Every page is its own chunk, so the landing page ships only what it needs. TanStack Query comes
 // with QueryLayout, around the pages that call the API, never with the landing or privacy page.
@@ -22,12 +23,12 @@ const MemberLayout = lazy(() => import('./member-layout'));
 
 function RootLayout() {
   return (
-    <>
+    <RouterNavigation>
       <Suspense fallback={<RouteFallback />}>
         <Outlet />
       </Suspense>
       <ScrollRestoration />
-    </>
+    </RouterNavigation>
   );
 }
 

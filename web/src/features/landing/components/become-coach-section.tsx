@@ -1,5 +1,5 @@
 import { LANDING_MESSAGES, PAGES } from '@briefs/shared';
-import { Link } from 'react-router-dom';
+import { AppLink } from '../../../components/app-link';
 import { Icon, type IconName } from '../../../components/icon';
 import styles from './become-coach-section.module.css';
 import section from './section.module.css';
@@ -58,9 +58,9 @@ export function BecomeCoachSection() {
               </li>
             ))}
           </ul>
-          <Link to={PAGES.coachRegister} className="btn btn-primary btn-lg btn-block">
+          <AppLink to={PAGES.coachRegister} className="btn btn-primary btn-lg btn-block">
             {LANDING_MESSAGES.applyCoach}
-          </Link>
+          </AppLink>
           <p className={styles.note}>Applications are reviewed by our team; we'll email you once you're approved.</p>
         </aside>
       </div>

@@ -1,5 +1,5 @@
 import { LANDING_MESSAGES } from '@briefs/shared';
-import { Link } from 'react-router-dom';
+import { AppLink } from '../../../components/app-link';
 import { Icon } from '../../../components/icon';
 import { SafetyNote } from '../../../components/safety-note';
 import { dashboardPathFor, type SessionSnapshot } from '../../../lib/session';
@@ -29,9 +29,9 @@ export function Hero({ session, onJoinWaitlist }: HeroProps) {
           </p>
           <div className={styles.actions}>
             {session.loggedIn ? (
-              <Link to={dashboardPathFor(session.role)} className="btn btn-primary btn-lg">
+              <AppLink to={dashboardPathFor(session.role)} className="btn btn-primary btn-lg">
                 {LANDING_MESSAGES.goToDashboard}
-              </Link>
+              </AppLink>
             ) : (
               <button type="button" className="btn btn-primary btn-lg" onClick={onJoinWaitlist}>
                 {LANDING_MESSAGES.joinWaitlist}

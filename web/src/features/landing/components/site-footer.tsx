@@ -1,5 +1,5 @@
 import { CONTACT, DISCLAIMER, LANDING_MESSAGES, PAGES } from '@briefs/shared';
-import { Link } from 'react-router-dom';
+import { AppLink } from '../../../components/app-link';
 import { Logo } from '../../../components/logo';
 import styles from './site-footer.module.css';
 
@@ -25,7 +25,7 @@ export function SiteFooter() {
         <nav aria-label="Footer" className={styles.links}>
           <ul>
             <li>
-              <Link to={PAGES.privacy}>{LANDING_MESSAGES.footer.privacy}</Link>
+              <AppLink to={PAGES.privacy}>{LANDING_MESSAGES.footer.privacy}</AppLink>
             </li>
             <li>
               <Placeholder label={LANDING_MESSAGES.footer.terms} />

@@ -1,6 +1,6 @@
 import { LANDING_MESSAGES, PAGES } from '@briefs/shared';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { AppLink } from '../../../components/app-link';
 import { Icon } from '../../../components/icon';
 import { Logo } from '../../../components/logo';
 import { TopBar } from '../../../components/top-bar';
@@ -43,14 +43,14 @@ export function TopNav({ session, onJoinWaitlist }: TopNavProps) {
   );
 
   const actions = session.loggedIn ? (
-    <Link to={dashboardPathFor(session.role)} className="btn btn-primary" onClick={close}>
+    <AppLink to={dashboardPathFor(session.role)} className="btn btn-primary" onClick={close}>
       {LANDING_MESSAGES.nav.dashboard}
-    </Link>
+    </AppLink>
   ) : (
     <>
-      <Link to={PAGES.login} className="btn btn-ghost" onClick={close}>
+      <AppLink to={PAGES.login} className="btn btn-ghost" onClick={close}>
         {LANDING_MESSAGES.nav.signIn}
-      </Link>
+      </AppLink>
       <button
         type="button"
         className="btn btn-primary"

@@ -1,6 +1,6 @@
 import type { OPEN_WAITLIST_STATE } from '@briefs/shared';
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useNavigation } from '../../../lib/navigation';
 
 const FLAG = 'openWaitlist' satisfies keyof typeof OPEN_WAITLIST_STATE;
 
@@ -15,13 +15,12 @@ function asksForWaitlist(state: unknown): boolean {
  * the flag is then cleared (replace, state null) so Back/refresh do not reopen it.
  */
 export function useOpenWaitlistFlag(open: () => void) {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const wantsWaitlist = asksForWaitlist(location.state);
+  const navigation = useNavigation();
+  const wantsWaitlist = asksForWaitlist(navigation.state);
 
   useEffect(() => {
     if (!wantsWaitlist) return;
     open();
-    navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true, state: null });
-  }, [wantsWaitlist, open, navigate, location.pathname, location.search, location.hash]);
+    navigation.go(navigation.href, { replace: true, state: null });
+  }, [wantsWaitlist, open, navigation]);
 }
