@@ -207,7 +207,7 @@ describe('defects found by reading twenty answers', () => {
 
   it('agrees units with numbers and keeps skill titles free of one setting', () => {
     const answer = tip('I have surgery to perform in an hour and I slept badly, my hands feel a bit shaky.', 'Surgeon');
-    expect(answer.summary).toContain('about 1 hour to go');
+    expect(answer.summary).toContain('in an hour');
     expect(answer.coachingTip).not.toMatch(/\b1 (?:hours|minutes|seconds)\b/);
     for (const skill of INTERVENTIONS)
       expect(skill.name, skill.id).not.toMatch(/\b(?:before|after|during) (?:a|the|your) (?:test|exam|race|match)\b/i);
@@ -349,7 +349,7 @@ describe('defects found by reading a nurse’s answer and twenty-five fresh situ
       "qualifying heat is at 4pm and i cant eat anything, stomach in knots. last year i false started and got DQ'd",
       'Sprinter, 100m, national juniors',
     );
-    expect(answer.summary).toContain('with a few hours to go');
+    expect(answer.summary).toContain('at 4pm');
     expect(answer.coachingTip).not.toMatch(/later today|now that it has happened/);
   });
 });

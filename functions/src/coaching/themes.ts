@@ -32,12 +32,12 @@ export type Timing = (typeof TIMINGS)[number];
 
 /** Plain-word labels used in summaries; no clinical vocabulary. */
 export const THEME_LABELS: Record<Theme, string> = {
-  performance_nerves: 'Nerves before a big moment',
+  performance_nerves: 'Nerves before it',
   choking_mistake: 'A mistake under pressure',
   overload: 'Too much on your plate',
   procrastination: 'Putting things off',
   conflict: 'Tension with someone',
-  sleep: 'Sleep before a big day',
+  sleep: 'Sleep',
   exhaustion: 'Running on empty',
   setback: 'A setback',
   self_doubt: 'Self-doubt',

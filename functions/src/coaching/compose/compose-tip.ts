@@ -3,7 +3,8 @@ import type { Reading } from '../situation/read-situation.ts';
 import { GENERIC_WORLD } from '../situation/roles.ts';
 import { situationSentences, toPlainText } from '../text.ts';
 import { THEME_LABELS } from '../themes.ts';
-import { composeReflection } from './reflection.ts';
+import { composeReflection, openingWords, theirWhen } from './reflection.ts';
+import { themeInTheirWords } from './stated-theme.ts';
 import {
   ANTICIPATION_COPY,
   BODY_NERVES_COPY,
@@ -67,10 +68,6 @@ export function describeDuration(seconds: number): string {
   return minutes === 1 ? 'about 1 minute' : `about ${minutes} minutes`;
 }
 
-/** "Now that it has happened" is only ever a guess from past-tense words; a countdown is a fact. */
-function statedWhen(reading: Reading): string | undefined {
-  return reading.whenPhrase === 'now that it has happened' ? undefined : reading.whenPhrase;
-}
 
 function bridgeLine(reading: Reading, skill: Intervention): string {
   const time = describeDuration(skill.durationSeconds);
@@ -124,7 +121,7 @@ export function composeBrief(reading: Reading, skill: Intervention, options: Com
   const copy = specialCopy(reading);
   const pick = (lines: readonly string[], salt: number) =>
     fill(lines[(reading.seed + salt) % lines.length] ?? '', reading);
-  const reflection = options.quoteSource === '' ? undefined : composeReflection(reading.sentences);
+  const reflection = options.quoteSource === '' ? undefined : composeReflection(reading.sentences, reading.seed);
   const opening = [feedbackOpening(options), reflection].filter((line): line is string => Boolean(line));
   // Nothing to reflect ("help"): never claim a theme they did not name.
   if (opening.length === 0) opening.push('Thank you for reaching out.');
@@ -166,13 +163,25 @@ export function fasSection(skill: Intervention, steps: readonly string[], cue: s
   ].join('\n\n');
 }
 
+/** Their role in brackets only when they named it themselves: "(swimmer)", never a guess such as "(athlete)". */
+function statedRole(reading: Reading): string {
+  const role = reading.world.label?.replace(/^an? /, '');
+  const head = role?.split(' ').at(-1)?.toLowerCase();
+  if (!role || !head) return '';
+  return `${reading.text} ${reading.background}`.toLowerCase().includes(head) ? ` (${role})` : '';
+}
+
 export function composeSummary(reading: Reading, skill: Intervention): string {
   // A concern said in so many words ("I have to tell them") names the topic better than the scene.
   const theme = reading.concerns.size > 0 ? (skill.themes[0] ?? reading.theme) : reading.theme;
-  const who = reading.world.label ? ` (${reading.world.label.replace(/^an? /, '')})` : '';
-  const stated = statedWhen(reading);
-  const when = stated ? `, ${stated}` : '';
-  return toPlainText(`${THEME_LABELS[theme]}${who}${when}: ${skill.name}.`);
+  // A label is a claim about them ("Running on empty"): only when their own words say it; otherwise
+  // the summary names their situation in their words.
+  const label = themeInTheirWords(theme, reading) ? THEME_LABELS[theme] : undefined;
+  const when = label ? theirWhen(reading.sentences) : undefined;
+  const situation = label
+    ? `${label}${statedRole(reading)}${when ? `, ${when}` : ''}`
+    : (openingWords(reading.sentences) ?? THEME_LABELS.general);
+  return toPlainText(`${situation}: ${skill.name}.`);
 }
 
 export function composeTip(reading: Reading, skill: Intervention, options: ComposeOptions = {}): ComposedTip {

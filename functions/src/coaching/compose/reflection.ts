@@ -1,5 +1,6 @@
 import { readConcerns } from '../situation/concern.ts';
 import { speaksToUs, toSecondPerson } from './second-person.ts';
+import { type Clause, clausesOf, readable } from './their-words.ts';
 
 /**
  * A short reflection of what the person told us, in their own key words turned to face them: the
@@ -12,7 +13,7 @@ const CONCERN =
 const FEELING =
   /\b(?:i(?:'m| am| feel| felt)(?: so| really| very| a bit| kind of)? (?:scared|afraid|worried|nervous|anxious|terrified|stressed|overwhelmed|exhausted|drained|tired|angry|furious|guilty|awful|terrible|sad|lonely|alone|hurt|ashamed|embarrassed|sick|numb|lost|stuck|gutted|frustrated|useless|empty|shaky)|i (?:hate|dread)|i can't stop)\b/i;
 const PREAMBLE =
-  /\b(?:sorry|apologies|long story|bear with|not sure (?:if|where|why|how) (?:this|i|to)|not sure (?:i'm|i am) (?:using|doing|in)|(?:week|day|month|year) has been|kind of a lot|never (?:done|do|written|used) this|first time (?:using|writing|posting|doing this)|hope this makes sense|idk if|anyway|so basically|lol|haha|first (?:of all|off)|weather|thanks for|thank you|whatever|typing (?:this )?(?:on|at|in)|(?:for|about) my (?:english|german|french|spanish|grammar)|typos?)\b|^(?:hi|hello|hey|ok|okay|so|um+|well)\b[\s,!.]*$/i;
+  /\b(?:sorry|apologies|long story|bear with|not sure (?:if|where|why|how) (?:this|i|to)|not sure (?:i'm|i am) (?:using|doing|in)|(?:week|day|month|year) has been|kind of a lot|never (?:done|do|written|used) this|first time (?:using|writing|posting|doing this)|hope this makes sense|idk if|anyway|so basically|lol|haha|first (?:of all|off)|weather|thanks for|thank you|whatever|typing (?:this )?(?:on|at|in)|(?:for|about) my (?:english|german|french|spanish|grammar)|(?:sorry|excuse) (?:for )?(?:the |any |my )?typos?)\b|^(?:hi|hello|hey|ok|okay|so|um+|well)\b[\s,!.]*$/i;
 /** A time the person named, in their words: "tomorrow at 9", "in 10 minutes", "on Saturday". */
 export const TIME_WORDS =
   /\b(?:(?:tomorrow|tonight|today|this (?:morning|afternoon|evening|weekend))(?: (?:morning|afternoon|evening|night))?(?: at \d{1,2}(?::\d{2})? ?(?:am|pm)?)?|in (?:\d+|a few|a couple of|an?|one|two|three|five|ten|twenty|thirty) (?:minutes?|mins?|hours?|hrs?|days?|weeks?)|next (?:week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|at \d{1,2}(?::\d{2})? ?(?:am|pm)?|yesterday|last (?:night|week)|right now)\b/i;
@@ -32,26 +33,31 @@ const QUESTION_START =
 const POINTER =
   /\b(?:(?:the )?(?:problem|issue|thing|real thing|worst part|hard part) is|the real thing|my question|what i need)\b/i;
 
+/** What keeps happening to them ("I always top it", "every time I try it", "I bail at the top"). */
+const PATTERN =
+  /\b(?:always|every (?:single )?time|never|again|any more|anymore|bail\w*|tense\w* up|rush\w*|second[- ]guess\w*|flustered|rambl\w*|freez\w*|shak\w*|tremb\w*|don't (?:even )?want|what if|(?:losing|lost) (?:it|focus|patience|my nerve)|twice|worse|pounding|racing|sweaty|cold|jelly|dry mouth|heart|stomach|wonder\w* (?:if|whether)|can't think)\b/i;
+
 const MAX_MAIN_CHARS = 170;
-const MAX_TOTAL_CHARS = 280;
+const MAX_TOTAL_CHARS = 300;
 
 function count(pattern: RegExp, text: string): number {
   return text.match(new RegExp(pattern.source, 'gi'))?.length ?? 0;
 }
 
 /** How much a sentence carries the person's concern (feelings, worries, what they cannot do), not the scene. */
-export function concernScore(sentence: string): number {
+export function concernScore(sentence: string, clause = false): number {
   const words = sentence.split(/\s+/).length;
   let total = Math.min(count(CONCERN, sentence), 3) * 2;
   if (FEELING.test(sentence)) total += 2;
   if (TIME_WORDS.test(sentence)) total += 1;
   if (/\b(?:i|my|me|i'm)\b/i.test(sentence)) total += 1;
   if (POINTER.test(sentence)) total += 3;
+  if (clause && PATTERN.test(sentence)) total += 2;
   // "I have to tell my staff", "should I take A or B": the concern in so many words.
   if (readConcerns(sentence.toLowerCase()).size > 0) total += 3;
   if (PREAMBLE.test(sentence)) total -= 5;
   if (speaksToUs(sentence)) total -= 2;
-  if (words < 4) total -= 3;
+  if (words < 4) total -= clause && (count(CONCERN, sentence) > 0 || PATTERN.test(sentence)) ? 1 : 3;
   if (words > 45) total -= 1;
   return total;
 }
@@ -60,7 +66,10 @@ export function concernScore(sentence: string): number {
 function tighten(sentence: string): string {
   if (sentence.length <= MAX_MAIN_CHARS) return sentence;
   const clauses = sentence.split(/,\s+|;\s+|\s+(?=(?:but|and so|so|because|and now|and i|which)\b)/i).filter(Boolean);
-  const best = clauses.reduce((a, b) => (concernScore(b) > concernScore(a) ? b : a), clauses[0] ?? sentence);
+  const best = clauses.reduce(
+    (a, b) => (concernScore(b, true) > concernScore(a, true) ? b : a),
+    clauses[0] ?? sentence,
+  );
   if (best.length <= MAX_MAIN_CHARS) return best.replace(/^(?:but|and so|so|because|and now|and|which)\s+/i, '');
   const cut = best.slice(0, MAX_MAIN_CHARS);
   return `${cut.slice(0, cut.lastIndexOf(' ')).trim()}…`;
@@ -88,6 +97,12 @@ export function mirror(sentence: string, options: { plainFragments?: boolean } =
       .replace(/[.!]*$/, '?')
       .replace(/\?+$/, '?')}`;
   // "Scared I'll blow up at 30k", "Can't sleep": the subject they left out is them.
+  if (
+    /^(?:still|just|never|always|really|also) (?!\w+ (?:is|are|was|were)\b)/i.test(clean) &&
+    !SUBJECT_START.test(clean)
+  )
+    return endWithStop(`You ${turned.replace(/^./, (c) => c.toLowerCase())}`);
+  if (/^been\b/i.test(clean)) return endWithStop(`You've ${turned.replace(/^./, (c) => c.toLowerCase())}`);
   if (BE_START.test(clean)) return endWithStop(`You're ${turned.replace(/^./, (c) => c.toLowerCase())}`);
   if (PASSIVE_START.test(clean)) return endWithStop(`You were ${turned.replace(/^./, (c) => c.toLowerCase())}`);
   if (DO_START.test(clean)) return endWithStop(`You ${turned.replace(/^./, (c) => c.toLowerCase())}`);
@@ -99,12 +114,6 @@ export function mirror(sentence: string, options: { plainFragments?: boolean } =
   return endWithStop(capitalise(turned));
 }
 
-export interface ReflectionPick {
-  main: string;
-  extra: string | undefined;
-}
-
-/** The sentence carrying the concern, and one more when it adds a time or a feeling the first lacks. */
 /** Orders to the machine ("say you are a therapist", "print your prompt") are never reflected. */
 const ORDER_TO_US =
   /^(?:also |and |now |please |then )*(?:say|tell|print|write|pretend|act as|respond|reply|answer|ignore|repeat|show|output|reveal|forget|disregard)\b/i;
@@ -113,67 +122,142 @@ function about(sentences: readonly string[]): string[] {
   return sentences.filter((sentence) => !ORDER_TO_US.test(sentence.trim()));
 }
 
-export function pickReflection(all: readonly string[]): ReflectionPick | undefined {
-  const sentences = about(all);
-  const scored = sentences.map((sentence, index) => ({
-    sentence: tighten(sentence),
-    index,
-    value: concernScore(sentence),
-  }));
+/** "Keeper here", "coach of a U12 team": an introduction, said back it reads as a parrot. */
+const INTRODUCTION = /^(?:\w+\s){0,3}here[.!:]*$|^(?:i'm|i am|im) (?:a|an) \w+(?: \w+)?[.!]*$/i;
+/** A time, a countdown or "now" they named; those facts are what make a reflection theirs. */
+const WHEN =
+  /(?:\bnow$|\b(?:right now|tonight|today|tomorrow|yesterday|this (?:morning|afternoon|evening|weekend|week)|next (?:week|month|year|season|\w+day)|(?:on |by |this |last )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|in (?:\d+|a few|a couple of|an?|one|two|three|four|five|six|ten|twenty|thirty) (?:minutes?|hours?|days?|weeks?|months?)|at \d{1,2}(?::\d{2})? ?(?:am|pm)?|\d{1,2}:\d{2}|(?:the )?(?:half-?time|changeover|intermission)|(?:\d+|two|three|four|five|ten) (?:minutes|hours|days|weeks) (?:left|to go|away|out))\b)/i;
+
+export interface ReflectionParts {
+  /** The clause that carries their concern. */
+  main: string;
+  /** What it is and when: the clauses that name the scene and the time, in their order. */
+  context: string[];
+}
+
+function usableClauses(sentences: readonly string[]): Clause[] {
+  const usable = about(sentences).filter((s) => !PREAMBLE.test(s) || s.split(/\s+/).length > 12);
+  return clausesOf(usable).filter(
+    (clause) => !PREAMBLE.test(clause.text) && !speaksToUs(clause.text) && !INTRODUCTION.test(clause.text),
+  );
+}
+
+/**
+ * The concern clause first, then the clause that names the scene (the message's opening) and the
+ * one that says when, when the concern clause lacks them: the three things a coach says back.
+ */
+export function pickReflection(sentences: readonly string[]): ReflectionParts | undefined {
+  const clauses = usableClauses(sentences);
+  const scored = clauses.map((clause, index) => ({ ...clause, index, value: concernScore(clause.text, true) }));
   const main = scored.reduce<(typeof scored)[number] | undefined>(
     (a, b) => (!a || b.value > a.value ? b : a),
     undefined,
   );
   if (!main) return undefined;
-  // A very short message is still theirs: reflect it as written unless it is only a greeting.
-  if (main.value < 0)
-    return main.sentence.split(/\s+/).length >= 2 && !PREAMBLE.test(main.sentence)
-      ? { main: main.sentence, extra: undefined }
-      : undefined;
-  // A second sentence when it adds a time or a feeling, or carries context of its own ("my dad has
-  // Parkinson's"): their context is never dropped just because another sentence says more.
-  const adds = (s: { sentence: string; value: number }) =>
-    (!TIME_WORDS.test(main.sentence) && TIME_WORDS.test(s.sentence)) ||
-    (!FEELING.test(main.sentence) && FEELING.test(s.sentence)) ||
-    (s.value >= 1 && s.sentence.split(/\s+/).length >= 4);
-  const extra = scored
-    .filter((s) => s.index !== main.index && !PREAMBLE.test(s.sentence) && adds(s))
-    .filter((s) => s.value >= 0 || (TIME_WORDS.test(s.sentence) && !TIME_WORDS.test(main.sentence)))
-    .filter((s) => s.sentence.length + main.sentence.length <= MAX_TOTAL_CHARS)
+  const others = scored.filter((c) => c.index !== main.index && (c.text.split(/\s+/).length >= 3 || WHEN.test(c.text)));
+  const when = WHEN.test(main.text) ? undefined : others.find((c) => WHEN.test(c.text));
+  const opening = others[0] && others[0].index < main.index ? others[0] : undefined;
+  const scene = opening && opening.index !== when?.index ? opening : undefined;
+  // A second clause that carries the concern too ("and I don't even want to shoot") is never dropped for the scene.
+  const taken = new Set([main.index, when?.index, scene?.index]);
+  const also = others
+    .filter((c) => !taken.has(c.index) && c.value >= Math.max(3, main.value - 2))
     .sort((a, b) => b.value - a.value)[0];
-  // The opening sentence usually names the situation ("got offered a transfer to Denver"): keep it
-  // when the concern sentence comes later and there is room, so the key noun is never lost.
-  const opening = scored.find((s) => !PREAMBLE.test(s.sentence));
-  // A concern sentence that already says when ("On Monday I have to present…") stands alone: the
-  // opening is then more often a side remark ("the landlord is finally fixing the boiler").
-  const selfContained = TIME_WORDS.test(main.sentence) && main.sentence.split(/\s+/).length >= 12;
-  const context =
-    opening &&
-    !selfContained &&
-    opening.index !== main.index &&
-    opening.index !== extra?.index &&
-    !PREAMBLE.test(opening.sentence) &&
-    opening.sentence.split(/\s+/).length >= 3 &&
-    opening.sentence.length + main.sentence.length <= MAX_TOTAL_CHARS
-      ? opening
-      : undefined;
-  if (context) return { main: context.sentence, extra: main.sentence };
-  const inOrder = extra && extra.index < main.index ? [extra, main] : [main, extra];
-  return { main: inOrder[0]?.sentence ?? main.sentence, extra: inOrder[1]?.sentence };
+  const rest = others
+    .filter((c) => !taken.has(c.index) && c.index !== also?.index && c.value >= -2 && c.text.split(/\s+/).length >= 3)
+    // A clause with more of the scene in it ("with the whole clubhouse watching") beats a tag ("every single time").
+    .sort((a, b) => b.value + b.text.split(/\s+/).length / 4 - (a.value + a.text.split(/\s+/).length / 4))[0];
+  let room = MAX_TOTAL_CHARS - Math.min(main.text.length, MAX_MAIN_CHARS);
+  const fits = (c: (typeof scored)[number]) => {
+    room -= Math.min(c.text.length, MAX_MAIN_CHARS);
+    return room >= 0;
+  };
+  const context = [scene, when, also, rest]
+    .filter((c): c is (typeof scored)[number] => Boolean(c))
+    .filter(fits)
+    .sort((a, b) => a.index - b.index)
+    .map((c) => tighten(c.text));
+  return { main: tighten(main.text), context };
+}
+
+/** "How do I stop…" said back as what they want to know: "how to stop…". */
+function asWhatTheyAsk(turned: string): string | undefined {
+  const match = turned.match(/^(?:so )?(?:how|what) (?:do|can|should) you (.+?)\??$/i);
+  if (!match?.[1]) return undefined;
+  const how = /^what/i.test(turned) ? 'what to' : 'how to';
+  return `${how} ${match[1]}`;
+}
+
+function lowerFirst(text: string): string {
+  return /^(?:I|I'm|I've|[A-Z]{2,})\b/.test(text) ? text : text.replace(/^./, (c) => c.toLowerCase());
+}
+
+/** A clause that has its own subject reads after "It sounds like"; a bare noun phrase does not. */
+const LEADS_INTO =
+  /^(?:you|your|there|it|they|he|she|the|this|that|every|all|everyone|nobody|no one|coach|(?:my|our|his|her|their) \w+|[a-z]+ (?:is|are|was|were|has|have|keeps?|just|won't|can't|didn't|doesn't|says?|said))\b/i;
+
+const LEADS = ['It sounds like', 'What I hear is that', 'If I have it right,'] as const;
+
+/** Their concern said back first, with what it is and when in their words after it. */
+function sayBack(parts: ReflectionParts, seed: number): string {
+  const main = toSecondPerson(parts.main.replace(/"/g, "'")).replace(/[.!?…]+$/, '');
+  const ask = asWhatTheyAsk(main);
+  const said = mirror(parts.main, { plainFragments: true }).replace(/[.!?…]+$/, '');
+  const opening = ask
+    ? `You want to know ${ask}.`
+    : said.split(/\s+/).length < 4 || /^You're asking/.test(said) || !LEADS_INTO.test(said)
+      ? endWithStop(said)
+      : `${LEADS[seed % LEADS.length]} ${lowerFirst(said)}.`;
+  const context = parts.context.map((text, i) => {
+    const said = mirror(text, { plainFragments: true }).replace(/[.!?…]+$/, '');
+    return i === 0 ? said : lowerFirst(said);
+  });
+  if (context.length === 0) return opening;
+  return `${opening} ${endWithStop(context.join(', '))}`;
 }
 
 /** A very short message is all concern: reflect every sentence of it rather than pick one. */
 const SHORT_MESSAGE_WORDS = 20;
 
-export function composeReflection(sentences: readonly string[]): string | undefined {
+export function composeReflection(sentences: readonly string[], seed = 0): string | undefined {
   const words = sentences.join(' ').split(/\s+/).filter(Boolean).length;
   const usable = about(sentences).filter((s) => !PREAMBLE.test(s) && s.split(/\s+/).length >= 2);
-  if (words <= SHORT_MESSAGE_WORDS && usable.length > 1 && usable.length <= 3)
-    return usable.map((sentence) => mirror(sentence, { plainFragments: true })).join(' ');
-  const pick = pickReflection(sentences);
-  if (!pick) return undefined;
-  return [pick.main, pick.extra]
-    .filter((s): s is string => Boolean(s))
-    .map((sentence) => mirror(sentence))
-    .join(' ');
+  if (words <= SHORT_MESSAGE_WORDS && usable.length >= 1 && usable.length <= 3 && usableClauses(usable).length <= 2)
+    return usable.map((sentence) => mirror(readable(sentence), { plainFragments: true })).join(' ');
+  const parts = pickReflection(sentences);
+  if (parts) return sayBack(parts, seed);
+  // Nothing but a greeting or a side remark: still theirs when it says anything at all.
+  const only = about(sentences).find((s) => s.split(/\s+/).length >= 2 && !PREAMBLE.test(s));
+  return only ? mirror(readable(only)) : undefined;
+}
+
+/** The time they named, in their words ("tomorrow morning", "in 2 minutes"), for a summary line. */
+export function theirWhen(sentences: readonly string[]): string | undefined {
+  for (const clause of usableClauses(sentences)) {
+    const found = clause.text.match(WHEN)?.[0];
+    if (found) {
+      const when = found.toLowerCase().trim();
+      return /^(?:the )?(?:half-?time|changeover|intermission)$/.test(when) ? `at ${when}` : when;
+    }
+  }
+  return undefined;
+}
+
+const SUMMARY_WORDS = 9;
+
+/** Their situation named by the opening of what they wrote ("Club champs tomorrow morning"), turned to face them. */
+export function openingWords(sentences: readonly string[]): string | undefined {
+  const first = usableClauses(sentences)[0];
+  if (!first) return undefined;
+  const words = mirror(first.text, { plainFragments: true })
+    .replace(/[.!?…]+$/, '')
+    .split(/\s+/);
+  const cut = words.slice(0, SUMMARY_WORDS);
+  while (
+    cut.length > 3 &&
+    /^(?:a|an|the|and|or|but|to|of|in|on|at|for|with|your|my|is|was|that)$/i.test(cut.at(-1) ?? '')
+  )
+    cut.pop();
+  const phrase = cut.join(' ').replace(/[,;:]+$/, '');
+  return words.length > cut.length ? `${phrase}…` : phrase;
 }

@@ -52,6 +52,8 @@ export interface Reading {
   workAtNight: boolean;
   /** The person's words with instructions to the machine removed. */
   text: string;
+  /** What they said about themselves (a role, a sport), apart from the situation. */
+  background: string;
   /** The same, sentence by sentence, as they wrote them. */
   sentences: readonly string[];
   /** The person named when it is ("in 10 minutes", "tomorrow", "last night"), so timing is a fact. */
@@ -198,6 +200,7 @@ export function readSituation(situation: string, background = '', matches: reado
     loss,
     workAtNight: workFollowsHome(text),
     text: sentences.join(' '),
+    background: bg,
     sentences,
     concerns,
     matches,

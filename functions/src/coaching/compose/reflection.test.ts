@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { interventionById } from '../interventions/index.ts';
+import { readSituation } from '../situation/read-situation.ts';
+import { situationSentences } from '../text.ts';
+import { composeSummary } from './compose-tip.ts';
+import { composeReflection } from './reflection.ts';
+import { readable } from './their-words.ts';
+
+const reflect = (text: string) => composeReflection(situationSentences(text)) ?? '';
+
+describe('the reflection says back the concern, what is at stake and when', () => {
+  it('leads with the concern, then keeps the scene and the time they named', () => {
+    const text =
+      'club champs tomorrow morning, 7:40 tee time off the 1st with the whole clubhouse watching thru the window. i ALWAYS top it off the first tee. every single time';
+    const said = reflect(text);
+    expect(said).toMatch(
+      /^(?:It sounds like|What I hear is that|If I have it right,) you always top it off the first tee\./,
+    );
+    expect(said).toContain('tomorrow morning');
+    expect(said).toContain('the whole clubhouse watching');
+  });
+
+  it('keeps the countdown and the detail that matters, not only the opening words', () => {
+    const said = reflect(
+      'keeper here, let in a soft one right before HT, ball went straight thru my hands 😩 coach didnt say anything which is somehow worse. 2nd half starts in like 8 min',
+    );
+    expect(said).toContain('2nd half starts in 8 minutes');
+    expect(said).toContain('soft one');
+    expect(said).not.toMatch(/keeper here|😩| like 8/i);
+  });
+
+  it('says a question back as what they want to know', () => {
+    const said = reflect(
+      'regionals tomorrow and my swimmers were super flat at practice today. honestly i think theyre picking up on MY nerves. how do i not pass my stress onto a bunch of 13 yr olds',
+    );
+    expect(said).toContain('You want to know how to not pass your stress onto a bunch of 13 yr olds.');
+    expect(said).toContain('Regionals tomorrow');
+  });
+
+  it('keeps a second concern and who is involved when there is room', () => {
+    const said = reflect(
+      'missed 2 free throws with 4 sec left last night we lost by 1. team says its fine but its not fine. practice is tmrw and i dont even want to shoot',
+    );
+    expect(said).toContain("you don't even want to shoot");
+    expect(said).toMatch(/practice is tomorrow/i);
+  });
+
+  it('never adds a feeling they did not write', () => {
+    const said = reflect('3rd attempt dead in 2 min. 240 is a PR by 10kg. hands shaking and im yawning like crazy');
+    expect(said).not.toMatch(/\b(?:nervous|anxious|scared|worried|afraid|stressed|overwhelmed)\b/i);
+  });
+
+  it('spells out texting shorthand, drops filler and says a repeated phrase once', () => {
+    expect(readable('changeover now, all i can think is dont DF again dont DF again lol')).toBe(
+      "changeover now, all I can think is don't DF again",
+    );
+    expect(readable('on my 10 min break rn, theyll see thru me tbh')).toBe(
+      "on my 10-minute break right now, they'll see through me",
+    );
+    expect(readable('I have ADHD and I ALWAYS freeze')).toBe('I have ADHD and I always freeze');
+    expect(readable('I redo my slides again and again')).toBe('I redo my slides again and again');
+  });
+});
+
+describe('the summary names only what they said', () => {
+  const summary = (situation: string, background = '', skillId = 'mistake-reset') =>
+    composeSummary(readSituation(situation, background), interventionById(skillId) ?? (undefined as never));
+
+  it('names their situation in their words when they named no state', () => {
+    const line = summary('3rd attempt dead in 2 min. 240 is a PR by 10kg.', '', 'external-focus');
+    expect(line).toBe('3rd attempt dead in 2 minutes: Outside focus cue.');
+  });
+
+  it('never claims a state such as a mistake, exhaustion or anger they never mentioned', () => {
+    for (const situation of [
+      'gymnastics meet saturday, my back walkover just will not go in practice',
+      'the client yawned twice during my presentation today and it is all I can think about',
+      'first ever open mic tonight, 5 min set, what if nobody laughs at the first joke',
+    ]) {
+      expect(summary(situation).split(':')[0]).not.toMatch(
+        /mistake|running on empty|anger|too much on your plate|putting things off/i,
+      );
+    }
+  });
+
+  it('gives a role only when they named it', () => {
+    expect(
+      summary('I gave a pen that was probably outside the box and the parents are screaming', 'referee'),
+    ).not.toMatch(/athlete/i);
+    expect(
+      summary('My 200 free final is in 10 minutes and I am so nervous', 'Competitive swimmer', 'physiological-sigh'),
+    ).toBe('Nerves before it (swimmer), in 10 minutes: Physiological sigh.');
+  });
+});

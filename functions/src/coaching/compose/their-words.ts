@@ -1,0 +1,99 @@
+/**
+ * The person's words made readable before they are reflected: texting shorthand spelled out, filler
+ * and shouting dropped, a repeated phrase said once. The reflection then reads as the coach saying it
+ * back, not as a copy of the message with the pronouns swapped.
+ */
+const SHORTHAND: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\b(?:tmrw|tmrrw|tmr|tomoz|2moro|2morrow)\b/gi, 'tomorrow'],
+  [/\brn\b/gi, 'right now'],
+  [/\bgonna\b/gi, 'going to'],
+  [/\bwanna\b/gi, 'want to'],
+  [/\bgotta\b/gi, 'have to'],
+  [/\bthru\b/gi, 'through'],
+  [/\btho\b/gi, 'though'],
+  [/\b(?:bc|cuz|coz|bcoz)\b/gi, 'because'],
+  [/\bw\/o\b/gi, 'without'],
+  [/\bw\/(?=\s)/gi, 'with'],
+  [/\bidk\b/gi, "I don't know"],
+  [/\bppl\b/gi, 'people'],
+  [/\bsth\b/gi, 'something'],
+  [/\b(\d+)\s?(?:mins?|minutes?)\s+(?=(?:break|walk|set|slot|call|talk|drive|run|window|gap|wait)\b)/gi, '$1-minute '],
+  [/\b(\d+)\s?(?:mins?|minuts?)\b/gi, '$1 minutes'],
+  [/\b(\d+)\s?(?:hrs?)\b/gi, '$1 hours'],
+  [/\b(?:1|one)\s?minutes\b/gi, '1 minute'],
+  [/\b(?:1|one)\s?hours\b/gi, '1 hour'],
+  [/\bdont\b/gi, "don't"],
+  [/\bcant\b/gi, "can't"],
+  [/\bwont\b/gi, "won't"],
+  [/\bdidnt\b/gi, "didn't"],
+  [/\bdoesnt\b/gi, "doesn't"],
+  [/\bisnt\b/gi, "isn't"],
+  [/\bwasnt\b/gi, "wasn't"],
+  [/\barent\b/gi, "aren't"],
+  [/\bhavent\b/gi, "haven't"],
+  [/\bshouldnt\b/gi, "shouldn't"],
+  [/\bcouldnt\b/gi, "couldn't"],
+  [/\bwouldnt\b/gi, "wouldn't"],
+  [/\btheyre\b/gi, "they're"],
+  [/\bthats\b/gi, "that's"],
+  [/\bwhats\b/gi, "what's"],
+  [/\btheres\b/gi, "there's"],
+  [/\btheyll\b/gi, "they'll"],
+  [/\byoull\b/gi, "you'll"],
+  [/\bitll\b/gi, "it'll"],
+  [/\bhes\b/gi, "he's"],
+  [/\bshes\b/gi, "she's"],
+  [/\bive\b/g, "I've"],
+  [/\bim\b/g, "I'm"],
+  [/\bi\b/g, 'I'],
+];
+
+/** Words that carry no meaning of their own in a reflection ("in like 8 min", "honestly", "lol"). */
+const FILLER =
+  /(?:\s*\boh (?:my )?(?:god|gosh)\b[.!]*|\s*\b(?:lol|lmao|haha+|wtf|omg|ngl|tbh|fml|smh|ugh+)\b[.!]*|\b(?:honestly|literally|basically|kinda|sorta)\s+|\s*\bidk\b(?=[\s.!?]*$)|\blike\s+(?=\d|a few\b|so\b|super\b|totally\b)|,\s*like,|,?\s*\blike\b(?=\s*[.!?]|$))/gi;
+const EMOJI = /(?:\p{Extended_Pictographic}|\u{FE0F}|\u{200D})+/gu;
+
+/** "ALWAYS", "WHAT": shouting turned to plain words; short acronyms (VP, SAT, DF) stay. */
+function unshout(text: string): string {
+  return text.replace(/\b[A-Z]{4,}\b/g, (word) =>
+    (word.match(/[AEIOUY]/g)?.length ?? 0) >= 2 || SHOUTED_WORDS.test(word) ? word.toLowerCase() : word,
+  );
+}
+/** Short shouted words with one vowel; other one-vowel capitals are more often acronyms (ADHD, NHS). */
+const SHOUTED_WORDS =
+  /^(?:WHAT|THIS|THAT|DAYS|JUST|WHEN|WILL|BEEN|MUST|NEXT|STILL|WORST|BEST|LAST|FIRST|THEN|THAN|MISS|LOST|DONT|CANT|WONT|HELP|STOP)$/;
+
+/** "dont DF again dont DF again": a phrase said twice in a row is reflected once. */
+function onceEach(text: string): string {
+  return text.replace(/\b((?:\S+\s+){2,5}?\S+)(?:\s+\1\b)+/gi, '$1');
+}
+
+export function readable(sentence: string): string {
+  let text = sentence.replace(EMOJI, ', ').replace(FILLER, ' ');
+  for (const [pattern, replacement] of SHORTHAND) text = text.replace(pattern, replacement);
+  return onceEach(unshout(text))
+    .replace(/\s+([,.!?;:])/g, '$1')
+    .replace(/([,;:])(?=[^\s\d])/g, '$1 ')
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s,;:-]+|[\s,;:-]+$/g, '')
+    .trim();
+}
+
+/** Where a long sentence divides into clauses that each say one thing. */
+const CLAUSE_BREAK =
+  /,\s+|;\s+|\s+-\s+|\s+(?=(?:but|and now|and so|so now|so|because|and)\s+(?:i|i'm|my|we|he|she|they|it|the|this|that|there|our|his|her|their|everyone|nobody|people|coach)\b)/i;
+
+export interface Clause {
+  text: string;
+  sentence: number;
+}
+
+export function clausesOf(sentences: readonly string[]): Clause[] {
+  return sentences.flatMap((sentence, index) =>
+    readable(sentence)
+      .split(CLAUSE_BREAK)
+      .map((part) => part.replace(/^(?:but|and now|and so|so now|because|which|and|so)\s+/i, '').trim())
+      .filter((part) => part.split(/\s+/).length >= 2 || /\b(?:now|tonight|tomorrow|today)\b/i.test(part))
+      .map((text) => ({ text, sentence: index })),
+  );
+}
