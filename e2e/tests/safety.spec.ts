@@ -1,3 +1,4 @@
+import { HELP_MESSAGES } from '@briefs/shared';
 import { expect, type Page, test } from '@playwright/test';
 import { createMemberByApi, freshVisitor } from './support/accounts';
 import { seriousViolations } from './support/axe';
@@ -36,12 +37,16 @@ test.describe('safety: check-in and crisis answers that fit', () => {
     await expect(card.getByRole('link', { name: 'Call 988' })).toHaveAttribute('href', 'tel:988');
     await expect(card.getByRole('link', { name: 'Text 741741' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
+    // Nothing floats over the helplines: the help button waits until the check-in is answered.
+    const help = page.getByRole('button', { name: HELP_MESSAGES.button });
+    await expect(help).toBeHidden();
     await page.screenshot({ path: testInfo.outputPath('check-in.png'), fullPage: true });
     expect((await usageByApi(request, member.email, member.password)).brief).toBe(0);
 
     await card.getByRole('button', { name: "I'm safe, keep going" }).click();
     await page.getByRole('button', { name: 'View Results' }).click({ timeout: 30_000 });
     await expect(page.getByRole('heading', { name: /F\.A\.S/ })).toBeVisible();
+    await expect(help).toBeVisible();
     expect((await usageByApi(request, member.email, member.password)).brief).toBe(1);
   });
 

@@ -23,7 +23,7 @@ export function CrisisCard({ crisis, onContinue }: CrisisCardProps) {
   // not sit below a long text.
   const [lead = '', ...rest] = crisis.message.split('\n');
   return (
-    <section className={styles.card} aria-labelledby="crisis-heading">
+    <section data-safety-screen="" className={styles.card} aria-labelledby="crisis-heading">
       <h2 id="crisis-heading" ref={heading} tabIndex={-1} className={styles.title}>
         {CRISIS_TITLES[crisis.category] ?? TEXT.title}
       </h2>
