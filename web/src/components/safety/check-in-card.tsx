@@ -24,7 +24,12 @@ export function CheckInCard({ checkIn, onKeepGoing, onNeedSupport, onRewrite, bu
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
-    <section data-safety-screen="" className={styles.card} aria-labelledby="check-in-heading" aria-describedby="check-in-why">
+    <section
+      data-safety-screen=""
+      className={styles.card}
+      aria-labelledby="check-in-heading"
+      aria-describedby="check-in-why"
+    >
       <h2 id="check-in-heading" ref={heading} tabIndex={-1} className={styles.title}>
         {TEXT.title}
       </h2>
