@@ -7,6 +7,7 @@ import {
   PERFORMANCE_SKILLS,
 } from './situation/concern.ts';
 import { forMatching, type Reading } from './situation/read-situation.ts';
+import { STILL_IN_IT } from './situation/timing.ts';
 import { stableHash } from './text.ts';
 
 export interface SkillConstraints {
@@ -82,7 +83,9 @@ function baseScore(skill: Intervention, reading: Reading): number {
   const fit = reading.matches.find((match) => match.skillId === skill.id)?.fit ?? 0;
   // A countdown or being in the middle of it is a hard fact; a past-tense word ("yesterday I broke
   // the build") says less about when the worry is.
-  const certain = reading.minutesUntil !== undefined || (reading.timing === 'during' && IN_IT_NOW.test(reading.text));
+  const certain =
+    reading.minutesUntil !== undefined ||
+    (reading.timing === 'during' && (IN_IT_NOW.test(reading.text) || STILL_IN_IT.test(forMatching(reading.text))));
   const lingering = (t: string) => t === 'after' || t === 'ongoing';
   // "After" and "ongoing" blur: what happened yesterday is still with them today.
   const near = lingering(reading.timing) && skill.timing.some(lingering);
@@ -118,8 +121,10 @@ function score(skill: Intervention, reading: Reading, constraints: SkillConstrai
   }
   const text = forMatching(reading.text);
   // "A spot on the rim" is nonsense for a skipper or a medical bill: a shot routine needs a shot.
+  // A concern said in so many words ("aren't speaking to each other") is what the skill works on too.
+  const named = [...reading.concerns].some((concern) => (CONCERN_SKILLS[concern][skill.id] ?? 0) > 0);
   const needs = NEEDS_WORDS[skill.id];
-  if (needs && !needs.test(text)) total -= 10;
+  if (needs && !named && !needs.test(text)) total -= 10;
   // A talk, a test or a fight ahead, with nothing more specific said: rehearse it, plan the start.
   if (reading.timing === 'before' && reading.concerns.size === 0 && PERFORMANCE_AHEAD.test(text))
     total += ((reading.minutesUntil ?? 999) <= 60 ? IMMINENT_SKILLS : PERFORMANCE_SKILLS)[skill.id] ?? 0;

@@ -3,6 +3,7 @@ import type { Reading } from '../situation/read-situation.ts';
 import { GENERIC_WORLD } from '../situation/roles.ts';
 import { situationSentences, toPlainText } from '../text.ts';
 import { THEME_LABELS } from '../themes.ts';
+import { fitExamples } from './examples.ts';
 import { composeReflection, openingWords, theirWhen } from './reflection.ts';
 import { themeInTheirWords } from './stated-theme.ts';
 import {
@@ -67,7 +68,6 @@ export function describeDuration(seconds: number): string {
   const minutes = Math.round(seconds / 60);
   return minutes === 1 ? 'about 1 minute' : `about ${minutes} minutes`;
 }
-
 
 function bridgeLine(reading: Reading, skill: Intervention): string {
   const time = describeDuration(skill.durationSeconds);
@@ -144,9 +144,10 @@ export function composeBrief(reading: Reading, skill: Intervention, options: Com
 }
 
 export function composeFas(reading: Reading, skill: Intervention): string {
+  const theirWords = `${reading.text} ${reading.background}`;
   return fasSection(
     skill,
-    skill.steps.map((step) => fill(step, reading)),
+    skill.steps.map((step) => fitExamples(fill(step, reading), theirWords)),
     fill(skill.cue, reading),
   );
 }

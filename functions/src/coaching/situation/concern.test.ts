@@ -81,3 +81,34 @@ describe('skills follow the concern, not the scene', () => {
     expect(answer.fas).not.toMatch(/about (?:[5-9]|1\d) minutes/);
   });
 });
+
+describe('skills aimed at one concern need that concern in their words', () => {
+  let engine: BuiltinCoachEngine;
+  beforeAll(async () => {
+    engine = new BuiltinCoachEngine({ readMeaning: meaningReader(await loadSharedEncoder()) });
+  });
+  const pick = async (situation: string) => (await engine.tip({ situation })).skillId;
+
+  it('no task sort for nerves, a fear or a talk with a parent', async () => {
+    for (const situation of [
+      'regionals tomorrow and my swimmers were flat at practice. how do i not pass my stress onto a bunch of 13 yr olds',
+      'gonna tell my dad im switching out of engineering into graphic design. sunday dinner. he is going to lose it',
+    ])
+      expect(['eisenhower-timebox', 'one-minute-triage']).not.toContain(await pick(situation));
+  });
+
+  it('no stopping rule for a live outage, and no mediation for a rowdy class', async () => {
+    expect(
+      await pick('prod is down, im incident commander for the first time, 30 ppl on the call and the VP is watching'),
+    ).not.toBe('good-enough-criteria');
+    expect(
+      await pick('period 3 was a disaster, year 9s ignored me and someone threw a chair. i have them again in 5 min'),
+    ).not.toBe('mediate-conflict');
+  });
+
+  it('a concern said in so many words still reaches its skill', async () => {
+    expect(await pick('our guitarist and singer aren’t speaking to each other and the gig is in 3 weeks')).toBe(
+      'mediate-conflict',
+    );
+  });
+});

@@ -129,6 +129,10 @@ export const IMMINENT_SKILLS: Readonly<Record<string, number>> = {
   'arousal-reappraisal': 2,
 };
 
+/** A long list to sort: many tasks, too little time, or a rush of orders, calls or patients. */
+const LOAD =
+  /\b(?:too much|so much|(?:to-?do|task) list|tasks|deadlines?|juggl\w*|everything|swamped|overwhelm\w*|behind|underwater|snowed|emails|inbox|prioriti\w*|queue|tickets|orders|patients|pts|three deep|rush|workload|load|assignments|projects|a million|can'?t keep up|no time|bills?|hours|hr weeks|shifts?)\b/;
+
 /** Skills that only make sense when the message has what they work on; -8 points without it. */
 export const NEEDS_WORDS: Readonly<Record<string, RegExp>> = {
   'pre-shot-routine': AIMED_SHOT,
@@ -139,5 +143,26 @@ export const NEEDS_WORDS: Readonly<Record<string, RegExp>> = {
   'feedback-sbi':
     /\b(?:feedback|review|keeps? (?:coming|missing|interrupting|turning|being)|behaviou?r|attitude|raise (?:it|this|an issue)|bring (?:it|this) up|promotion|performance)\b/,
   'dear-man-script':
-    /\b(?:ask\w*|request|raise|pay|boss|manager|landlord|partner|husband|wife|roommate|flatmate|neighbou?r|colleague|coworker|in-?laws?|parents?|mum|mom|dad|coach|teammates?|friends?|teacher|clash\\w*|argu\\w*|fight\\w*|tell (?:him|her|them)|stand up|speak up)\b/,
+    /\b(?:ask\w*|request|raise|pay|boss|manager|landlord|partner|husband|wife|roommate|flatmate|neighbou?r|colleague|coworker|in-?laws?|parents?|mum|mom|dad|coach|teammates?|friends?|teacher|clash\w*|argu\w*|fight\w*|tell (?:him|her|them)|stand up|speak up)\b/,
+  // A task sort for a long list, not for nerves, a fear or a choice.
+  'eisenhower-timebox': LOAD,
+  'one-minute-triage': LOAD,
+  // A stopping rule for work that never feels finished, not for a crisis or a live moment.
+  'good-enough-criteria':
+    /\b(?:perfect\w*|good enough|redo\w*|re-?do\w*|rewrit\w*|re-?writ\w*|polish\w*|tweak\w*|edit\w*|again and again|never (?:finish\w*|done|send|post|good)|draft\w*|last (?:10|ten) (?:percent|%)|record\w*|re-?record\w*)\b/,
+  // Two others at odds, not a class or a crowd.
+  'mediate-conflict':
+    /\b(?:each other|one another|between (?:them|the two|two)|both (?:of them|sides)|two (?:of (?:my|our|the) )?\w+ (?:are|keep|won'?t|who)|feud\w*|sides)\b/,
+  // Feeling cut off, not a move or a choice.
+  'micro-reach-out':
+    /\b(?:alone|lonely|loneliness|isolat\w*|no (?:one|friends)|nobody|left out|miss (?:my|them|home|people)|homesick|disconnected|new (?:city|town|school|job)|friends?|(?:don'?t|didn'?t|never) (?:see|talk to|know|speak to) (?:anyone|anybody)|on my own|by myself|moved)\b/,
+  // Heat to let drop before acting, not tears or nerves.
+  'cool-down-pause':
+    /\b(?:angry|anger|furious|mad|rage|raging|pissed|livid|fuming|seething|snap\w*|yell\w*|shout\w*|scream\w*|fight|fought|argu\w*|heated|lose it|blow up|irritat\w*|frustrat\w*)\b/,
+  // A plan or a decision to test, not a disappointment.
+  'pre-mortem':
+    /\b(?:decid\w*|decision|plan\w*|launch\w*|options?|choose|choice|whether|should i|pivot\w*|risk\w*|project|proposal|strategy|go or|commit\w*)\b/,
+  // Something they must actually start, not a live moment.
+  'external-focus':
+    /\b(?:swing|shot|stroke|throw\w*|serve|lift\w*|move|moves|movement|technique|form|kick\w*|jump\w*|run\w*|balance|beam|vault|pass\w*|catch\w*|tackle\w*|sing\w*|notes?|passage|fingers|bow|hands?|wrist|arm|legs?|footwork|dive|climb\w*|top out|ski\w*|ride|riding|pitch\w*|bat\w*|ball|lineout|set|sets|routine|play\w*)\b/,
 };

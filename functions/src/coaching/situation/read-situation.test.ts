@@ -183,3 +183,20 @@ describe('readSituation', () => {
     expect(r.theme).toBe('anger');
   });
 });
+
+describe('texting from inside it is the middle of it', () => {
+  it.each([
+    'reffing u14 boys, i gave a pen that was probably outside the box. half time now. 2nd half im scared',
+    'hooker, our lineout has gone to shit, 3 throws not straight, 20 mins in and the forwards are all looking at me',
+    '10 hrs into a 12. back to back calls. just snapped at dispatch. next call just dropped',
+    'night shift, 2 of my pts trending down. on my 10 min break in the med room. i cant think straight',
+    'prod is down, im incident commander for the first time, 30 ppl on the bridge call',
+    'voice cracked on the high note. between songs now and the next one has an even higher bit',
+  ])('%s', (situation) => {
+    expect(readSituation(situation).timing).toBe('during');
+  });
+
+  it('the next shift is still not the middle of it', () => {
+    expect(readSituation('I snapped at a patient yesterday and I am on shift again friday').timing).not.toBe('during');
+  });
+});

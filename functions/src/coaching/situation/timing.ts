@@ -65,6 +65,13 @@ const NEXT_SHIFT =
 const FIRST_BACK =
   /\b(?:first \w* ?back|returning|after (?:my |the )?(?:injury|surgery|leave|break|time off|illness)|\w+ leave)\b/;
 
+/**
+ * Still in it, said the way people text from a break inside the event: "half time now", "20 mins
+ * in", "10 hrs into a 12", "between songs now", "next call just dropped", "still live", "prod is down".
+ */
+export const STILL_IN_IT =
+  /\b(?:(?:half[- ]?time|changeover|intermission|interval|timeout|time-?out) now|(?:\d+|twenty|ten|thirty) (?:mins?|minutes|hrs?|hours) (?:in|into)\b|(?:hrs?|hours) into an?\b|still (?:live|on (?:shift|call|stage|the call|air))|(?:next|another) (?:call|caller|customer|patient|one) (?:just )?(?:dropped|came in|is coming|pops?)|between (?:songs|calls|sets|sessions|stations|patients|acts|innings|rounds|heats|points|games) now|in the dugout|go(?:ing|in'?) back out|walking out now|on (?:my|a) (?:\d+[- ]?(?:min|minute) |quick |short )?break|mid[- ]?(?:match|game|set|race|shift|exam|show|stream|round|service)|\bprod is down|(?:bridge|incident|outage) call|in the (?:toilets|bathroom|loo) (?:in|at|during) the middle|(?:three|3) deep|back to back calls)\b/;
+
 const WAITING =
   /\b(?:still waiting|waiting (?:to hear|for (?:news|the results?|an answer|a reply|a decision|them to|a call))|haven't heard (?:back|anything)|still no (?:word|news|reply))\b/;
 
@@ -188,10 +195,12 @@ export function readTiming(text: string): TimingReading {
   )
     timing = 'before';
   if (countdown.minutes !== undefined && timing === undefined) timing = 'before';
+  // Texting from inside it ("half time now. 2nd half starts in 8 min"): the countdown is to the next part.
+  if (STILL_IN_IT.test(text) && !nextShiftOnly) timing = 'during';
   // A sharp moment of their own has already happened: "I'm back on tomorrow morning" is the next
   // shift and "during the case" is when it happened, not now. Only being still in it ("I'm on the
   // ward right now") or a countdown within the hour ("the game starts in 10 minutes") wins.
-  const stillThere = timing === 'during' && stillInTheMoment(text);
+  const stillThere = timing === 'during' && (stillInTheMoment(text) || STILL_IN_IT.test(text));
   if (hasOwnSharpMoment(text) && !stillThere && !(countdown.future && (countdown.minutes ?? 999) <= 60))
     timing = 'after';
   // "Still waiting to hear back since the interview last week": the waiting is now.

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { fitExamples } from './examples.ts';
+
+describe('step examples come from their activity or none', () => {
+  const target = 'Pick your target as small as you can: a spot on the rim, a dimple on the ball, a corner of the net.';
+
+  it('drops examples from other activities, and the list when none is theirs', () => {
+    expect(fitExamples(target, 'month-end close, my numbers never balance')).toBe(
+      'Pick your target as small as you can.',
+    );
+    expect(
+      fitExamples(
+        'Give yourself one outside cue, like "push the water back" or "reach the last row".',
+        'my talk to the board',
+      ),
+    ).toBe('Give yourself one outside cue, like "reach the last row".');
+  });
+
+  it('keeps the examples that belong to what they do', () => {
+    expect(fitExamples(target, 'serving for the set in my tennis final')).toBe(
+      'Pick your target as small as you can: a corner of the net.',
+    );
+    expect(fitExamples(target, 'free throws with 4 seconds left')).toBe(
+      'Pick your target as small as you can: a spot on the rim.',
+    );
+  });
+
+  it('leaves neutral examples and instructions after a colon alone', () => {
+    const step = 'Choose one word that captures how you want to perform, like "smooth", "tall" or "steady".';
+    expect(fitExamples(step, 'anything')).toBe(step);
+    expect(fitExamples('Wish: write one goal for this week that is hard but doable.', 'tax season')).toBe(
+      'Wish: write one goal for this week that is hard but doable.',
+    );
+  });
+});
+
+describe('quoted examples', () => {
+  it('are never cut at a comma inside the quotes', () => {
+    const step = 'Turn it into 2 to 4 words of instruction, such as "long and smooth" or "slow, clear voice".';
+    expect(fitExamples(step, 'my audit meeting')).toBe(step);
+  });
+});
