@@ -23,7 +23,12 @@ export default defineConfig({
     rolldownOptions: {
       // The landing page has its own entry without the router (src/landing-main.tsx); every other page
       // loads the app (src/main.tsx). They share React's chunk.
-      input: { index: page('index.html'), landing: page('landing.html') },
+      // The pre-rendered pages also load before-hydration.ts on its own, ahead of React.
+      input: {
+        index: page('index.html'),
+        landing: page('landing.html'),
+        'before-hydration': page('src/before-hydration.ts'),
+      },
       treeshake: {
         // shared/ only declares constants, texts and schemas. Saying so lets the bundler drop what a page does
         // not use — above all the Zod schemas, which would otherwise pull Zod into the landing page's first load.

@@ -19,36 +19,38 @@ interface Chunk {
 }
 
 /**
- * Route → its document, the entry that document loads (its HTML in the build manifest: the landing
+ * Route → its document, the entries that document loads (its HTML in the build manifest: the landing
  * page has its own, web/landing.html) and the source modules its lazy chunks come from (see
  * web/src/app/routes.tsx).
  */
 const APP_ENTRY = 'index.html';
-const ROUTES: Array<{ path: string; document: string; entry: string; sources: string[] }> = [
+/** Every pre-rendered page also loads this small script ahead of its entry (web/scripts/prerender.mjs). */
+const BEFORE_HYDRATION = 'src/before-hydration.ts';
+const ROUTES: Array<{ path: string; document: string; entries: string[]; sources: string[] }> = [
   // The landing page is a static import of its entry: no lazy chunk of its own.
-  { path: '/', document: 'index.html', entry: 'landing.html', sources: [] },
+  { path: '/', document: 'index.html', entries: ['landing.html', BEFORE_HYDRATION], sources: [] },
   {
     path: '/privacy',
     document: 'privacy.html',
-    entry: APP_ENTRY,
+    entries: [APP_ENTRY, BEFORE_HYDRATION],
     sources: ['src/features/privacy/components/privacy-page.tsx'],
   },
   {
     path: '/login',
     document: 'login.html',
-    entry: APP_ENTRY,
+    entries: [APP_ENTRY, BEFORE_HYDRATION],
     sources: ['src/app/query-layout.tsx', 'src/features/auth/components/login-page.tsx'],
   },
   {
     path: '/app',
     document: 'app.html',
-    entry: APP_ENTRY,
+    entries: [APP_ENTRY],
     sources: ['src/app/query-layout.tsx', 'src/features/dashboard/components/dashboard-page.tsx'],
   },
   {
     path: '/admin',
     document: 'app.html',
-    entry: APP_ENTRY,
+    entries: [APP_ENTRY],
     sources: ['src/app/query-layout.tsx', 'src/features/admin/components/admin-page.tsx'],
   },
 ];
@@ -72,8 +74,10 @@ export function benchRouteWeights(): SectionResult {
       for (const css of chunk.css ?? []) styles.add(css);
       for (const imported of chunk.imports ?? []) visit(imported);
     };
-    if (!manifest[route.entry]?.isEntry) throw new Error(`${route.entry} is not an entry of the build manifest`);
-    visit(route.entry);
+    for (const entry of route.entries) {
+      if (!manifest[entry]?.isEntry) throw new Error(`${entry} is not an entry of the build manifest`);
+      visit(entry);
+    }
     for (const source of route.sources) visit(source);
     const js = [...scripts].reduce((sum, file) => sum + size(file), 0);
     const css = [...styles].reduce((sum, file) => sum + size(file), 0);

@@ -14,6 +14,7 @@ const ssr = join(web, 'dist-ssr');
  * Each pre-rendered page's template (the built HTML whose entry hydrates it) and the source modules
  * of the lazy route chunks it needs. The landing page is part of its own entry.
  */
+const BEFORE_HYDRATION = 'src/before-hydration.ts';
 const PAGE_TEMPLATES = { '/': 'landing.html' };
 const PAGE_SOURCES = {
   '/': [],
@@ -36,13 +37,14 @@ const { renderPage, PRERENDERED_DOCUMENTS, SPA_SHELL_DOCUMENT } = await import(
 );
 
 /** The chunk files and stylesheets a set of source modules loads, statically imported ones included. */
-function chunksOf(sources) {
+function chunksOf(template, sources) {
   const scripts = new Set();
   const styles = new Set();
   const visit = (key) => {
     const chunk = manifest[key];
     if (!chunk) throw new Error(`${key} is not in the build manifest`);
-    if (chunk.isEntry || scripts.has(chunk.file)) return; // the entry is already in the template
+    // The entry and what it imports are already in the template.
+    if (chunk.isEntry || scripts.has(chunk.file) || template.includes(`/${chunk.file}"`)) return;
     scripts.add(chunk.file);
     for (const css of chunk.css ?? []) styles.add(css);
     for (const imported of chunk.imports ?? []) visit(imported);
@@ -52,7 +54,7 @@ function chunksOf(sources) {
 }
 
 function page(template, html, sources) {
-  const { scripts, styles } = chunksOf(sources);
+  const { scripts, styles } = chunksOf(template, sources);
   // React renders the page's <title> where the component is; it belongs in the head.
   const title = /<title>[\s\S]*?<\/title>/.exec(html)?.[0];
   const body = title ? html.replace(title, '') : html;
@@ -60,7 +62,11 @@ function page(template, html, sources) {
     ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
     ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ].join('\n    ');
-  let document = template.replace('</head>', `    ${links}\n  </head>`);
+  // Ahead of the entry: it keeps presses made before React has taken the page over.
+  const guard = `<script type="module" async crossorigin src="/${manifest[BEFORE_HYDRATION].file}"></script>`;
+  let document = template
+    .replace('<script type="module"', `${guard}\n    <script type="module"`)
+    .replace('</head>', `    ${links}\n  </head>`);
   if (title) document = document.replace(/<title>[\s\S]*?<\/title>/, title);
   return document.replace('<div id="root"></div>', `<div id="root" data-prerendered="">${body}</div>`);
 }

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import LandingPage from './app/pages/landing-page';
+import { HydrationMark } from './lib/hydration';
 import { getAdminToken, getSessionToken } from './lib/session';
 import './styles/global.css';
 import './styles/buttons.css';
@@ -17,6 +18,7 @@ if (!container) throw new Error('The page is missing its #root element.');
 const page = (
   <StrictMode>
     <LandingPage />
+    <HydrationMark />
   </StrictMode>
 );
 

@@ -2,18 +2,15 @@ import type { UsageRecord } from '@briefs/shared';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { adminTokenByApi, loginByApi, visitorHeaders } from './accounts';
 
-/** Signs in through the real /login page and waits for the dashboard. */
 /**
- * /login arrives pre-rendered; clicks and words before React has taken the form over can be lost
- * (a fresh context loads the scripts slowly), so wait until the email box is React's.
+ * Opens /login. It arrives pre-rendered and keeps what is typed or pressed before React has taken
+ * it over (before-hydration.spec.ts proves it), so there is nothing to wait for.
  */
 export async function openLoginPage(page: Page): Promise<void> {
   await page.goto('/login');
-  await page.waitForFunction(() => {
-    const input = document.querySelector('input[type="email"]');
-    return input !== null && Object.keys(input).some((key) => key.startsWith('__reactProps$'));
-  });
 }
+
+/** Signs in through the real /login page and waits for the dashboard. */
 
 export async function signInMember(page: Page, email: string, password: string): Promise<void> {
   await openLoginPage(page);

@@ -1,6 +1,7 @@
 import { PAGES } from '@briefs/shared';
 import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, type RouteObject, ScrollRestoration } from 'react-router-dom';
+import { HydrationMark } from '../lib/hydration';
 import { RedirectIfAdmin, RedirectIfSignedIn, RequireAdmin, RequireSession } from './guards';
 import { RouteError } from './route-error';
 import { RouteFallback } from './route-fallback';
@@ -26,6 +27,7 @@ function RootLayout() {
     <RouterNavigation>
       <Suspense fallback={<RouteFallback />}>
         <Outlet />
+        <HydrationMark />
       </Suspense>
       <ScrollRestoration />
     </RouterNavigation>

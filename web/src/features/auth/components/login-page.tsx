@@ -1,11 +1,12 @@
 import { AUTH_MESSAGES, OPEN_WAITLIST_STATE, PAGES, SESSION_MESSAGES } from '@briefs/shared';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { FormError } from '../../../components/form-error';
 import { Logo } from '../../../components/logo';
 import { PageWrapper } from '../../../components/page-wrapper';
 import { PasswordInput } from '../../../components/password-input';
 import { EmailField } from '../../../components/text-field';
+import { useKeepTypedBeforeHydration } from '../../../lib/hydration';
 import { useSignIn } from '../hooks/use-sign-in';
 import styles from './auth-form.module.css';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
@@ -17,13 +18,22 @@ export default function LoginPage() {
   const [password, setPassword] = useState('');
   const [forgotOpen, setForgotOpen] = useState(false);
   const titleId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  // The page is pre-rendered: a quick visitor types before React has taken the form over.
+  useKeepTypedBeforeHydration(formRef, { email: setEmail, password: setPassword });
   const sessionEnded = (useLocation().state as { sessionExpired?: boolean } | null)?.sessionExpired === true;
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     // The browser's own checks cover "required" and the email type (spec §5).
     if (!event.currentTarget.reportValidity()) return;
-    void signIn({ email: email.trim(), password });
+    // What is in the fields, not the state: a press made before hydration is replayed in the same
+    // commit that adopts the typed values, before the state has them.
+    const fields = new FormData(event.currentTarget);
+    void signIn({
+      email: String(fields.get('email') ?? email).trim(),
+      password: String(fields.get('password') ?? password),
+    });
   }
 
   return (
@@ -39,7 +49,8 @@ export default function LoginPage() {
               {SESSION_MESSAGES.expired}
             </p>
           ) : null}
-          <form className={styles.form} onSubmit={onSubmit}>
+          {/* post: should the browser ever send the form itself, the password stays out of the URL. */}
+          <form ref={formRef} className={styles.form} method="post" onSubmit={onSubmit}>
             <EmailField label={AUTH_MESSAGES.email} required value={email} onChange={setEmail} disabled={pending} />
             <PasswordInput
               label={AUTH_MESSAGES.password}

@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test';
+import { createMemberByApi, freshVisitor } from './support/accounts';
+import { holdEntryScript, openStatic, waitForHydration } from './support/hydration';
+import { hero, waitlistDialog } from './support/landing';
+import { uniqueEmail } from './support/session';
+
+/** The pre-rendered pages are usable before React has taken them over: nothing done then is lost. */
+test.beforeEach(async ({ page }) => {
+  await freshVisitor(page);
+});
+
+test('/login: typed and pressed before React is there, the sign-in goes through once it is; the password never reaches a URL', async ({
+  page,
+  request,
+}) => {
+  const member = await createMemberByApi(request, uniqueEmail('early'));
+  const urls: string[] = [];
+  page.on('request', (sent) => urls.push(sent.url()));
+  const release = await holdEntryScript(page, '/login');
+  await openStatic(page, '/login');
+
+  await page.getByLabel('Email').fill(member.email);
+  await page.getByLabel('Password', { exact: true }).fill(member.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  // Nothing happened yet: the browser did not send the form itself.
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByLabel('Email')).toHaveValue(member.email);
+
+  release();
+  await expect(page).toHaveURL(/\/app$/);
+  await expect(page.getByRole('heading', { name: 'Select Your Experience' })).toBeVisible();
+  expect(urls.filter((url) => url.includes(encodeURIComponent(member.password)) || url.includes('password='))).toEqual(
+    [],
+  );
+});
+
+test('/login: an email typed before React is there stays when the page renders again @phone', async ({
+  page,
+  request,
+}) => {
+  const member = await createMemberByApi(request, uniqueEmail('early-email'));
+  const release = await holdEntryScript(page, '/login');
+  await openStatic(page, '/login');
+  await page.getByLabel('Email').fill(member.email);
+
+  release();
+  await waitForHydration(page);
+  // Typing the password renders the form again: the email must survive it.
+  await page.getByLabel('Password', { exact: true }).fill(member.password);
+  await page.getByRole('button', { name: 'Show password' }).click();
+  await expect(page.getByLabel('Email')).toHaveValue(member.email);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/app$/);
+});
+
+test('/: Join Waitlist pressed before React is there opens the dialog once it is @phone', async ({ page }) => {
+  const release = await holdEntryScript(page, '/');
+  await openStatic(page, '/');
+  await hero(page).getByRole('button', { name: 'Join Waitlist' }).click();
+  await expect(waitlistDialog(page)).toHaveCount(0);
+
+  release();
+  await expect(waitlistDialog(page).getByLabel('Email address')).toBeVisible();
+});
+
+test('/, /privacy and /login hydrate without a mismatch or a console error', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
+  for (const path of ['/', '/privacy', '/login']) {
+    await page.goto(path);
+    await waitForHydration(page);
+  }
+  expect(errors).toEqual([]);
+});

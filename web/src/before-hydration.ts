@@ -1,0 +1,42 @@
+import { HYDRATED_EVENT, isHydrated } from './lib/hydration-signal';
+
+/**
+ * The pre-rendered pages load this tiny script first, apart from the app. A page is on screen and
+ * looks usable before React has taken it over; on a slow phone that can take seconds. Until then a
+ * press on a button or a form's submission would be lost, or worse, sent by the browser itself
+ * (the sign-in form's password in a URL). So, until the page marks itself hydrated
+ * (lib/hydration.ts), this keeps them from the browser and from React and presses the last one
+ * again once React is there. Links stay ordinary links, so the page still leads somewhere if the
+ * app never loads.
+ */
+if (!isHydrated()) {
+  let replay: (() => void) | null = null;
+
+  const onSubmit = (event: SubmitEvent) => {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    const submitter = event.submitter;
+    replay = () => form.requestSubmit(submitter instanceof HTMLElement ? submitter : null);
+  };
+
+  const onClick = (event: MouseEvent) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    // A submit button's press arrives again as the form's submit event.
+    if (!button || button.type === 'submit') return;
+    event.preventDefault();
+    event.stopPropagation();
+    replay = () => button.click();
+  };
+
+  const onHydrated = () => {
+    document.removeEventListener('submit', onSubmit, true);
+    document.removeEventListener('click', onClick, true);
+    replay?.();
+  };
+
+  document.addEventListener('submit', onSubmit, true);
+  document.addEventListener('click', onClick, true);
+  document.addEventListener(HYDRATED_EVENT, onHydrated, { once: true });
+}
