@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { seedStorage } from './support/session';
 
 test.describe('route table (spec §2)', () => {
@@ -31,16 +31,14 @@ test.describe('route table (spec §2)', () => {
   test('/login with a session token goes to /app, replacing history @phone', async ({ page }) => {
     await page.goto('/');
     await seedStorage(page, { jwt: 'e2e-session-token' });
-    await page.goto('/login');
-    await expect(page).toHaveURL(/\/app$/);
+    await redirectsTo(page, '/login', /\/app$/);
     await page.goBack();
     await expect(page).toHaveURL(/\/$/);
   });
 
   test('/login with a coach session goes to /coach', async ({ page }) => {
     await seedStorage(page, { jwt: 'e2e-session-token', role: 'coach' });
-    await page.goto('/login');
-    await expect(page).toHaveURL(/\/coach$/);
+    await redirectsTo(page, '/login', /\/coach$/);
   });
 
   test('public pages open without any token', async ({ page }) => {
@@ -51,3 +49,14 @@ test.describe('route table (spec §2)', () => {
     }
   });
 });
+
+/**
+ * Opens `path` and waits for the move to `destination`. Watching the navigation, not polling the
+ * address: the made-up token is refused by the dashboard's first call, which sends it back to
+ * /login, sometimes before a poll has seen the dashboard's address on a busy machine.
+ */
+async function redirectsTo(page: Page, path: string, destination: RegExp): Promise<void> {
+  const moved = page.waitForURL(destination, { waitUntil: 'commit' });
+  await page.goto(path);
+  await moved;
+}
