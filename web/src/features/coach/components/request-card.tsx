@@ -25,7 +25,7 @@ export function RequestCard({ request, now, onRespond }: RequestCardProps) {
         <p className={left ? styles.countdown : styles.expired}>
           {left ? (
             <>
-              <span className="visually-hidden">{M.timeLeft}: </span>
+              <span className={styles.countdownLabel}>{M.timeLeft} </span>
               <time>{left}</time>
             </>
           ) : (
