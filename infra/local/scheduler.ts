@@ -2,8 +2,9 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { MediaStore } from '@briefs/functions/adapters/media-store';
 import { log } from '@briefs/functions/lib/log';
 import { batchWriteAll, deleteRequest } from '@briefs/functions/repositories/batch';
+import { expiryPartition } from '@briefs/functions/repositories/keys';
 import { backfillSearchIndex } from '@briefs/functions/repositories/search-backfill';
-import { EXPIRY_INDEX, epochSeconds, expiryPartition, type Table } from '@briefs/functions/repositories/table';
+import { EXPIRY_INDEX, epochSeconds, type Table } from '@briefs/functions/repositories/table';
 import { SCHEDULED_JOBS } from '@briefs/shared';
 import { loadHandler } from './handler-loader.ts';
 

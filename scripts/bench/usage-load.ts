@@ -1,6 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { newAccount } from '@briefs/functions/domain/accounts';
-import { accountKey } from '@briefs/functions/repositories/account-repository';
+import { accountKey } from '@briefs/functions/repositories/keys';
 import { startBenchStack, tokenFor } from './bench-stack.ts';
 import { heading, loadNow, median, ms, percentile, type SectionResult, table, verdict } from './report.ts';
 

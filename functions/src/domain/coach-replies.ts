@@ -6,7 +6,7 @@ import { configuredTranscriber } from '../media/configured-transcriber.ts';
 import { type Transcription, TranscriptionError } from '../media/transcriber.ts';
 import type { CoachRequestRecord } from '../repositories/coach-request-repository.ts';
 import type { MediaJobRecord } from '../repositories/job-repository.ts';
-import { coachRequestMediaPrefix } from '../repositories/member-keys.ts';
+import { coachRequestMediaPrefix } from '../repositories/keys.ts';
 import type { Runtime } from '../runtime.ts';
 import { coachReplyEmail } from './emails.ts';
 import { startJob } from './media-jobs.ts';

@@ -1,7 +1,7 @@
 import { type CoachRequestBody, type CoachRequestCreated, LIMITS } from '@briefs/shared';
 import { AppError } from '../http/app-error.ts';
 import { newSortableId } from '../lib/ids.ts';
-import { coachRequestMediaPrefix } from '../repositories/member-keys.ts';
+import { coachRequestMediaPrefix } from '../repositories/keys.ts';
 import type { Runtime } from '../runtime.ts';
 import { type SafetyStop, screenForSafety } from './safety-gate.ts';
 

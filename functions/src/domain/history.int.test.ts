@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { api } from '../../../infra/local/test-support/api.ts';
 import { seedAccount, testRuntime } from '../../../infra/local/test-support/seed.ts';
-import { requestMediaPrefix } from '../repositories/member-keys.ts';
+import { requestMediaPrefix } from '../repositories/keys.ts';
 
 const situations = [
   'My exam is tomorrow morning and I cannot stop going over the first question in my head.',

@@ -1,6 +1,6 @@
 import { HISTORY_PAGE_SIZE, type HistoryItem, type HistoryPage, type HistoryQuery } from '@briefs/shared';
 import { AppError } from '../http/app-error.ts';
-import { coachRequestMediaPrefix, requestMediaPrefix } from '../repositories/member-keys.ts';
+import { coachRequestMediaPrefix, requestMediaPrefix } from '../repositories/keys.ts';
 import type { CoachingRequestRecord } from '../repositories/request-repository.ts';
 import type { Runtime } from '../runtime.ts';
 

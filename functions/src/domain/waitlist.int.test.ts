@@ -1,7 +1,8 @@
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { api, randomAddress, testTable, uniqueEmail, viaCloudFront } from '../../../infra/local/test-support/api.ts';
-import { waitlistIdFor, waitlistKey } from '../repositories/waitlist-repository.ts';
+import { waitlistKey } from '../repositories/keys.ts';
+import { waitlistIdFor } from '../repositories/waitlist-repository.ts';
 
 const join = (email: unknown, headers?: Record<string, string>) => api('/api/waitlist', { body: { email }, headers });
 

@@ -1,15 +1,9 @@
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { CoachStatus, Role } from '@briefs/shared';
 import { batchGetAll, batchWriteAll, deleteRequest, putRequest } from './batch.ts';
+import { accountKey, emailClaimKey, NAME_WORD_SK_PREFIX, roleListPk, searchPartition } from './keys.ts';
 import { decodeCursor, decodeJsonCursor, encodeCursor, invalidCursor, type Page } from './pagination.ts';
-import {
-  emailEntryKeys,
-  firstMatchingWord,
-  NAME_WORD_SK_PREFIX,
-  nameWordItems,
-  searchEntries,
-  searchPartition,
-} from './search-index.ts';
+import { emailEntryKeys, firstMatchingWord, nameWordItems, searchEntries } from './search-index.ts';
 import { GSI1, type Table } from './table.ts';
 
 /**
@@ -43,9 +37,6 @@ export interface AccountRecord {
   specialties?: string[];
   cvKey?: string;
 }
-
-export const accountKey = (id: string) => ({ pk: `USER#${id}`, sk: 'PROFILE' });
-export const emailClaimKey = (email: string) => ({ pk: `EMAIL#${email}`, sk: 'CLAIM' });
 
 export class AccountRepository {
   constructor(private readonly table: Table) {}
@@ -81,7 +72,7 @@ export class AccountRepository {
           TableName: this.table.name,
           Item: {
             ...accountKey(account.id),
-            gsi1pk: `ROLE#${account.role}`,
+            gsi1pk: roleListPk(account.role),
             gsi1sk: `${account.createdAt}#${account.id}`,
             ...emailEntryKeys(account.role, account.email, account.id),
             ...account,
@@ -213,8 +204,8 @@ export class AccountRepository {
         TableName: this.table.name,
         IndexName: GSI1,
         KeyConditionExpression: 'gsi1pk = :pk',
-        ExpressionAttributeValues: { ':pk': `ROLE#${role}` },
-        ExclusiveStartKey: decodeCursor(cursor, { fixed: { gsi1pk: `ROLE#${role}` }, keys: ['pk', 'sk', 'gsi1sk'] }),
+        ExpressionAttributeValues: { ':pk': roleListPk(role) },
+        ExclusiveStartKey: decodeCursor(cursor, { fixed: { gsi1pk: roleListPk(role) }, keys: ['pk', 'sk', 'gsi1sk'] }),
         Limit: limit,
         // Newest first: the admin looks for the people who just arrived.
         ScanIndexForward: false,

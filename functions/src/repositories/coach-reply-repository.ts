@@ -1,6 +1,6 @@
 import { QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { CoachRequestRecord } from './coach-request-repository.ts';
-import { coachRequestKey, requestKey } from './member-keys.ts';
+import { COACH_REQUEST_SK_PREFIX, coachRequestKey, requestKey, userPk } from './keys.ts';
 import { cancellationReasons, isConditionalCheckFailed, isTransactionCanceled, type Table } from './table.ts';
 
 /**
@@ -96,7 +96,11 @@ export class CoachReplyRepository {
         FilterExpression: '#status = :answered AND attribute_not_exists(replyWatchedAt)',
         ProjectionExpression: 'requestId, answeredAt',
         ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':coachRequest': 'COACHREQ#', ':answered': 'answered' },
+        ExpressionAttributeValues: {
+          ':pk': userPk(userId),
+          ':coachRequest': COACH_REQUEST_SK_PREFIX,
+          ':answered': 'answered',
+        },
       }),
     );
     return (result.Items ?? []) as UnwatchedReplyRecord[];

@@ -1,5 +1,5 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { coachRequestKey, coachRequestLookupKey, OPEN_COACH_REQUESTS_KEY, requestKey } from './member-keys.ts';
+import { coachRequestKey, coachRequestLookupKey, OPEN_COACH_REQUESTS_KEY, requestKey } from './keys.ts';
 import { decodeCursor, encodeCursor, type Page } from './pagination.ts';
 import { cancellationReasons, GSI1, GSI2, isTransactionCanceled, putNewAndUpdate, type Table } from './table.ts';
 

@@ -1,6 +1,6 @@
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { COMMUNITY_FEED_MAX, COMMUNITY_REPORTS_TO_HIDE } from '@briefs/shared';
-import { COMMUNITY_FEED_KEY, caseLookupKey, requestKey, shareKey } from './member-keys.ts';
+import { COMMUNITY_FEED_KEY, caseLookupKey, requestKey, shareKey } from './keys.ts';
 import {
   cancellationReasons,
   epochSeconds,

@@ -1,4 +1,5 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { emailClaimKey } from './keys.ts';
 import type { Table } from './table.ts';
 
 /**
@@ -9,9 +10,7 @@ export class EmailClaimRepository {
   constructor(private readonly table: Table) {}
 
   async findUserId(email: string): Promise<string | null> {
-    const result = await this.table.db.send(
-      new GetCommand({ TableName: this.table.name, Key: { pk: `EMAIL#${email}`, sk: 'CLAIM' } }),
-    );
+    const result = await this.table.db.send(new GetCommand({ TableName: this.table.name, Key: emailClaimKey(email) }));
     return (result.Item?.userId as string | undefined) ?? null;
   }
 }

@@ -1,5 +1,6 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ErrorCode, JobStatus, JobView, UploadVideoFields } from '@briefs/shared';
+import { jobKey } from './keys.ts';
 import { epochSeconds, isConditionalCheckFailed, type Table } from './table.ts';
 
 /**
@@ -30,7 +31,6 @@ export interface MediaJobRecord {
 }
 
 export const JOB_TTL_SECONDS = 24 * 3600;
-const jobKey = (userId: string, id: string) => ({ pk: `USER#${userId}`, sk: `JOB#${id}` });
 
 export class JobRepository {
   constructor(private readonly table: Table) {}

@@ -1,6 +1,6 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { emailClaimKey } from './account-repository.ts';
 import { type BatchRetry, batchWriteAll, DEFAULT_BATCH_RETRY, deleteRequest } from './batch.ts';
+import { emailClaimKey, userPk } from './keys.ts';
 import type { Table } from './table.ts';
 
 /**
@@ -23,7 +23,7 @@ export class OwnedItemsRepository {
         new QueryCommand({
           TableName: this.table.name,
           KeyConditionExpression: 'pk = :pk',
-          ExpressionAttributeValues: { ':pk': `USER#${userId}` },
+          ExpressionAttributeValues: { ':pk': userPk(userId) },
           ProjectionExpression: 'pk, sk',
           ExclusiveStartKey: startKey,
         }),

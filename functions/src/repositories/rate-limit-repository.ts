@@ -1,4 +1,5 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { rateLimitPk } from './keys.ts';
 import { epochSeconds, expiryAttributes, type Table } from './table.ts';
 
 /**
@@ -50,14 +51,14 @@ export class RateLimitRepository {
   /** Counts one hit (fixed window) and returns the count within the current window. */
   async hit(bucket: string, subject: string, windowSeconds: number, now: Date): Promise<number> {
     const nowSec = epochSeconds(now);
-    return this.add(`RATE#${bucket}#${subject}`, nowSec - (nowSec % windowSeconds), windowSeconds, 1);
+    return this.add(rateLimitPk(bucket, subject), nowSec - (nowSec % windowSeconds), windowSeconds, 1);
   }
 
   /** Counts one hit and says whether it is within the limit over the sliding window. */
   async take(rule: RateRule, subject: string, now: Date): Promise<{ allowed: boolean; ticket: RateTicket }> {
     const nowSec = epochSeconds(now);
     const windowStart = nowSec - (nowSec % rule.windowSeconds);
-    const pk = `RATE#${rule.bucket}#${subject}`;
+    const pk = rateLimitPk(rule.bucket, subject);
     const [current, previous] = await Promise.all([
       this.add(pk, windowStart, rule.windowSeconds, 1),
       this.table.db.send(

@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { CoachingVideo, TokenPool } from '@briefs/shared';
-import { coachRequestKey, requestKey, shareKey } from './member-keys.ts';
+import { coachRequestKey, REQUEST_SK_PREFIX, requestKey, shareKey, userPk } from './keys.ts';
 import type { Page } from './pagination.ts';
 import type { Table } from './table.ts';
 
@@ -65,7 +65,7 @@ export class RequestRepository {
       new QueryCommand({
         TableName: this.table.name,
         KeyConditionExpression: 'pk = :pk AND begins_with(sk, :req)',
-        ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':req': 'REQ#' },
+        ExpressionAttributeValues: { ':pk': userPk(userId), ':req': REQUEST_SK_PREFIX },
         ScanIndexForward: false,
         ExclusiveStartKey: cursor ? requestKey(userId, cursor) : undefined,
         Limit: limit,

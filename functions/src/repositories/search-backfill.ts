@@ -1,5 +1,6 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { batchWriteAll, putRequest } from './batch.ts';
+import { roleListPk, searchBackfillMarkerKey, WAITLIST_LIST_KEY } from './keys.ts';
 import { emailEntryKeys, nameWordItems } from './search-index.ts';
 import { GSI1, type Table } from './table.ts';
 
@@ -9,11 +10,11 @@ import { GSI1, type Table } from './table.ts';
  * sk `SEARCH_INDEX_V1`) records that it ran. The local stack runs it in the background on start;
  * in AWS run `scripts/backfill-search-index.ts` once after deploying.
  */
-const MARKER = { pk: 'SETTINGS', sk: 'SEARCH_INDEX_V1' };
+const MARKER = searchBackfillMarkerKey;
 const LISTS = [
-  { gsi1pk: 'ROLE#user', list: 'user' },
-  { gsi1pk: 'ROLE#coach', list: 'coach' },
-  { gsi1pk: 'WAITLIST', list: 'WAITLIST' },
+  { gsi1pk: roleListPk('user'), list: 'user' },
+  { gsi1pk: roleListPk('coach'), list: 'coach' },
+  { gsi1pk: WAITLIST_LIST_KEY, list: WAITLIST_LIST_KEY },
 ] as const;
 
 export async function backfillSearchIndex(table: Table): Promise<number> {

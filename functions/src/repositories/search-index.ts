@@ -1,4 +1,5 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { NAME_WORD_SK_PREFIX, type SearchList, searchPartition, userPk } from './keys.ts';
 import { decodeCursor, encodeCursor, type Page } from './pagination.ts';
 import type { Table } from './table.ts';
 
@@ -13,13 +14,10 @@ import type { Table } from './table.ts';
  * name word, and by its email only when no name word matches.
  */
 export const SEARCH_INDEX = 'gsi2';
-export const NAME_WORD_SK_PREFIX = 'FIND#NAME#';
 const MAX_NAME_WORDS = 6;
 
-export const searchPartition = (list: 'user' | 'coach' | 'admin' | 'WAITLIST') => `FIND#${list}`;
-
 /** The email entry's index keys (emails are stored lowercase). */
-export function emailEntryKeys(list: Parameters<typeof searchPartition>[0], email: string, id: string) {
+export function emailEntryKeys(list: SearchList, email: string, id: string) {
   return { gsi2pk: searchPartition(list), gsi2sk: `e:${email.toLowerCase()}#${id}` };
 }
 
@@ -36,7 +34,7 @@ export function nameWords(name: string): string[] {
 /** The name-word items of an account (to put in a transaction or a batch). */
 export function nameWordItems(account: { id: string; role: string; name: string }) {
   return nameWords(account.name).map((word) => ({
-    pk: `USER#${account.id}`,
+    pk: userPk(account.id),
     sk: `${NAME_WORD_SK_PREFIX}${word}`,
     gsi2pk: searchPartition(account.role as 'user'),
     gsi2sk: `n:${word}#${account.id}`,

@@ -1,4 +1,5 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { weeklyBriefKey } from './keys.ts';
 import type { Table } from './table.ts';
 
 /** Product-wide settings. Key: pk `SETTINGS`, sk `<name>` (e.g. `WEEKLY_BRIEF`). */
@@ -6,9 +7,7 @@ export class SettingsRepository {
   constructor(private readonly table: Table) {}
 
   async getWeeklyBriefUrl(): Promise<string> {
-    const result = await this.table.db.send(
-      new GetCommand({ TableName: this.table.name, Key: { pk: 'SETTINGS', sk: 'WEEKLY_BRIEF' } }),
-    );
+    const result = await this.table.db.send(new GetCommand({ TableName: this.table.name, Key: weeklyBriefKey }));
     return (result.Item?.videoUrl as string | undefined) ?? '';
   }
 
@@ -16,7 +15,7 @@ export class SettingsRepository {
     await this.table.db.send(
       new PutCommand({
         TableName: this.table.name,
-        Item: { pk: 'SETTINGS', sk: 'WEEKLY_BRIEF', videoUrl, updatedBy, updatedAt: now.toISOString() },
+        Item: { ...weeklyBriefKey, videoUrl, updatedBy, updatedAt: now.toISOString() },
       }),
     );
   }

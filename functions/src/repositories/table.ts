@@ -1,5 +1,6 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { expiryPartition } from './keys.ts';
 
 /**
  * Single-table design (see docs/architecture.md#data). Every item has `pk` and `sk`; lists use
@@ -41,11 +42,6 @@ export function createTable(options: { name: string; region: string; endpoint?: 
 
 /** The local-only sparse index the expiry sweep queries (see table-schema.ts). */
 export const EXPIRY_INDEX = 'gsi3';
-
-/** The expiry index's partition for a day: `EXPIRES#<yyyy-mm-dd>` (UTC). */
-export function expiryPartition(epochSecondsValue: number): string {
-  return `EXPIRES#${new Date(epochSecondsValue * 1000).toISOString().slice(0, 10)}`;
-}
 
 /**
  * What every item that expires carries: the TTL attribute, and its place in the expiry index so the

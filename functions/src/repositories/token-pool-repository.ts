@@ -1,6 +1,6 @@
 import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { LIMITS, type TokenPool } from '@briefs/shared';
-import { accountKey } from './account-repository.ts';
+import { accountKey } from './keys.ts';
 import { isConditionalCheckFailed, type Table } from './table.ts';
 
 /**

@@ -1,5 +1,6 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { CoachingVideo, VentStatus } from '@briefs/shared';
+import { VENT_EXPIRY_PARTITION, ventKey } from './keys.ts';
 import { epochSeconds, expiryAttributes, isConditionalCheckFailed, type Table } from './table.ts';
 
 /**
@@ -27,11 +28,8 @@ export interface VentRecord {
   suggestedVideo?: CoachingVideo;
 }
 
-export const VENT_EXPIRY_PARTITION = 'VENT_EXPIRY';
 /** How long after expireAt DynamoDB's TTL may remove the item (the clean-up runs hourly). */
 const TTL_GRACE_SECONDS = 3600;
-
-const ventKey = (userId: string) => ({ pk: `USER#${userId}`, sk: 'VENT' });
 
 export class VentRepository {
   constructor(private readonly table: Table) {}

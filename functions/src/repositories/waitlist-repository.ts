@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { searchPartition, WAITLIST_LIST_KEY, waitlistKey } from './keys.ts';
 import { decodeCursor, encodeCursor, type Page } from './pagination.ts';
-import { emailEntryKeys, searchEntries, searchPartition } from './search-index.ts';
+import { emailEntryKeys, searchEntries } from './search-index.ts';
 import { GSI1, isConditionalCheckFailed, type Table } from './table.ts';
 
 /**
@@ -15,9 +16,6 @@ export interface WaitlistEntry {
   email: string;
   createdAt: string;
 }
-
-export const WAITLIST_LIST_KEY = 'WAITLIST';
-export const waitlistKey = (id: string) => ({ pk: `WAITLIST#${id}`, sk: 'ENTRY' });
 
 export function waitlistIdFor(email: string): string {
   return createHash('sha256').update(email).digest('base64url').slice(0, 22);
@@ -37,7 +35,7 @@ export class WaitlistRepository {
             ...waitlistKey(entry.id),
             gsi1pk: WAITLIST_LIST_KEY,
             gsi1sk: `${entry.createdAt}#${entry.id}`,
-            ...emailEntryKeys('WAITLIST', email, entry.id),
+            ...emailEntryKeys(WAITLIST_LIST_KEY, email, entry.id),
             ...entry,
           },
           ConditionExpression: 'attribute_not_exists(pk)',
@@ -77,7 +75,7 @@ export class WaitlistRepository {
 
   /** One page of entries whose email starts with `prefix` (trimmed, lowercased), in email order. */
   async search(prefix: string, cursor: string | undefined, limit: number): Promise<Page<WaitlistEntry>> {
-    const page = await searchEntries(this.table, searchPartition('WAITLIST'), `e:${prefix}`, cursor, limit);
+    const page = await searchEntries(this.table, searchPartition(WAITLIST_LIST_KEY), `e:${prefix}`, cursor, limit);
     const items = page.items.map(({ id, email, createdAt }) => ({ id, email, createdAt }) as WaitlistEntry);
     return { items, nextCursor: page.nextCursor };
   }
