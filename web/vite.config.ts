@@ -1,13 +1,15 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+// A relative path, not the package name: Vite bundles a config's relative imports, while a workspace
+// package would be loaded by Node as TypeScript source.
+import { ROOT_API_PATHS } from '../shared/src/routes';
 
 const page = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 const sharedSource = /[\\/]shared[\\/]src[\\/]/;
 const apiTarget = 'http://localhost:3000';
-// The spec serves these four calls without the /api prefix; in production CloudFront forwards them.
-const rootApiPaths = ['/transcribe-audio', '/upload-text', '/upload-video', '/rebrief'];
-const proxy = Object.fromEntries(['/api', ...rootApiPaths].map((path) => [path, { target: apiTarget }]));
+// The spec serves four calls without the /api prefix; in production CloudFront forwards them.
+const proxy = Object.fromEntries(['/api', ...ROOT_API_PATHS].map((path) => [path, { target: apiTarget }]));
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
