@@ -1,8 +1,7 @@
-import { newAccount } from '@briefs/functions/domain/accounts';
-import { newId } from '@briefs/functions/lib/ids';
 import { batchWriteAll, putRequest } from '@briefs/functions/repositories/batch';
 import type { Runtime } from '@briefs/functions/runtime';
 import { chromium } from 'playwright-core';
+import { accountCopies } from '../../infra/local/seed.ts';
 import { startBenchStack, tokenFor } from './bench-stack.ts';
 import { heading, loadNow, median, ms, type SectionResult, table, verdict } from './report.ts';
 import { BENCH_ADMIN } from './stack-start.ts';
@@ -17,21 +16,16 @@ const FIRST_PAGE_TARGET_MS = 1000;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 async function seed(runtime: Runtime): Promise<number> {
-  const template = await newAccount(
+  const accounts = await accountCopies(
     { email: 'bench-template@example.com', name: 'Template', role: 'user', password: 'Bench#Pass1234' },
-    new Date(),
+    ACCOUNTS,
+    (i) => {
+      const n = String(i).padStart(5, '0');
+      return { email: `person${n}@example.com`, name: `Person ${n} Bench` };
+    },
   );
   const items: Array<Record<string, unknown>> = [];
-  const start = Date.now() - ACCOUNTS * 1000;
-  for (let i = 0; i < ACCOUNTS; i++) {
-    const n = String(i).padStart(5, '0');
-    const account = {
-      ...template,
-      id: newId(),
-      email: `person${n}@example.com`,
-      name: `Person ${n} Bench`,
-      createdAt: new Date(start + i * 1000).toISOString(),
-    };
+  for (const account of accounts) {
     for (const write of runtime.repos.accounts.createItems(account)) items.push(write.Put.Item);
   }
   const table = runtime.table;

@@ -2,8 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { newAccount } from '@briefs/functions/domain/accounts';
 import { freePort } from '../../infra/local/ports.ts';
+import { seedAccount } from '../../infra/local/seed.ts';
 import { type LocalStack, startLocalStack } from '../../infra/local/stack.ts';
 import { onCleanup, removeDir } from './cleanup.ts';
 import { heading, median, ms, percentile, type SectionResult, table } from './report.ts';
@@ -165,14 +165,13 @@ export async function benchDynamoCalls(): Promise<SectionResult> {
       { step: 'initialize', name: 'benchCallCounter' },
     );
 
-    // Seeded like infra/local/test-support/seed.ts; enough brief tokens for every upload.
+    // Enough brief tokens for every upload.
     const email = `bench-user-${Date.now()}@example.com`;
-    const account = {
-      ...(await newAccount({ email, role: 'user', password: USER_PASSWORD, name: 'Bench user' }, new Date())),
-      briefMonthlyLimit: REQUESTS + 10,
-      briefTokensRemaining: REQUESTS + 10,
-    };
-    if (!(await runtime.repos.accounts.create(account))) throw new Error('could not seed the bench user');
+    await seedAccount(
+      runtime,
+      { email, role: 'user', password: USER_PASSWORD, name: 'Bench user' },
+      { briefMonthlyLimit: REQUESTS + 10, briefTokensRemaining: REQUESTS + 10 },
+    );
 
     const runEndpoint = async (
       name: string,

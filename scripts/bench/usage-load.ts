@@ -1,6 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { newAccount } from '@briefs/functions/domain/accounts';
 import { accountKey } from '@briefs/functions/repositories/keys';
+import { seedAccount } from '../../infra/local/seed.ts';
 import { startBenchStack, tokenFor } from './bench-stack.ts';
 import { heading, loadNow, median, ms, percentile, type SectionResult, table, verdict } from './report.ts';
 
@@ -40,8 +40,7 @@ export async function benchUsageLoad(): Promise<SectionResult> {
   try {
     const { runtime, url } = stack;
     const email = `usage-${Date.now()}@example.com`;
-    const account = await newAccount({ email, role: 'user', password: PASSWORD, name: 'Usage bench' }, new Date());
-    if (!(await runtime.repos.accounts.create(account))) throw new Error('could not seed the bench user');
+    const account = await seedAccount(runtime, { email, role: 'user', password: PASSWORD, name: 'Usage bench' });
     const token = await tokenFor(url, '/api/auth/login', email, PASSWORD);
     const usage = async () => {
       const response = await fetch(`${url}/api/usage`, { headers: { authorization: `Bearer ${token}` } });

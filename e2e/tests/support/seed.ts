@@ -1,37 +1,20 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CoachStatus } from '@briefs/shared';
-import { loadConfig } from '../../../functions/src/config.ts';
-import { newAccount } from '../../../functions/src/domain/accounts.ts';
 import { newId } from '../../../functions/src/lib/ids.ts';
-import { createRuntime, type Runtime } from '../../../functions/src/runtime.ts';
+import type { Runtime } from '../../../functions/src/runtime.ts';
+import { accountCopies, runtimeForStack, seedAccount } from '../../../infra/local/seed.ts';
 import { STRONG_PASSWORD } from './accounts';
 
 /**
- * Seeds records the UI cannot create yet (coach registration is a later issue) straight into the
- * running e2e stack, through the real domain and repository code. The stack says where its
- * DynamoDB Local and s3rver listen in DATA_DIR/stack.json.
+ * Seeds records the UI does not create in one step straight into the running e2e stack, through
+ * the one seeding path (infra/local/seed.ts). The stack says where its DynamoDB Local and s3rver
+ * listen in DATA_DIR/stack.json.
  */
-let runtime: Runtime | undefined;
 function stackRuntime(): Runtime {
   const dataDir = process.env.E2E_DATA_DIR;
   if (!dataDir) throw new Error('E2E_DATA_DIR is not set (playwright.config.ts sets it)');
-  const stack = JSON.parse(readFileSync(join(dataDir, 'stack.json'), 'utf8'));
-  runtime ??= createRuntime(
-    loadConfig(
-      {},
-      {
-        TABLE_NAME: stack.tableName,
-        MEDIA_BUCKET: stack.bucket,
-        DYNAMODB_ENDPOINT: stack.dynamoEndpoint,
-        S3_ENDPOINT: stack.s3Endpoint,
-        JWT_KEY_FILE: stack.keyFile,
-        OUTBOX_DIR: join(dataDir, 'outbox'),
-        LOG_LEVEL: 'error',
-      },
-    ),
-  );
-  return runtime;
+  return runtimeForStack({ ...JSON.parse(readFileSync(join(dataDir, 'stack.json'), 'utf8')), dataDir });
 }
 
 /** A one-page PDF, enough for the embedded CV preview. */
@@ -52,17 +35,14 @@ export async function seedCoach(fields: {
   withCv?: boolean;
 }): Promise<SeededCoach> {
   const rt = stackRuntime();
-  const account = await newAccount(
+  const id = newId();
+  const cvKey = fields.withCv ? `coaches/${id}/cv.pdf` : undefined;
+  if (cvKey) await rt.media.put(cvKey, TINY_PDF, 'application/pdf');
+  const account = await seedAccount(
+    rt,
     { email: fields.email, name: fields.name, role: 'coach', password: STRONG_PASSWORD, phone: '+1 555 0142' },
-    new Date(),
+    { id, status: fields.status, specialties: ['Sport performance', 'Exam stress'], ...(cvKey ? { cvKey } : {}) },
   );
-  account.status = fields.status;
-  account.specialties = ['Sport performance', 'Exam stress'];
-  if (fields.withCv) {
-    account.cvKey = `coaches/${account.id}/cv.pdf`;
-    await rt.media.put(account.cvKey, TINY_PDF, 'application/pdf');
-  }
-  if (!(await rt.repos.accounts.create(account))) throw new Error(`could not seed coach ${fields.email}`);
   return { id: account.id, name: fields.name, email: fields.email };
 }
 
@@ -75,21 +55,16 @@ export async function seedUsers(
   namePrefix: string,
 ): Promise<Array<{ id: string; email: string; name: string }>> {
   const rt = stackRuntime();
-  const template = await newAccount(
+  const accounts = await accountCopies(
     { email: `${namePrefix}-template@example.com`, name: namePrefix, role: 'user', password: STRONG_PASSWORD },
-    new Date(),
+    count,
+    (index) => {
+      const number = String(index + 1).padStart(3, '0');
+      return { email: `${namePrefix}-${number}@example.com`, name: `${namePrefix} Person${number}` };
+    },
   );
-  const start = Date.now() - count * 1000;
   const seeded = [];
-  for (let i = 0; i < count; i++) {
-    const number = String(i + 1).padStart(3, '0');
-    const account = {
-      ...template,
-      id: newId(),
-      email: `${namePrefix}-${number}@example.com`,
-      name: `${namePrefix} Person${number}`,
-      createdAt: new Date(start + i * 1000).toISOString(),
-    };
+  for (const account of accounts) {
     if (!(await rt.repos.accounts.create(account))) throw new Error(`could not seed ${account.email}`);
     seeded.push({ id: account.id, email: account.email, name: account.name });
   }

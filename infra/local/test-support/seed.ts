@@ -1,36 +1,19 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { signToken, type TokenClaims } from '@briefs/functions/auth/tokens';
-import { loadConfig } from '@briefs/functions/config';
-import { newAccount } from '@briefs/functions/domain/accounts';
 import type { AccountRecord } from '@briefs/functions/repositories/account-repository';
-import { createRuntime, type Runtime } from '@briefs/functions/runtime';
+import type { Runtime } from '@briefs/functions/runtime';
 import type { CoachStatus, Role } from '@briefs/shared';
+import { runtimeForStack, seedAccount as storeAccount } from '../seed.ts';
 import { api, stackInfo, uniqueEmail } from './api.ts';
 import { TEST_ADMIN } from './fixtures.ts';
 
 /**
- * Seeds accounts through the real domain code against the running stack's DynamoDB Local and
- * signs test tokens with the stack's own key file (for expired or wrong-audience cases).
+ * Accounts seeded into the running stack (through ../seed.ts, the one seeding path), signed in
+ * through the API, and test tokens signed with the stack's own key file (expired or wrong-audience cases).
  */
-let runtime: Runtime | undefined;
 export function testRuntime(): Runtime {
-  const info = stackInfo();
-  runtime ??= createRuntime(
-    loadConfig(
-      {},
-      {
-        TABLE_NAME: info.tableName,
-        MEDIA_BUCKET: info.bucket,
-        DYNAMODB_ENDPOINT: info.dynamoEndpoint,
-        S3_ENDPOINT: info.s3Endpoint,
-        JWT_KEY_FILE: info.keyFile,
-        OUTBOX_DIR: join(info.dataDir, 'outbox'),
-        LOG_LEVEL: 'error',
-      },
-    ),
-  );
-  return runtime;
+  return runtimeForStack(stackInfo());
 }
 
 export const TEST_PASSWORD = 'Calm#Focus2025';
@@ -46,14 +29,12 @@ export async function seedAccount(
   role: Exclude<Role, 'admin'> = 'user',
   extra: Partial<AccountRecord> & { status?: CoachStatus } = {},
 ): Promise<SeededAccount> {
-  const rt = testRuntime();
   const email = uniqueEmail(role);
-  const account = {
-    ...(await newAccount({ email, role, password: TEST_PASSWORD, name: `Test ${role}` }, new Date())),
-    ...extra,
-  };
-  if (role === 'coach') account.status = extra.status ?? 'approved';
-  await rt.repos.accounts.create(account);
+  const account = await storeAccount(
+    testRuntime(),
+    { email, role, password: TEST_PASSWORD, name: `Test ${role}` },
+    extra,
+  );
   const login = await api('/api/auth/login', { body: { email, password: TEST_PASSWORD } });
   return { id: account.id, email, password: TEST_PASSWORD, token: login.body?.token ?? '' };
 }
