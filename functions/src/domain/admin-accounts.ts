@@ -1,5 +1,5 @@
 import { type AdminAccount, type AdminAccountsPage, type AdminUpdateUserBody, LIMITS } from '@briefs/shared';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../lib/app-error.ts';
 import type { AccountRecord } from '../repositories/account-repository.ts';
 import { decodeJsonCursor, encodeCursor, invalidCursor } from '../repositories/pagination.ts';
 import type { Runtime } from '../runtime.ts';

@@ -1,6 +1,6 @@
 import type { MailMessage } from '../adapters/mailer.ts';
 import { generateTemporaryPassword, hashPassword } from '../auth/passwords.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../lib/app-error.ts';
 import { log } from '../lib/log.ts';
 import { isConditionalCheckFailed } from '../repositories/table.ts';
 import type { Runtime } from '../runtime.ts';

@@ -1,4 +1,3 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { ConvertWaitlistResponse, WaitlistEntryView } from '@briefs/shared';
 import { log } from '../lib/log.ts';
 import type { Page } from '../repositories/pagination.ts';
@@ -41,16 +40,7 @@ export async function convertWaitlist(runtime: Runtime, ids: string[]): Promise<
       ...(await newAccount({ email: entry.email, role: 'user' }, runtime.now())),
       ...onTemporaryPassword(temporary),
     };
-    try {
-      await runtime.table.db.send(
-        new TransactWriteCommand({
-          TransactItems: [...runtime.repos.accounts.createItems(account), runtime.repos.waitlist.deleteItem(id)],
-        }),
-      );
-    } catch (error) {
-      if (error instanceof Error && error.name === 'TransactionCanceledException') continue;
-      throw error;
-    }
+    if (!(await runtime.repos.accounts.create(account, [runtime.repos.waitlist.deleteItem(id)]))) continue;
     created.push({ _id: account.id, email: account.email });
     try {
       await runtime.mailer.send(

@@ -7,7 +7,7 @@ import {
 } from '@briefs/shared';
 import { hashPassword, verifyAgainst, verifyPassword } from '../auth/passwords.ts';
 import { signToken } from '../auth/tokens.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../lib/app-error.ts';
 import { log } from '../lib/log.ts';
 import type { AccountRecord } from '../repositories/account-repository.ts';
 import type { Runtime } from '../runtime.ts';

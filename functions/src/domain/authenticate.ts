@@ -1,10 +1,20 @@
+import type { Role } from '@briefs/shared';
 import { verifyToken } from '../auth/tokens.ts';
-import type { AuthContext } from '../http/api-handler.ts';
 import { countMetric, METRIC } from '../lib/metrics.ts';
 import type { AccountRecord } from '../repositories/account-repository.ts';
 import type { Runtime } from '../runtime.ts';
 import { maySignIn } from './accounts.ts';
 import { temporaryPasswordExpired } from './temporary-passwords.ts';
+
+/** What the authorizer passes on (requestContext.authorizer.lambda): the token's verified claims. */
+export interface AuthContext {
+  sub: string;
+  role: Role;
+  /** Token version; compared with the account's on every request. */
+  tv?: number;
+  /** Token expiry, epoch seconds. */
+  exp?: number;
+}
 
 /**
  * Used by the Lambda authorizer: verifies the bearer token (signature, ES256 only, issuer,

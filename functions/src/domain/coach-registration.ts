@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { COACH_CV_MAX_BYTES, COACH_REGISTER_MESSAGES, coachRegisterFields } from '@briefs/shared';
-import { AppError } from '../http/app-error.ts';
-import type { MultipartForm } from '../http/multipart.ts';
-import { validate } from '../http/request.ts';
+import { AppError } from '../lib/app-error.ts';
 import { isPdf, isPlainFileName } from '../lib/pdf-bytes.ts';
+import { validate } from '../lib/validate.ts';
 import type { Runtime } from '../runtime.ts';
 import { newAccount } from './accounts.ts';
 import { enforceRateLimit } from './rate-limits.ts';
@@ -30,9 +29,16 @@ function checkCv(file: Buffer | null, fileName: string | null): Buffer {
  * account is created `pending` with its email claimed in the same transaction. The applicant
  * gets no password until an admin approves them. When the email is taken nothing stays stored.
  */
+/** The application as the multipart form carried it: text fields and the one CV file. */
+export interface CoachApplicationForm {
+  fields: Record<string, string>;
+  file: Buffer | null;
+  fileName: string | null;
+}
+
 export async function registerCoach(
   runtime: Runtime,
-  form: MultipartForm,
+  form: CoachApplicationForm,
   sourceIp: string,
 ): Promise<{ message: string }> {
   await enforceRateLimit(runtime, REGISTER_PER_ADDRESS, sourceIp);

@@ -1,5 +1,5 @@
 import type { UnwatchedCoachReplies } from '@briefs/shared';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../lib/app-error.ts';
 import type { Runtime } from '../runtime.ts';
 
 /** The coach replies the person has not watched yet, oldest first: the dashboard shows a notice for them. */

@@ -1,5 +1,5 @@
 import { type CoachRequestBody, type CoachRequestCreated, LIMITS } from '@briefs/shared';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../lib/app-error.ts';
 import { newSortableId } from '../lib/ids.ts';
 import { coachRequestMediaPrefix } from '../repositories/keys.ts';
 import type { Runtime } from '../runtime.ts';

@@ -1,6 +1,6 @@
 import type { CoachingResult, RebriefBody, TokenPool, UploadTextBody } from '@briefs/shared';
 import { type CoachAnswer, type CoachModel, type CoachOptions, coachScreened } from '../coaching/index.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../lib/app-error.ts';
 import { newSortableId } from '../lib/ids.ts';
 import { log } from '../lib/log.ts';
 import type { Runtime } from '../runtime.ts';

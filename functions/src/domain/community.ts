@@ -5,7 +5,7 @@ import {
   type ReportCaseResponse,
   type ShareCaseResponse,
 } from '@briefs/shared';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../lib/app-error.ts';
 import { log } from '../lib/log.ts';
 import type { AccountRecord } from '../repositories/account-repository.ts';
 import type { CommunityCaseRecord } from '../repositories/community-repository.ts';

@@ -1,5 +1,5 @@
 import { HISTORY_PAGE_SIZE, type HistoryItem, type HistoryPage, type HistoryQuery } from '@briefs/shared';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../lib/app-error.ts';
 import { coachRequestMediaPrefix, requestMediaPrefix } from '../repositories/keys.ts';
 import type { CoachingRequestRecord } from '../repositories/request-repository.ts';
 import type { Runtime } from '../runtime.ts';

@@ -1,5 +1,5 @@
 import { type ErrorCode, type JobView, MEDIA_WORKER } from '@briefs/shared';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../lib/app-error.ts';
 import { newId } from '../lib/ids.ts';
 import { countMetric, METRIC } from '../lib/metrics.ts';
 import { configuredJobQueue } from '../media/job-queue.ts';

@@ -1,5 +1,5 @@
 import { ERROR_CATALOGUE } from '@briefs/shared';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../lib/app-error.ts';
 import { log } from '../lib/log.ts';
 import { countMetric, METRIC } from '../lib/metrics.ts';
 import type { MediaJobRef } from '../media/job-queue.ts';

@@ -1,4 +1,4 @@
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../lib/app-error.ts';
 import { countMetric, METRIC } from '../lib/metrics.ts';
 import type { RateRule, RateTicket } from '../repositories/rate-limit-repository.ts';
 import type { Runtime } from '../runtime.ts';

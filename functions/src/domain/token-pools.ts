@@ -1,5 +1,5 @@
 import { LIMITS, type TokenPool, tokensExhaustedMessage, type UsageRecord } from '@briefs/shared';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../lib/app-error.ts';
 import { countMetric, METRIC } from '../lib/metrics.ts';
 import type { AccountRecord } from '../repositories/account-repository.ts';
 import type { Runtime } from '../runtime.ts';

@@ -1,5 +1,5 @@
 import { MEDIA_LIMITS, MEDIA_MESSAGES, type TranscribeAudioResult } from '@briefs/shared';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../lib/app-error.ts';
 import { newId } from '../lib/ids.ts';
 import { configuredTranscriber } from '../media/configured-transcriber.ts';
 import { sniffContainer } from '../media/container.ts';

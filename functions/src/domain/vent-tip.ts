@@ -1,6 +1,6 @@
 import { VENTOMETER_MESSAGES, type VentAnswer } from '@briefs/shared';
 import { type CoachModel, coachScreened } from '../coaching/index.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../lib/app-error.ts';
 import { log } from '../lib/log.ts';
 import { isLive } from '../repositories/vent-repository.ts';
 import type { Runtime } from '../runtime.ts';

@@ -1,5 +1,5 @@
 import { LIMITS, MEDIA_LIMITS, VENTOMETER_MESSAGES, type VentAnswer } from '@briefs/shared';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../lib/app-error.ts';
 import { newId } from '../lib/ids.ts';
 import { log } from '../lib/log.ts';
 import { configuredTranscriber } from '../media/configured-transcriber.ts';

@@ -1,5 +1,5 @@
 import type { CoachingResult, CoachRequestVideoFields } from '@briefs/shared';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../lib/app-error.ts';
 import { newId } from '../lib/ids.ts';
 import { ContainerError, checkVideoFile } from '../media/container.ts';
 import type { Runtime } from '../runtime.ts';

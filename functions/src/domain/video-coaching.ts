@@ -1,6 +1,6 @@
 import { type CoachingResult, LIMITS, MEDIA_LIMITS } from '@briefs/shared';
 import { configuredCoachModel } from '../coaching/configured-model.ts';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../lib/app-error.ts';
 import { configuredTranscriber } from '../media/configured-transcriber.ts';
 import { TranscriptionError } from '../media/transcriber.ts';
 import type { MediaJobRecord } from '../repositories/job-repository.ts';

@@ -1,5 +1,5 @@
 import { MEDIA_LIMITS, type UploadVideoFields, type VideoUploadSlot, type VideoUploadSlotBody } from '@briefs/shared';
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../lib/app-error.ts';
 import { newId } from '../lib/ids.ts';
 import { ContainerError, checkVideoFile } from '../media/container.ts';
 import { configuredJobQueue } from '../media/job-queue.ts';

@@ -1,23 +1,14 @@
 import { API_ROUTES, type ApiRoute, type Role, roleMayCall } from '@briefs/shared';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod/mini';
-import { currentAccount } from '../domain/authenticate.ts';
+import { type AuthContext, currentAccount } from '../domain/authenticate.ts';
+import { AppError } from '../lib/app-error.ts';
 import { observed } from '../lib/observe.ts';
+import { validate } from '../lib/validate.ts';
 import type { AccountRecord } from '../repositories/account-repository.ts';
 import { getRuntime, type Runtime } from '../runtime.ts';
-import { AppError } from './app-error.ts';
-import { clientAddress, fromCloudFront, readJsonBody, validate } from './request.ts';
+import { clientAddress, fromCloudFront, readJsonBody } from './request.ts';
 import { errorResponse, json } from './response.ts';
-
-/** What the authorizer passes on (requestContext.authorizer.lambda): the token's verified claims. */
-export interface AuthContext {
-  sub: string;
-  role: Role;
-  /** Token version; compared with the account's on every request. */
-  tv?: number;
-  /** Token expiry, epoch seconds. */
-  exp?: number;
-}
 
 export type ApiEvent = APIGatewayProxyEventV2 & {
   requestContext: APIGatewayProxyEventV2['requestContext'] & { authorizer?: { lambda?: Partial<AuthContext> } };

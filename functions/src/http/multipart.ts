@@ -1,7 +1,7 @@
 import type { ErrorCode } from '@briefs/shared';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import busboy from 'busboy';
-import { AppError } from './app-error.ts';
+import { AppError } from '../lib/app-error.ts';
 import { header } from './request.ts';
 
 export interface MultipartForm {

@@ -1,8 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { LIMITS } from '@briefs/shared';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import type * as z from 'zod/mini';
-import { AppError } from './app-error.ts';
+import { AppError } from '../lib/app-error.ts';
 
 export function header(event: APIGatewayProxyEventV2, name: string): string | undefined {
   const wanted = name.toLowerCase();
@@ -10,15 +9,6 @@ export function header(event: APIGatewayProxyEventV2, name: string): string | un
     if (key.toLowerCase() === wanted) return value;
   }
   return undefined;
-}
-
-export function validate<S extends z.ZodMiniType>(schema: S, value: unknown): z.infer<S> {
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  const fields = result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
-  const first = fields[0]?.message;
-  // Field messages come from the shared schemas, which carry the spec's texts where it has one.
-  throw new AppError('VALIDATION_FAILED', { fields }, first);
 }
 
 /** Reads a JSON body: right content type, within the size limit (in characters), parseable. */

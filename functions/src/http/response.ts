@@ -1,8 +1,8 @@
 import { type ApiErrorBody, ERROR_CATALOGUE } from '@briefs/shared';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { AppError } from '../lib/app-error.ts';
 import { summarizeError } from '../lib/error-summary.ts';
 import { log } from '../lib/log.ts';
-import { AppError } from './app-error.ts';
 
 const baseHeaders = {
   'content-type': 'application/json; charset=utf-8',

@@ -4,7 +4,7 @@ import { batchGetAll, batchWriteAll, deleteRequest, putRequest } from './batch.t
 import { accountKey, emailClaimKey, NAME_WORD_SK_PREFIX, roleListPk, searchPartition } from './keys.ts';
 import { decodeCursor, decodeJsonCursor, encodeCursor, invalidCursor, type Page } from './pagination.ts';
 import { emailEntryKeys, firstMatchingWord, nameWordItems, searchEntries } from './search-index.ts';
-import { GSI1, type Table } from './table.ts';
+import { GSI1, type Table, type TransactItem } from './table.ts';
 
 /**
  * Accounts. Key: pk `USER#<id>`, sk `PROFILE`. Everything a person owns (requests, shares, vent
@@ -46,10 +46,16 @@ export class AccountRepository {
     return (result.Item as AccountRecord | undefined) ?? null;
   }
 
-  /** Creates the account and claims its email atomically; false when the email is taken. */
-  async create(account: AccountRecord): Promise<boolean> {
+  /**
+   * Creates the account and claims its email atomically; false when the email is taken or one of
+   * `alongside` (another repository's items of the same change, as a waitlist entry's conditional
+   * delete) fails its condition, in which case nothing is written.
+   */
+  async create(account: AccountRecord, alongside: TransactItem[] = []): Promise<boolean> {
     try {
-      await this.table.db.send(new TransactWriteCommand({ TransactItems: this.createItems(account) }));
+      await this.table.db.send(
+        new TransactWriteCommand({ TransactItems: [...this.createItems(account), ...alongside] }),
+      );
       return true;
     } catch (error) {
       if (error instanceof Error && error.name === 'TransactionCanceledException') return false;
@@ -57,7 +63,7 @@ export class AccountRepository {
     }
   }
 
-  /** The transaction items of a creation, for callers that add their own (waitlist conversion). */
+  /** The items a creation writes (also seeded in batches by the bench). */
   createItems(account: AccountRecord) {
     return [
       {

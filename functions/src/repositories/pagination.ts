@@ -1,4 +1,4 @@
-import { AppError } from '../http/app-error.ts';
+import { AppError } from '../lib/app-error.ts';
 
 /**
  * Opaque cursors for paged Query results: the LastEvaluatedKey, base64url JSON. A cursor comes

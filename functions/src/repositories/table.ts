@@ -1,5 +1,5 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { expiryPartition } from './keys.ts';
 
 /**
@@ -9,6 +9,9 @@ import { expiryPartition } from './keys.ts';
  * so a read that must not show an expired item checks the time itself: community cases and media
  * jobs compare `expiresAt`, vent notes their `expireAt`, and rate-limit windows are keyed by time.
  */
+/** One write of a transaction, for a repository that adds another's items to its own change. */
+export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
 export interface Table {
   db: DynamoDBDocumentClient;
   name: string;

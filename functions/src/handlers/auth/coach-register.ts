@@ -1,8 +1,8 @@
 import { COACH_CV_MAX_BYTES, COACH_REGISTER_MESSAGES } from '@briefs/shared';
 import { registerCoach } from '../../domain/coach-registration.ts';
 import { apiHandler } from '../../http/api-handler.ts';
-import { AppError } from '../../http/app-error.ts';
 import { isMultipart, readMultipart } from '../../http/multipart.ts';
+import { AppError } from '../../lib/app-error.ts';
 
 const M = COACH_REGISTER_MESSAGES;
 

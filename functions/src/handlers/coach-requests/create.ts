@@ -4,7 +4,8 @@ import { createCoachRequest } from '../../domain/coach-requests.ts';
 import { createVideoCoachRequest } from '../../domain/video-coach-requests.ts';
 import { apiHandler } from '../../http/api-handler.ts';
 import { isMultipart, readMultipart } from '../../http/multipart.ts';
-import { readJsonBody, validate } from '../../http/request.ts';
+import { readJsonBody } from '../../http/request.ts';
+import { validate } from '../../lib/validate.ts';
 
 // The encoder loads during the container's start, not on the first person's request.
 warmSafetyGate();

@@ -2,7 +2,8 @@ import { idParamsSchema, MEDIA_LIMITS, replyUploadBody } from '@briefs/shared';
 import { respondToCoachRequest } from '../../domain/coach-replies.ts';
 import { apiHandler } from '../../http/api-handler.ts';
 import { isMultipart, readMultipart } from '../../http/multipart.ts';
-import { readJsonBody, validate } from '../../http/request.ts';
+import { readJsonBody } from '../../http/request.ts';
+import { validate } from '../../lib/validate.ts';
 
 /** The spec's multipart `video`, or JSON naming a presigned upload (larger videos). */
 export const handler = apiHandler(

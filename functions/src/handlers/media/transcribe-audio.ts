@@ -2,8 +2,8 @@ import { MEDIA_LIMITS } from '@briefs/shared';
 import { warmSafetyGate } from '../../coaching/safety/load-gate.ts';
 import { transcribeAudio } from '../../domain/transcription.ts';
 import { apiHandler } from '../../http/api-handler.ts';
-import { AppError } from '../../http/app-error.ts';
 import { isMultipart, readMultipart } from '../../http/multipart.ts';
+import { AppError } from '../../lib/app-error.ts';
 
 // The encoder loads during the container's start, not on the first person's request.
 warmSafetyGate();

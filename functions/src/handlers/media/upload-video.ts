@@ -2,7 +2,8 @@ import { MEDIA_LIMITS, uploadVideoFields } from '@briefs/shared';
 import { submitVideo } from '../../domain/video-submissions.ts';
 import { apiHandler } from '../../http/api-handler.ts';
 import { isMultipart, readMultipart } from '../../http/multipart.ts';
-import { readJsonBody, validate } from '../../http/request.ts';
+import { readJsonBody } from '../../http/request.ts';
+import { validate } from '../../lib/validate.ts';
 
 /** The spec's multipart form (small videos), or JSON naming a presigned upload (any size). Answers 202 { jobId }. */
 export const handler = apiHandler({ route: 'media/upload-video' }, async ({ event, userId, runtime }) => {

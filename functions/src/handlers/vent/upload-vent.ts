@@ -2,8 +2,8 @@ import { MEDIA_LIMITS, VENT_CONFIRMED_SAFE_FIELD, VENTOMETER_MESSAGES } from '@b
 import { warmSafetyGate } from '../../coaching/safety/load-gate.ts';
 import { uploadVentNote } from '../../domain/vent-upload.ts';
 import { apiHandler } from '../../http/api-handler.ts';
-import { AppError } from '../../http/app-error.ts';
 import { isMultipart, readMultipart } from '../../http/multipart.ts';
+import { AppError } from '../../lib/app-error.ts';
 
 // The encoder loads during the container's start, not on the first person's request.
 warmSafetyGate();
