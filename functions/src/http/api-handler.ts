@@ -1,4 +1,4 @@
-import { API_ROUTES, type ApiRoute, type Role, roleMayCall } from '@briefs/shared';
+import { API_ROUTES, type ApiRoute, roleMayCall } from '@briefs/shared';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod/mini';
 import { type AuthContext, currentAccount } from '../domain/authenticate.ts';
