@@ -28,148 +28,91 @@ export interface ApiRoute {
   needs?: ReadonlyArray<'media' | 'mail' | 'bedrock' | 'transcribe' | 'jwtSign' | 'jobs' | 'safetyGate'>;
 }
 
+/** What a row may add: a longer run, the temporary session, extra permissions. */
+type RouteOptions = Pick<ApiRoute, 'timeoutSeconds' | 'temporarySession' | 'needs'>;
+
+/** Seconds for the calls that wait on a model, a transcription or an upload (API Gateway's most). */
+const SLOW = 29;
+
+/** One row: 'METHOD /path', the handler module, who may call it, and what more it needs. */
+function route(
+  endpoint: `${HttpMethod} /${string}`,
+  handler: string,
+  access: Access,
+  options: RouteOptions = {},
+): ApiRoute {
+  const [method, path] = endpoint.split(' ') as [HttpMethod, string];
+  return { method, path, handler, access, ...options };
+}
+
 export const API_ROUTES: readonly ApiRoute[] = [
-  { method: 'POST', path: '/api/waitlist', handler: 'waitlist/join', access: 'public' },
-  // Accounts and sign-in (issue 3)
-  { method: 'POST', path: '/api/auth/login', handler: 'auth/login', access: 'public', needs: ['jwtSign'] },
-  { method: 'POST', path: '/api/auth/admin-login', handler: 'auth/admin-login', access: 'public', needs: ['jwtSign'] },
-  { method: 'GET', path: '/api/auth/me', handler: 'auth/get-me', access: 'member', temporarySession: true },
-  { method: 'PUT', path: '/api/auth/me', handler: 'auth/update-me', access: 'member' },
-  {
-    method: 'PUT',
-    path: '/api/auth/change-password',
-    handler: 'auth/change-password',
-    access: 'member',
+  route('POST /api/waitlist', 'waitlist/join', 'public'),
+  // Accounts and sign-in
+  route('POST /api/auth/login', 'auth/login', 'public', { needs: ['jwtSign'] }),
+  route('POST /api/auth/admin-login', 'auth/admin-login', 'public', { needs: ['jwtSign'] }),
+  route('GET /api/auth/me', 'auth/get-me', 'member', { temporarySession: true }),
+  route('PUT /api/auth/me', 'auth/update-me', 'member'),
+  route('PUT /api/auth/change-password', 'auth/change-password', 'member', {
     temporarySession: true,
     needs: ['jwtSign'],
-  },
-  {
-    method: 'POST',
-    path: '/api/auth/forgot-password',
-    handler: 'auth/forgot-password',
-    access: 'public',
-    needs: ['mail'],
-  },
-  {
-    method: 'POST',
-    path: '/api/auth/coach-register',
-    handler: 'auth/coach-register',
-    access: 'public',
-    needs: ['media'],
-  },
-  { method: 'GET', path: '/api/weekly-brief', handler: 'weekly/get-weekly-brief', access: 'member' },
-  // Instant coaching and token pools (issue 4)
-  {
-    method: 'POST',
-    path: '/upload-text',
-    handler: 'coaching/upload-text',
-    access: 'user',
+  }),
+  route('POST /api/auth/forgot-password', 'auth/forgot-password', 'public', { needs: ['mail'] }),
+  route('POST /api/auth/coach-register', 'auth/coach-register', 'public', { needs: ['media'] }),
+  route('GET /api/weekly-brief', 'weekly/get-weekly-brief', 'member'),
+  // Instant coaching and token pools
+  route('POST /upload-text', 'coaching/upload-text', 'user', {
     needs: ['bedrock', 'safetyGate'],
-    timeoutSeconds: 29,
-  },
-  {
-    method: 'POST',
-    path: '/rebrief',
-    handler: 'coaching/rebrief',
-    access: 'user',
-    needs: ['bedrock', 'safetyGate'],
-    timeoutSeconds: 29,
-  },
-  { method: 'GET', path: '/api/usage', handler: 'coaching/get-usage', access: 'user' },
+    timeoutSeconds: SLOW,
+  }),
+  route('POST /rebrief', 'coaching/rebrief', 'user', { needs: ['bedrock', 'safetyGate'], timeoutSeconds: SLOW }),
+  route('GET /api/usage', 'coaching/get-usage', 'user'),
   // The person's history, the community and coach requests
   // A coach's video reply is listed with a presigned link.
-  { method: 'GET', path: '/api/requests', handler: 'history/list-requests', access: 'user', needs: ['media'] },
-  { method: 'DELETE', path: '/api/requests/{id}', handler: 'history/delete-request', access: 'user', needs: ['media'] },
+  route('GET /api/requests', 'history/list-requests', 'user', { needs: ['media'] }),
+  route('DELETE /api/requests/{id}', 'history/delete-request', 'user', { needs: ['media'] }),
   // A coach's reply on the person's side: the dashboard's notice until it is watched
-  { method: 'GET', path: '/api/coach-replies/unwatched', handler: 'history/list-unwatched-replies', access: 'user' },
-  { method: 'POST', path: '/api/requests/{id}/reply-watched', handler: 'history/mark-reply-watched', access: 'user' },
-  { method: 'POST', path: '/api/debrief', handler: 'community/share-case', access: 'user', needs: ['safetyGate'] },
-  { method: 'GET', path: '/api/debrief', handler: 'community/list-cases', access: 'user' },
-  { method: 'POST', path: '/api/debrief/{id}/report', handler: 'community/report-case', access: 'user' },
-  {
-    method: 'POST',
-    path: '/api/coach-requests',
-    handler: 'coach-requests/create',
-    access: 'user',
-    needs: ['media', 'safetyGate'],
-  },
+  route('GET /api/coach-replies/unwatched', 'history/list-unwatched-replies', 'user'),
+  route('POST /api/requests/{id}/reply-watched', 'history/mark-reply-watched', 'user'),
+  route('POST /api/debrief', 'community/share-case', 'user', { needs: ['safetyGate'] }),
+  route('GET /api/debrief', 'community/list-cases', 'user'),
+  route('POST /api/debrief/{id}/report', 'community/report-case', 'user'),
+  route('POST /api/coach-requests', 'coach-requests/create', 'user', { needs: ['media', 'safetyGate'] }),
   // The coach's side: open requests, and the video reply
-  { method: 'GET', path: '/api/coach-requests', handler: 'coach-requests/list', access: 'coach', needs: ['media'] },
-  {
-    method: 'PUT',
-    path: '/api/coach-requests/{id}/response',
-    handler: 'coach-requests/respond',
-    access: 'coach',
+  route('GET /api/coach-requests', 'coach-requests/list', 'coach', { needs: ['media'] }),
+  route('PUT /api/coach-requests/{id}/response', 'coach-requests/respond', 'coach', {
     needs: ['media', 'jobs', 'mail'],
-    timeoutSeconds: 29,
-  },
+    timeoutSeconds: SLOW,
+  }),
   // Ventometer: one voice note per person for 24 hours; a tip on request ('Still Feel This Way')
-  { method: 'GET', path: '/api/vent', handler: 'vent/get-vent', access: 'user', needs: ['media'] },
-  {
-    method: 'POST',
-    path: '/api/vent/upload',
-    handler: 'vent/upload-vent',
-    access: 'user',
+  route('GET /api/vent', 'vent/get-vent', 'user', { needs: ['media'] }),
+  route('POST /api/vent/upload', 'vent/upload-vent', 'user', {
     needs: ['media', 'transcribe', 'safetyGate'],
-    timeoutSeconds: 29,
-  },
-  { method: 'POST', path: '/api/vent/better', handler: 'vent/dismiss-vent', access: 'user', needs: ['media'] },
-  {
-    method: 'POST',
-    path: '/api/vent/tip',
-    handler: 'vent/vent-tip',
-    access: 'user',
+    timeoutSeconds: SLOW,
+  }),
+  route('POST /api/vent/better', 'vent/dismiss-vent', 'user', { needs: ['media'] }),
+  route('POST /api/vent/tip', 'vent/vent-tip', 'user', {
     needs: ['media', 'bedrock', 'safetyGate'],
-    timeoutSeconds: 29,
-  },
+    timeoutSeconds: SLOW,
+  }),
   // Voice and video: uploads are checked here, the slow work runs in the media worker
-  {
-    method: 'POST',
-    path: '/transcribe-audio',
-    handler: 'media/transcribe-audio',
-    access: 'user',
+  route('POST /transcribe-audio', 'media/transcribe-audio', 'user', {
     needs: ['media', 'jobs', 'safetyGate'],
-    timeoutSeconds: 29,
-  },
-  {
-    method: 'POST',
-    path: '/api/uploads/video',
-    handler: 'media/create-video-upload',
-    access: 'member',
-    needs: ['media'],
-  },
-  {
-    method: 'POST',
-    path: '/upload-video',
-    handler: 'media/upload-video',
-    access: 'user',
-    needs: ['media', 'jobs'],
-    timeoutSeconds: 29,
-  },
-  { method: 'GET', path: '/api/jobs/{jobId}', handler: 'media/get-job', access: 'user' },
+    timeoutSeconds: SLOW,
+  }),
+  route('POST /api/uploads/video', 'media/create-video-upload', 'member', { needs: ['media'] }),
+  route('POST /upload-video', 'media/upload-video', 'user', { needs: ['media', 'jobs'], timeoutSeconds: SLOW }),
+  route('GET /api/jobs/{jobId}', 'media/get-job', 'user'),
   // Admin panel
-  { method: 'GET', path: '/api/admin/users', handler: 'admin/list-users', access: 'admin', needs: ['media'] },
+  route('GET /api/admin/users', 'admin/list-users', 'admin', { needs: ['media'] }),
   // Answers with the account view, whose coaches carry a presigned CV link.
-  { method: 'PUT', path: '/api/admin/users/{id}', handler: 'admin/update-user', access: 'admin', needs: ['media'] },
-  { method: 'DELETE', path: '/api/admin/users/{id}', handler: 'admin/delete-user', access: 'admin', needs: ['media'] },
-  {
-    method: 'PUT',
-    path: '/api/admin/coaches/{id}/status',
-    handler: 'admin/set-coach-status',
-    access: 'admin',
-    needs: ['mail'],
-  },
-  { method: 'GET', path: '/api/admin/weekly-brief', handler: 'admin/get-weekly-brief', access: 'admin' },
-  { method: 'PUT', path: '/api/admin/weekly-brief', handler: 'admin/put-weekly-brief', access: 'admin' },
-  { method: 'GET', path: '/api/admin/waitlist', handler: 'admin/list-waitlist', access: 'admin' },
-  {
-    method: 'POST',
-    path: '/api/admin/waitlist/convert',
-    handler: 'admin/convert-waitlist',
-    access: 'admin',
-    needs: ['mail'],
-  },
-  { method: 'POST', path: '/api/admin/waitlist/delete', handler: 'admin/delete-waitlist', access: 'admin' },
+  route('PUT /api/admin/users/{id}', 'admin/update-user', 'admin', { needs: ['media'] }),
+  route('DELETE /api/admin/users/{id}', 'admin/delete-user', 'admin', { needs: ['media'] }),
+  route('PUT /api/admin/coaches/{id}/status', 'admin/set-coach-status', 'admin', { needs: ['mail'] }),
+  route('GET /api/admin/weekly-brief', 'admin/get-weekly-brief', 'admin'),
+  route('PUT /api/admin/weekly-brief', 'admin/put-weekly-brief', 'admin'),
+  route('GET /api/admin/waitlist', 'admin/list-waitlist', 'admin'),
+  route('POST /api/admin/waitlist/convert', 'admin/convert-waitlist', 'admin', { needs: ['mail'] }),
+  route('POST /api/admin/waitlist/delete', 'admin/delete-waitlist', 'admin'),
 ];
 
 /** Paths the spec serves without the /api prefix; CloudFront forwards these to the API too. */

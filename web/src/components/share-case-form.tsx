@@ -1,7 +1,8 @@
 import { SHARE_MESSAGES } from '@briefs/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { type ShareCaseInput, useShareCaseMutation } from '../lib/api/share-case';
-import { ApiError } from '../lib/api-client';
+import { errorText } from '../lib/error-text';
+import { FormActions } from './form-actions';
 import { FormError } from './form-error';
 import styles from './share-case-form.module.css';
 
@@ -12,12 +13,6 @@ interface ShareCaseFormProps {
   /** id for the heading, so a dialog around the form can be named by it. */
   titleId?: string;
   headingLevel?: 2 | 3;
-}
-
-function shareErrorText(error: unknown): string {
-  return error instanceof ApiError && error.kind === 'http' && error.status < 500
-    ? error.message
-    : SHARE_MESSAGES.failed;
 }
 
 /**
@@ -53,15 +48,16 @@ export function ShareCaseForm({ input, onShared, onCancel, titleId, headingLevel
         />
         <span>{SHARE_MESSAGES.checkbox}</span>
       </label>
-      <FormError message={share.isError ? shareErrorText(share.error) : null} />
-      <div className="form-actions">
-        <button type="button" className="btn btn-ghost" onClick={onCancel} disabled={share.isPending}>
-          {SHARE_MESSAGES.cancel}
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={!understood || share.isPending}>
-          {share.isPending ? SHARE_MESSAGES.sharing : SHARE_MESSAGES.share}
-        </button>
-      </div>
+      <FormError message={share.isError ? errorText(share.error, SHARE_MESSAGES.failed) : null} />
+      <FormActions
+        cancelLabel={SHARE_MESSAGES.cancel}
+        onCancel={onCancel}
+        cancelClassName="btn-ghost"
+        submitLabel={SHARE_MESSAGES.share}
+        pendingLabel={SHARE_MESSAGES.sharing}
+        pending={share.isPending}
+        canSubmit={understood}
+      />
     </form>
   );
 }

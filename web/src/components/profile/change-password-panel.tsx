@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES, PASSWORD_INLINE_HINT } from '@briefs/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useChangePasswordForm } from '../../lib/use-change-password-form';
+import { FormActions } from '../form-actions';
 import { FormError } from '../form-error';
 import { PasswordInput } from '../password-input';
 import styles from './profile.module.css';
@@ -78,14 +79,15 @@ export function ChangePasswordPanel({
         hint={form.mismatch ? AUTH_MESSAGES.mismatch : null}
       />
       <FormError message={form.error} />
-      <div className={`form-actions ${styles.actions}`}>
-        <button type="button" className="btn btn-secondary" onClick={onClose} disabled={form.pending}>
-          {AUTH_MESSAGES.cancel}
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={!form.canSubmit}>
-          {form.pending ? AUTH_MESSAGES.changing : AUTH_MESSAGES.change}
-        </button>
-      </div>
+      <FormActions
+        className={styles.actions}
+        cancelLabel={AUTH_MESSAGES.cancel}
+        onCancel={onClose}
+        submitLabel={AUTH_MESSAGES.change}
+        pendingLabel={AUTH_MESSAGES.changing}
+        pending={form.pending}
+        canSubmit={form.canSubmit}
+      />
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { type MeResponse, PROFILE_MESSAGES } from '@briefs/shared';
 import { useEffect } from 'react';
 import { FormError } from '../../../components/form-error';
+import { FormField } from '../../../components/form-field';
 import profileStyles from '../../../components/profile/profile.module.css';
 import { TextField } from '../../../components/text-field';
 import { useProfileForm } from '../hooks/use-profile-form';
@@ -43,24 +44,20 @@ export function BasicInfoForm({
         maxLength={32}
       />
       {me.role === 'user' ? (
-        <div className="form-field">
-          <label htmlFor="profile-background" className="form-label">
-            {TEXT.background}
-          </label>
-          <p id="profile-background-help" className={styles.hint}>
-            {TEXT.backgroundHelp}
-          </p>
-          <textarea
-            id="profile-background"
-            className="form-input"
-            rows={4}
-            maxLength={2000}
-            placeholder={TEXT.backgroundPlaceholder}
-            aria-describedby="profile-background-help"
-            value={form.background}
-            onChange={(event) => form.setBackground(event.target.value)}
-          />
-        </div>
+        <FormField label={TEXT.background} hint={TEXT.backgroundHelp}>
+          {({ id, hintId }) => (
+            <textarea
+              id={id}
+              className="form-input"
+              rows={4}
+              maxLength={2000}
+              placeholder={TEXT.backgroundPlaceholder}
+              aria-describedby={hintId}
+              value={form.background}
+              onChange={(event) => form.setBackground(event.target.value)}
+            />
+          )}
+        </FormField>
       ) : null}
       <FormError message={form.error} />
       {form.saved ? (

@@ -1,5 +1,6 @@
 import { ADMIN_MESSAGES, type AdminAccount, type AdminUpdateUserBody, remainingFrom, spentOf } from '@briefs/shared';
 import { type FormEvent, useId, useState } from 'react';
+import { FormActions } from '../../../components/form-actions';
 import { Modal } from '../../../components/modal';
 import { TextField } from '../../../components/text-field';
 import { pools } from '../account-view';
@@ -83,14 +84,13 @@ function EditAccountForm({ account, onClose }: { account: AdminAccount; onClose:
             {field('coachSpent', f.coachSpent, 'number')}
           </div>
         ) : null}
-        <div className="form-actions">
-          <button type="button" className="btn btn-secondary" onClick={onClose} disabled={mutation.isPending}>
-            {ADMIN_MESSAGES.cancel}
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={mutation.isPending}>
-            {mutation.isPending ? ADMIN_MESSAGES.saving : ADMIN_MESSAGES.save}
-          </button>
-        </div>
+        <FormActions
+          cancelLabel={ADMIN_MESSAGES.cancel}
+          onCancel={onClose}
+          submitLabel={ADMIN_MESSAGES.save}
+          pendingLabel={ADMIN_MESSAGES.saving}
+          pending={mutation.isPending}
+        />
       </form>
     </Modal>
   );

@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES, TIMINGS_MS } from '@briefs/shared';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { FormActions } from '../../../components/form-actions';
 import { FormError } from '../../../components/form-error';
 import { Modal } from '../../../components/modal';
 import { EmailField } from '../../../components/text-field';
@@ -72,14 +73,13 @@ export function ForgotPasswordDialog({ open, onClose }: ForgotPasswordDialogProp
             disabled={mutation.isPending}
           />
           <FormError message={error} />
-          <div className="form-actions">
-            <button type="button" className="btn btn-secondary" onClick={close}>
-              {AUTH_MESSAGES.cancel}
-            </button>
-            <button type="submit" className="btn btn-primary" disabled={mutation.isPending}>
-              {mutation.isPending ? AUTH_MESSAGES.sending : AUTH_MESSAGES.sendReset}
-            </button>
-          </div>
+          <FormActions
+            cancelLabel={AUTH_MESSAGES.cancel}
+            onCancel={close}
+            submitLabel={AUTH_MESSAGES.sendReset}
+            pendingLabel={AUTH_MESSAGES.sending}
+            pending={mutation.isPending}
+          />
         </form>
       )}
     </Modal>

@@ -1,5 +1,6 @@
 import { COACH_DASHBOARD_MESSAGES as M, type MeResponse } from '@briefs/shared';
 import { useEffect, useId } from 'react';
+import { FormActions } from '../../../components/form-actions';
 import { FormError } from '../../../components/form-error';
 import profileStyles from '../../../components/profile/profile.module.css';
 import { TextField } from '../../../components/text-field';
@@ -50,14 +51,14 @@ export function BasicInfoForm({
           {form.saved}
         </p>
       ) : null}
-      <div className="form-actions">
-        <button type="button" className="btn btn-secondary" onClick={onCancel} disabled={form.pending}>
-          {M.cancel}
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={!form.canSave}>
-          {form.pending ? M.saving : M.save}
-        </button>
-      </div>
+      <FormActions
+        cancelLabel={M.cancel}
+        onCancel={onCancel}
+        submitLabel={M.save}
+        pendingLabel={M.saving}
+        pending={form.pending}
+        canSubmit={form.canSave}
+      />
     </form>
   );
 }

@@ -1,16 +1,16 @@
 import { type CoachRequestView, coachText, COACH_DASHBOARD_MESSAGES as M } from '@briefs/shared';
 import { type FormEvent, useId, useState } from 'react';
+import { FormActions } from '../../../components/form-actions';
 import { FormError } from '../../../components/form-error';
+import { FormField } from '../../../components/form-field';
 import { Modal } from '../../../components/modal';
-import { ApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { useRespondMutation } from '../api/respond-to-request';
 import styles from './requests.module.css';
 
 /** 'Respond to {name}' (spec §2): a video file, Cancel and Submit ('Submitting…'); needs a file (spec §5). */
 export function RespondDialog({ request, onClose }: { request: CoachRequestView; onClose: () => void }) {
   const titleId = useId();
-  const inputId = useId();
-  const hintId = useId();
   const [video, setVideo] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const respond = useRespondMutation();
@@ -26,7 +26,7 @@ export function RespondDialog({ request, onClose }: { request: CoachRequestView;
         onError: (cause) => {
           // Spec §8 only logs response errors; the coach still needs to know the reply did not go.
           console.error('Coach response failed', cause);
-          setError(cause instanceof ApiError && cause.status < 500 ? cause.message : M.failed);
+          setError(errorText(cause, M.failed));
         },
       },
     );
@@ -38,32 +38,28 @@ export function RespondDialog({ request, onClose }: { request: CoachRequestView;
         {coachText.respondTo(request.name)}
       </h2>
       <form className={styles.form} onSubmit={submit} noValidate>
-        <div className="form-field">
-          <label htmlFor={inputId} className="form-label">
-            {M.replyVideo}
-          </label>
-          <input
-            id={inputId}
-            type="file"
-            accept="video/*"
-            className={`form-input ${styles.file}`}
-            aria-describedby={hintId}
-            disabled={respond.isPending}
-            onChange={(event) => setVideo(event.target.files?.[0] ?? null)}
-          />
-          <p id={hintId} className={styles.hint}>
-            {M.replyHint}
-          </p>
-        </div>
+        <FormField label={M.replyVideo} hint={M.replyHint}>
+          {({ id, hintId }) => (
+            <input
+              id={id}
+              type="file"
+              accept="video/*"
+              className={`form-input ${styles.file}`}
+              aria-describedby={hintId}
+              disabled={respond.isPending}
+              onChange={(event) => setVideo(event.target.files?.[0] ?? null)}
+            />
+          )}
+        </FormField>
         <FormError message={error} />
-        <div className="form-actions">
-          <button type="button" className="btn btn-secondary" onClick={onClose} disabled={respond.isPending}>
-            {M.cancel}
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={!video || respond.isPending}>
-            {respond.isPending ? M.submitting : M.submit}
-          </button>
-        </div>
+        <FormActions
+          cancelLabel={M.cancel}
+          onCancel={onClose}
+          submitLabel={M.submit}
+          pendingLabel={M.submitting}
+          pending={respond.isPending}
+          canSubmit={Boolean(video)}
+        />
       </form>
     </Modal>
   );

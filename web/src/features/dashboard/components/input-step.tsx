@@ -1,5 +1,6 @@
 import { DASHBOARD_MESSAGES, LIMITS, MEDIA_MESSAGES } from '@briefs/shared';
 import { type FormEvent, type ReactNode, useRef } from 'react';
+import { FormField } from '../../../components/form-field';
 import { useFocusOnMount } from '../../../lib/use-focus-on-mount';
 import type { DashboardFlow } from '../hooks/use-dashboard-flow';
 import styles from './dashboard.module.css';
@@ -55,25 +56,25 @@ export function InputStep({ flow, hasTokens, focusHeading, inputModeToggle = nul
         {video ? (
           <VideoField file={flow.videoFile} onChange={flow.setVideoFile} />
         ) : (
-          <div className="form-field">
-            <label htmlFor="brief-text" className="form-label">
-              {TEXT.textLabel}
-            </label>
-            <p id="brief-text-hint" className={styles.hint}>
-              {TEXT.textHint}
-            </p>
-            <RecordVoice onTranscript={flow.takeTranscript} canUploadVideo={flow.experience === 'coach'} />
-            <textarea
-              id="brief-text"
-              className={`form-input ${styles.textarea}`}
-              placeholder={TEXT.placeholder}
-              aria-describedby="brief-text-hint"
-              maxLength={LIMITS.transcriptMaxChars}
-              rows={6}
-              value={draft.transcript}
-              onChange={(event) => draft.setTranscript(event.target.value)}
-            />
-          </div>
+          <FormField
+            label={TEXT.textLabel}
+            hint={TEXT.textHint}
+            id="brief-text"
+            between={<RecordVoice onTranscript={flow.takeTranscript} canUploadVideo={flow.experience === 'coach'} />}
+          >
+            {({ id, hintId }) => (
+              <textarea
+                id={id}
+                className={`form-input ${styles.textarea}`}
+                placeholder={TEXT.placeholder}
+                aria-describedby={hintId}
+                maxLength={LIMITS.transcriptMaxChars}
+                rows={6}
+                value={draft.transcript}
+                onChange={(event) => draft.setTranscript(event.target.value)}
+              />
+            )}
+          </FormField>
         )}
         <label className={styles.check}>
           <input
@@ -84,23 +85,19 @@ export function InputStep({ flow, hasTokens, focusHeading, inputModeToggle = nul
           <span>{TEXT.includeBackground}</span>
         </label>
         {draft.includeBackground ? (
-          <div className="form-field">
-            <label htmlFor="brief-background" className="form-label">
-              {TEXT.backgroundLabel}
-            </label>
-            <p id="brief-background-hint" className={styles.hint}>
-              {TEXT.backgroundHint}
-            </p>
-            <textarea
-              id="brief-background"
-              className={`form-input ${styles.textareaSmall}`}
-              aria-describedby="brief-background-hint"
-              maxLength={BACKGROUND_MAX}
-              rows={3}
-              value={draft.background}
-              onChange={(event) => draft.setBackground(event.target.value)}
-            />
-          </div>
+          <FormField label={TEXT.backgroundLabel} hint={TEXT.backgroundHint} id="brief-background">
+            {({ id, hintId }) => (
+              <textarea
+                id={id}
+                className={`form-input ${styles.textareaSmall}`}
+                aria-describedby={hintId}
+                maxLength={BACKGROUND_MAX}
+                rows={3}
+                value={draft.background}
+                onChange={(event) => draft.setBackground(event.target.value)}
+              />
+            )}
+          </FormField>
         ) : null}
         <div className={styles.stepActions}>
           <button type="submit" className="btn btn-primary btn-lg" disabled={!canSubmit}>

@@ -1,5 +1,6 @@
 import { GENERIC_MESSAGES, MEDIA_FORMATS, MEDIA_LIMITS, MEDIA_MESSAGES } from '@briefs/shared';
 import { type ChangeEvent, useState } from 'react';
+import { FormField } from '../../../components/form-field';
 import styles from './video-upload.module.css';
 
 /**
@@ -30,32 +31,30 @@ export function VideoField({ file, onChange }: { file: File | null; onChange: (f
   }
 
   return (
-    <div className="form-field">
-      <label htmlFor="brief-video" className="form-label">
-        {MEDIA_MESSAGES.videoLabel}
-      </label>
-      <p id="brief-video-hint" className={styles.hint}>
-        {MEDIA_MESSAGES.videoHint}
-      </p>
-      <input
-        id="brief-video"
-        type="file"
-        accept={MEDIA_FORMATS.videoAccept}
-        className={styles.fileInput}
-        aria-describedby={problem ? 'brief-video-hint brief-video-problem' : 'brief-video-hint'}
-        aria-invalid={problem ? true : undefined}
-        onChange={choose}
-      />
-      {file ? (
-        <p className={styles.chosen}>
-          {file.name} · {megabytes(file.size)}
-        </p>
-      ) : null}
-      {problem ? (
-        <p id="brief-video-problem" className={styles.problem} role="alert">
-          {problem}
-        </p>
-      ) : null}
-    </div>
+    <FormField label={MEDIA_MESSAGES.videoLabel} hint={MEDIA_MESSAGES.videoHint} id="brief-video">
+      {({ id, hintId }) => (
+        <>
+          <input
+            id={id}
+            type="file"
+            accept={MEDIA_FORMATS.videoAccept}
+            className={styles.fileInput}
+            aria-describedby={problem ? `${hintId} ${id}-problem` : hintId}
+            aria-invalid={problem ? true : undefined}
+            onChange={choose}
+          />
+          {file ? (
+            <p className={styles.chosen}>
+              {file.name} · {megabytes(file.size)}
+            </p>
+          ) : null}
+          {problem ? (
+            <p id={`${id}-problem`} className={styles.problem} role="alert">
+              {problem}
+            </p>
+          ) : null}
+        </>
+      )}
+    </FormField>
   );
 }
