@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { COACH_REPLY_NOTICE_MESSAGES, MEDIA_LIMITS } from '@briefs/shared';
+import { COACH_REPLY_NOTICE_MESSAGES, ERROR_CATALOGUE, MEDIA_LIMITS } from '@briefs/shared';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { makeSpeechVideo } from '../../infra/local/test-support/media.ts';
 import { createMemberByApi, freshVisitor, loginByApi, newestEmailTo } from './support/accounts';
@@ -44,17 +44,35 @@ test.beforeEach(async ({ page }) => {
   await stubVideoPlayer(page);
 });
 
-/** Opens 'Respond to {name}' on a card, sends the video, and waits until the card has left the list. */
-async function respond(coach: Page, card: Locator, name: string, video: string, look?: string): Promise<void> {
+/**
+ * Opens 'Respond to {name}' on a card, sends the video, and waits until the card has left the list.
+ * `look` screenshots and axe-checks the dialog with the file chosen; `refuseFirst` first sends bytes
+ * that are no video, which the server refuses and the dialog says so.
+ */
+async function respond(coach: Page, card: Locator, name: string, video: string, options: RespondOptions = {}) {
   await card.getByRole('button', { name: `Respond to ${name}` }).click();
   const dialog = coach.getByRole('dialog', { name: `Respond to ${name}` });
-  await expect(dialog.getByRole('button', { name: 'Submit' })).toBeDisabled();
-  await dialog.getByLabel('Your video reply').setInputFiles(video);
-  if (look)
-    await lookAtBothSizes(coach, look, () => expect(dialog.getByRole('button', { name: 'Submit' })).toBeEnabled());
-  await dialog.getByRole('button', { name: 'Submit' }).click();
+  const submit = dialog.getByRole('button', { name: 'Submit' });
+  const picker = dialog.getByLabel('Your video reply');
+  await expect(submit).toBeDisabled();
+  if (options.refuseFirst) {
+    await picker.setInputFiles({ name: 'reply.mp4', mimeType: 'video/mp4', buffer: Buffer.from('<html>no</html>') });
+    await submit.click();
+    const refused = dialog.getByRole('alert');
+    await lookAtBothSizes(coach, 'coach-respond-refused', () =>
+      expect(refused).toHaveText(ERROR_CATALOGUE.MEDIA_UNSUPPORTED.message),
+    );
+  }
+  await picker.setInputFiles(video);
+  if (options.look) await lookAtBothSizes(coach, options.look, () => expect(submit).toBeEnabled());
+  await submit.click();
   await expect(dialog).toHaveCount(0, { timeout: 60_000 });
   await expect(card).toHaveCount(0);
+}
+
+interface RespondOptions {
+  look?: string;
+  refuseFirst?: boolean;
 }
 
 test('a coach applies and is approved, a person asks by text and by video, the coach replies, the person watches it', async ({
@@ -105,9 +123,10 @@ test('a coach applies and is approved, a person asks by text and by video, the c
   await expectTickingCountdown(videoCard);
   await lookAtBothSizes(coachPage, 'coach-requests', () => expect(cards).toHaveCount(2));
 
-  // A large reply goes by presigned upload, a small one through the API; both leave the list.
-  await respond(coachPage, textCard, personName, replyVideo, 'coach-respond');
-  await respond(coachPage, videoCard, personName, PERSON_VIDEO);
+  // A large reply goes by presigned upload, a small one through the API (after bytes that are no
+  // video were refused); both leave the list.
+  await respond(coachPage, textCard, personName, replyVideo, { look: 'coach-respond' });
+  await respond(coachPage, videoCard, personName, PERSON_VIDEO, { refuseFirst: true });
   await expect(coachPage.getByText('No B.R.I.E.F.S Requests')).toBeVisible();
   await coachPage.context().close();
 

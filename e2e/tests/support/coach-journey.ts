@@ -76,7 +76,9 @@ export async function firstCoachSignIn(page: Page, email: string): Promise<void>
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/coach$/);
   const dialog = page.getByRole('dialog', { name: 'Edit Profile' });
-  await expect(dialog.getByRole('tab', { name: 'Change Password' })).toHaveAttribute('aria-selected', 'true');
+  await lookAtBothSizes(page, 'coach-first-password', () =>
+    expect(dialog.getByRole('tab', { name: 'Change Password' })).toHaveAttribute('aria-selected', 'true'),
+  );
   await dialog.getByLabel('Current Password', { exact: true }).fill(temporary);
   await dialog.getByLabel('New Password', { exact: true }).fill(STRONG_PASSWORD);
   await dialog.getByLabel('Confirm New', { exact: true }).fill(`${STRONG_PASSWORD}x`);
