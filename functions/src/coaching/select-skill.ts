@@ -1,5 +1,6 @@
 import { INTERVENTIONS, type Intervention } from './interventions/index.ts';
 import {
+  AROUSED,
   CONCERN_SKILLS,
   IMMINENT_SKILLS,
   NEEDS_WORDS,
@@ -128,6 +129,9 @@ function score(skill: Intervention, reading: Reading, constraints: SkillConstrai
   // A talk, a test or a fight ahead, with nothing more specific said: rehearse it, plan the start.
   if (reading.timing === 'before' && reading.concerns.size === 0 && PERFORMANCE_AHEAD.test(text))
     total += ((reading.minutesUntil ?? 999) <= 60 ? IMMINENT_SKILLS : PERFORMANCE_SKILLS)[skill.id] ?? 0;
+  // In the middle of it with the body or head racing: a breath that settles it comes first.
+  if (reading.timing === 'during' && reading.availableSeconds <= 600 && AROUSED.test(text))
+    total += IMMINENT_SKILLS[skill.id] ?? 0;
   // Minutes from the start, even two minutes of routine is long: the shortest settling skills fit.
   if ((reading.minutesUntil ?? 999) <= 10 && skill.durationSeconds > 90) total -= 4;
   if (constraints.preferShort) total -= skill.durationSeconds / 60;

@@ -32,7 +32,7 @@ export type Timing = (typeof TIMINGS)[number];
 
 /** Plain-word labels used in summaries; no clinical vocabulary. */
 export const THEME_LABELS: Record<Theme, string> = {
-  performance_nerves: 'Nerves before it',
+  performance_nerves: 'Nerves',
   choking_mistake: 'A mistake under pressure',
   overload: 'Too much on your plate',
   procrastination: 'Putting things off',

@@ -83,12 +83,17 @@ describe('the summary names only what they said', () => {
     }
   });
 
+  it('never names a mistake or a timing the words do not carry', () => {
+    const line = summary('half time now, my legs are jelly and my heart is racing', '', 'physiological-sigh');
+    expect(line).toBe('Half time now: Physiological sigh.');
+  });
+
   it('gives a role only when they named it', () => {
     expect(
       summary('I gave a pen that was probably outside the box and the parents are screaming', 'referee'),
     ).not.toMatch(/athlete/i);
     expect(
       summary('My 200 free final is in 10 minutes and I am so nervous', 'Competitive swimmer', 'physiological-sigh'),
-    ).toBe('Nerves before it (swimmer), in 10 minutes: Physiological sigh.');
+    ).toBe('Nerves (swimmer), in 10 minutes: Physiological sigh.');
   });
 });

@@ -237,7 +237,8 @@ export function theirWhen(sentences: readonly string[]): string | undefined {
     const found = clause.text.match(WHEN)?.[0];
     if (found) {
       const when = found.toLowerCase().trim();
-      return /^(?:the )?(?:half-?time|changeover|intermission)$/.test(when) ? `at ${when}` : when;
+      if (!/^(?:the )?(?:half-?time|changeover|intermission)$/.test(when)) return when;
+      return when.startsWith('the ') ? `at ${when}` : `at the ${when}`;
     }
   }
   return undefined;

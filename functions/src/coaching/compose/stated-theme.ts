@@ -18,7 +18,7 @@ const THEME_CONCERNS: Partial<Record<Theme, readonly Concern[]>> = {
 };
 
 /** A cue strong enough to name the state on its own: a word for it, not the scene around it. */
-const STRONG_CUE = 2.5;
+const STRONG_CUE = 4;
 
 /**
  * Whether the person's own words name this theme ("I'm so overwhelmed", "I have to tell them"), so

@@ -106,6 +106,19 @@ describe('skills aimed at one concern need that concern in their words', () => {
     ).not.toBe('mediate-conflict');
   });
 
+  it('mid-event with the body racing, a settling breath comes first', async () => {
+    const id = await pick(
+      'on my 10 min break at work and my hands are shaking and my heart is pounding, i cant think straight',
+    );
+    expect(['physiological-sigh', 'box-breathing', 'grounding-54321', 'arousal-reappraisal']).toContain(id);
+  });
+
+  it('no pacing plan for a single shot', async () => {
+    expect(
+      await pick('club champs tomorrow morning, 7:40 tee time with the whole clubhouse watching. i always top it'),
+    ).not.toBe('pacing-plan');
+  });
+
   it('a concern said in so many words still reaches its skill', async () => {
     expect(await pick('our guitarist and singer aren’t speaking to each other and the gig is in 3 weeks')).toBe(
       'mediate-conflict',

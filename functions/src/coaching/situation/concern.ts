@@ -133,6 +133,10 @@ export const IMMINENT_SKILLS: Readonly<Record<string, number>> = {
 const LOAD =
   /\b(?:too much|so much|(?:to-?do|task) list|tasks|deadlines?|juggl\w*|everything|swamped|overwhelm\w*|behind|underwater|snowed|emails|inbox|prioriti\w*|queue|tickets|orders|patients|pts|three deep|rush|workload|load|assignments|projects|a million|can'?t keep up|no time|bills?|hours|hr weeks|shifts?)\b/;
 
+/** The body or the head racing ("hands shaking", "can't think straight"): settle it first when time is short. */
+export const AROUSED =
+  /\b(?:shak\w*|trembl\w*|heart (?:is )?(?:pounding|racing)|pounding|racing|can'?t (?:think|breathe|focus)|breathing (?:fast|hard)|out of breath|jelly|panic\w*|freak\w*|rushing|wired|spinning|\d+ ?mph|sweat\w*|dry mouth|tight chest|chest is tight)\b/;
+
 /** Skills that only make sense when the message has what they work on; -8 points without it. */
 export const NEEDS_WORDS: Readonly<Record<string, RegExp>> = {
   'pre-shot-routine': AIMED_SHOT,
@@ -145,6 +149,9 @@ export const NEEDS_WORDS: Readonly<Record<string, RegExp>> = {
   'dear-man-script':
     /\b(?:ask\w*|request|raise|pay|boss|manager|landlord|partner|husband|wife|roommate|flatmate|neighbou?r|colleague|coworker|in-?laws?|parents?|mum|mom|dad|coach|teammates?|friends?|teacher|clash\w*|argu\w*|fight\w*|tell (?:him|her|them)|stand up|speak up)\b/,
   // A task sort for a long list, not for nerves, a fear or a choice.
+  // Pacing is for a long effort, not a single shot or a talk.
+  'pacing-plan':
+    /(?:\d+ ?k\b|\d+ ?km\b)|\b(?:marathon|half|ultra|race|km|gran fondo|sportive|climb\w*|ride|miles?|pace|pacing|splits?|laps?|long (?:run|ride|swim|day|shift|haul)|endurance|triathlon|ironman|century|stage|hours? (?:long|straight)|\d+ ?(?:hrs?|hours?) (?:shift|exam|day))\b/,
   'eisenhower-timebox': LOAD,
   'one-minute-triage': LOAD,
   // A stopping rule for work that never feels finished, not for a crisis or a live moment.
