@@ -1,8 +1,7 @@
 import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import LandingPage from './app/pages/landing-page';
 import { HydrationMark } from './lib/hydration';
-import { getAdminToken, getSessionToken } from './lib/session';
+import { mountPage } from './lib/mount-page';
 import './styles/global.css';
 import './styles/buttons.css';
 import './styles/forms.css';
@@ -12,18 +11,9 @@ import './styles/forms.css';
  * without the router and the app shell every other page needs, so the first visit loads as little
  * as possible. Its links are ordinary page loads; the pages they open carry the router (main.tsx).
  */
-const container = document.getElementById('root');
-if (!container) throw new Error('The page is missing its #root element.');
-
-const page = (
+mountPage(
   <StrictMode>
     <LandingPage />
     <HydrationMark />
-  </StrictMode>
+  </StrictMode>,
 );
-
-// Pre-rendered for a visitor without a session (the build does it; the dev server does not); with
-// one the page differs (Dashboard instead of Sign In), so it is rendered afresh over the static HTML.
-const prerendered = container.dataset.prerendered !== undefined;
-if (prerendered && !getSessionToken() && !getAdminToken()) hydrateRoot(container, page);
-else createRoot(container).render(page);
