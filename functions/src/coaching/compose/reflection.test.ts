@@ -45,6 +45,16 @@ describe('the reflection says back the concern, what is at stake and when', () =
     expect(said).toMatch(/practice is tomorrow/i);
   });
 
+  it('puts no lead before a bare noun phrase and gives a past verb its subject back', () => {
+    const said = reflect(
+      'my first solo in church choir this sunday. 8 bars, just me. my mouth goes dry just thinking about it. lent my friend $400 in march and she never paid it back',
+    );
+    expect(said).not.toMatch(/(?:sounds like|hear is that|have it right,) your first solo/);
+    expect(
+      reflect('lent my friend $400 in march. its november. she just posted from a concert 🙃 how do i bring it up'),
+    ).toContain('You lent your friend $400 in march');
+  });
+
   it('never adds a feeling they did not write', () => {
     const said = reflect('3rd attempt dead in 2 min. 240 is a PR by 10kg. hands shaking and im yawning like crazy');
     expect(said).not.toMatch(/\b(?:nervous|anxious|scared|worried|afraid|stressed|overwhelmed)\b/i);

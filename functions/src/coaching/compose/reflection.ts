@@ -23,7 +23,7 @@ const SUBJECT_START =
 const BE_START =
   /^(?:scared|worried|nervous|anxious|afraid|terrified|stressed|exhausted|tired|so|really|super|totally|very|kinda|feeling|being|having|trying|going|getting|struggling|dreading|freaking)\b/i;
 const DO_START =
-  /^(?:can't|cant|cannot|don't|dont|need|want|have to|had|got|lost|missed|keep|kept|failed|feel|felt|hate|went|made|did|said|told|left|took|fell|broke|ran|won|[a-z]+ed)\b/i;
+  /^(?:can't|cant|cannot|don't|dont|need|want|have to|had|got|lost|missed|keep|kept|failed|feel|felt|hate|went|made|did|said|told|left|took|fell|broke|ran|won|gave|lent|sent|tore|threw|forgot|blew|spent|found|saw|heard|came|began|caught|knew|met|paid|quit|slept|spoke|stood|swam|thought|wrote|[a-z]+ed)\b/i;
 /** "Offered a coaching job", "benched for the final": done to them, not by them. */
 const PASSIVE_START =
   /^(?:offered|invited|picked|benched|dropped|selected|chosen|promoted|passed over|made redundant|laid off|let go)\b/i;
@@ -196,6 +196,10 @@ function lowerFirst(text: string): string {
 const LEADS_INTO =
   /^(?:you|your|there|it|they|he|she|the|this|that|every|all|everyone|nobody|no one|coach|(?:my|our|his|her|their) \w+|[a-z]+ (?:is|are|was|were|has|have|keeps?|just|won't|can't|didn't|doesn't|says?|said))\b/i;
 
+/** "Your first solo in church choir this sunday" names a thing; only a clause with a verb follows a lead. */
+const HAS_VERB =
+  /^you\s+\w+|\b(?:is|are|was|were|am|be|been|being|have|has|had|do|does|did|can|could|will|would|should|must|keeps?|kept|feels?|felt|knows?|knew|thinks?|thought|wants?|needs?|goes|went|got|gets?|says?|said|hate|love|lost|made|won|[a-z]+ed)\b|'(?:m|re|s|ve|ll|d)\b|n't\b/i;
+
 const LEADS = ['It sounds like', 'What I hear is that', 'If I have it right,'] as const;
 
 /** Their concern said back first, with what it is and when in their words after it. */
@@ -205,7 +209,7 @@ function sayBack(parts: ReflectionParts, seed: number): string {
   const said = mirror(parts.main, { plainFragments: true }).replace(/[.!?…]+$/, '');
   const opening = ask
     ? `You want to know ${ask}.`
-    : said.split(/\s+/).length < 4 || /^You're asking/.test(said) || !LEADS_INTO.test(said)
+    : said.split(/\s+/).length < 4 || /^You're asking/.test(said) || !LEADS_INTO.test(said) || !HAS_VERB.test(said)
       ? endWithStop(said)
       : `${LEADS[seed % LEADS.length]} ${lowerFirst(said)}.`;
   const context = parts.context.map((text, i) => {

@@ -45,6 +45,10 @@ const SHORTHAND: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bshes\b/gi, "she's"],
   [/\bive\b/g, "I've"],
   [/\bim\b/g, "I'm"],
+  [
+    /\bill (?=(?:lose|get|be|have|do|go|never|just|start|cry|fail|mess|forget|say|make|need|look|sound|freeze|blank|choke|bomb|ruin)\b)/gi,
+    "I'll ",
+  ],
   [/\bi\b/g, 'I'],
 ];
 
@@ -69,10 +73,13 @@ function onceEach(text: string): string {
 }
 
 export function readable(sentence: string): string {
-  let text = sentence.replace(EMOJI, ', ').replace(FILLER, ' ');
+  let text = sentence
+    .replace(new RegExp(`(?:${EMOJI.source})\\s*(?=\\))`, 'gu'), '')
+    .replace(EMOJI, ', ')
+    .replace(FILLER, ' ');
   for (const [pattern, replacement] of SHORTHAND) text = text.replace(pattern, replacement);
   return onceEach(unshout(text))
-    .replace(/\s+([,.!?;:])/g, '$1')
+    .replace(/\s+([,.!?;:)])/g, '$1')
     .replace(/([,;:])(?=[^\s\d])/g, '$1 ')
     .replace(/\s+/g, ' ')
     .replace(/^[\s,;:-]+|[\s,;:-]+$/g, '')
