@@ -49,8 +49,12 @@ const UNNAMED_PLACE: ReadonlyArray<readonly [RegExp, string]> = [
   [/\{place\}/g, 'where you are'],
 ];
 
+/** "The night before your race" only when something is ahead: not for every night, nor after it. */
+const NIGHT_BEFORE = /,? (?:for example )?the (?:night|evening) before (?:your|the) \{event\}/g;
+
 function fill(template: string, reading: Reading): string {
   let text = template;
+  if (reading.world.event === GENERIC_WORLD.event || reading.timing !== 'before') text = text.replace(NIGHT_BEFORE, '');
   if (reading.world.event === GENERIC_WORLD.event)
     for (const [pattern, phrase] of UNNAMED_EVENT) text = text.replace(pattern, phrase);
   if (reading.world.place === GENERIC_WORLD.place)

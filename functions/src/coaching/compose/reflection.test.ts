@@ -107,3 +107,18 @@ describe('the summary names only what they said', () => {
     ).toBe('Nerves (swimmer), in 10 minutes: Physiological sigh.');
   });
 });
+
+describe('cues never invent a night before', () => {
+  it('drops "the night before it" when nothing named is ahead', async () => {
+    const { composeFas } = await import('./compose-tip.ts');
+    const skill = interventionById('stimulus-control-sleep') ?? (undefined as never);
+    const chronic = composeFas(readSituation('I lie awake running the schedule in my head most nights'), skill);
+    expect(chronic).not.toMatch(/night before/);
+    const ahead = composeFas(readSituation('my race is tomorrow at 9 and I cannot sleep'), skill);
+    expect(ahead).toContain('the night before your race');
+  });
+
+  it('a final weeks away is far enough that a last-minutes skill does not fit', () => {
+    expect(readSituation('final is in 2 weeks and i can barely open the textbook').minutesUntil).toBeGreaterThan(1440);
+  });
+});

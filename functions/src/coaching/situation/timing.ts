@@ -95,6 +95,13 @@ function countdownFromText(text: string): { minutes: number | undefined; future:
     )
   )
     return { minutes: 4320, future: true };
+  // Weeks or a month away: far enough that a last-minutes skill does not fit yet.
+  if (
+    /\b(?:in (?:\d+|a few|a couple of|two|three|four|five|six) (?:weeks?|months?)|next month|(?:is|are) (?:\d+|two|three) weeks away)\b/.test(
+      text,
+    )
+  )
+    return { minutes: 20160, future: true };
   return { minutes: undefined, future: false };
 }
 
