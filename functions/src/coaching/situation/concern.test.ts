@@ -113,6 +113,19 @@ describe('skills aimed at one concern need that concern in their words', () => {
     expect(['physiological-sigh', 'box-breathing', 'grounding-54321', 'arousal-reappraisal']).toContain(id);
   });
 
+  it('no "clear, kind no" without a request to turn down, and no minutes of slow breathing for a thought', async () => {
+    expect(
+      await pick(
+        'regionals tomorrow and my swimmers were super flat at practice today. how do i not pass my stress onto a bunch of 13 yr olds',
+      ),
+    ).not.toBe('saying-no');
+    expect(
+      await pick(
+        'gave a presentation to clients today, everyone said it went well but one guy yawned and checked his phone',
+      ),
+    ).not.toBe('resonance-breathing');
+  });
+
   it('no pacing plan for a single shot', async () => {
     expect(
       await pick('club champs tomorrow morning, 7:40 tee time with the whole clubhouse watching. i always top it'),

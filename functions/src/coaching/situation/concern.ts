@@ -152,6 +152,13 @@ export const NEEDS_WORDS: Readonly<Record<string, RegExp>> = {
   // Pacing is for a long effort, not a single shot or a talk.
   'pacing-plan':
     /(?:\d+ ?k\b|\d+ ?km\b)|\b(?:marathon|half|ultra|race|km|gran fondo|sportive|climb\w*|ride|miles?|pace|pacing|splits?|laps?|long (?:run|ride|swim|day|shift|haul)|endurance|triathlon|ironman|century|stage|hours? (?:long|straight)|\d+ ?(?:hrs?|hours?) (?:shift|exam|day))\b/,
+  // A no needs a request to turn down.
+  'saying-no':
+    /\b(?:no|asked|asks?|asking|yes|another|extra|more|take on|favou?rs?|borrow|cover|volunteer\w*|invite\w*|wants? me to|expect\w* me to|always say)\b/,
+  // Slow breathing for minutes is for a body still wound up, not for a thought that will not let go.
+  'resonance-breathing': new RegExp(
+    `${AROUSED.source}|\\b(?:tense|tension|wound up|angry|anger|furious|fuming|stress\\w*|on edge|keyed up|restless|calm down|relax\\w*|breath\\w*)\\b`,
+  ),
   'eisenhower-timebox': LOAD,
   'one-minute-triage': LOAD,
   // A stopping rule for work that never feels finished, not for a crisis or a live moment.
