@@ -33,6 +33,7 @@ export default function AdminLoginPage() {
 
   return (
     <PageWrapper>
+      <title>{`${AUTH_MESSAGES.adminLoginTitle} · B.R.I.E.F.S`}</title>
       <main id="main" className={styles.main}>
         <Logo />
         <section className={styles.card} aria-labelledby={titleId}>

@@ -56,6 +56,7 @@ function AdminPanel() {
   const Content = TAB_CONTENT[tab];
   return (
     <PageWrapper>
+      <title>{`${ADMIN_MESSAGES.headings[tab]} · B.R.I.E.F.S`}</title>
       <div className={styles.layout}>
         <AdminNav tab={tab} onSelect={selectTab} identity={identity} onLogout={logout} />
         <main id="main" className={styles.main}>

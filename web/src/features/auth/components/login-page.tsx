@@ -38,6 +38,7 @@ export default function LoginPage() {
 
   return (
     <PageWrapper>
+      <title>{`${AUTH_MESSAGES.login} · B.R.I.E.F.S`}</title>
       <main id="main" className={styles.main}>
         <Logo />
         <section className={styles.card} aria-labelledby={titleId}>

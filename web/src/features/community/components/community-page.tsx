@@ -35,6 +35,7 @@ export default function CommunityPage() {
 
   return (
     <main id="main" className={styles.main}>
+      <title>{`${TEXT.title} · B.R.I.E.F.S`}</title>
       <Link to={PAGES.app} className={styles.back}>
         {TEXT.back}
       </Link>

@@ -20,6 +20,7 @@ export default function DashboardPage() {
 
   return (
     <main id="main" className={styles.main}>
+      <title>{`${DASHBOARD_MESSAGES.pageTitle} · B.R.I.E.F.S`}</title>
       <h1 className="visually-hidden">{DASHBOARD_MESSAGES.pageTitle}</h1>
       <UsagePanel usage={usage.data} collapse={flow.step === 'results'} />
       {flow.step === 'choose' ? (

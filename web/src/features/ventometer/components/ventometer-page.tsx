@@ -18,6 +18,7 @@ export default function VentometerPage() {
   return (
     <ToastProvider>
       <main id="main" className={styles.main}>
+        <title>{`${TEXT.pageTitle} · B.R.I.E.F.S`}</title>
         <Link to={PAGES.app} className={styles.back}>
           {TEXT.back}
         </Link>
