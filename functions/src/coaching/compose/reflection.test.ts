@@ -122,3 +122,14 @@ describe('cues never invent a night before', () => {
     expect(readSituation('final is in 2 weeks and i can barely open the textbook').minutesUntil).toBeGreaterThan(1440);
   });
 });
+
+describe('which clause leads', () => {
+  it('prefers what they say of themselves over the scene, and keeps "me and my partner" together', () => {
+    expect(
+      reflect('1am. race is at 9. been lying here since 10 and now im doing math on how much sleep ill get'),
+    ).toMatch(/^(?:It sounds like|What I hear is that|If I have it right,) you're doing math on how much sleep/);
+    expect(
+      reflect('im 67 and just got into pickleball, me and my partner entered our first tournament in 3 weeks'),
+    ).toContain('you and your partner entered your first tournament');
+  });
+});

@@ -53,6 +53,8 @@ export function concernScore(sentence: string, clause = false): number {
   if (/\b(?:i|my|me|i'm)\b/i.test(sentence)) total += 1;
   if (POINTER.test(sentence)) total += 3;
   if (clause && PATTERN.test(sentence)) total += 2;
+  // Said of themselves ("I keep…", "my arm…") rather than of the scene ("race is at 9").
+  if (clause && /^(?:i|i'm|i've|i'll|my|me)\b/i.test(sentence.trim())) total += 1;
   // "I have to tell my staff", "should I take A or B": the concern in so many words.
   if (readConcerns(sentence.toLowerCase()).size > 0) total += 3;
   if (PREAMBLE.test(sentence)) total -= 5;

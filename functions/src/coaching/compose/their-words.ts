@@ -88,7 +88,7 @@ export function readable(sentence: string): string {
 
 /** Where a long sentence divides into clauses that each say one thing. */
 const CLAUSE_BREAK =
-  /,\s+|;\s+|\s+-\s+|\s+(?=(?:but|and now|and so|so now|so|because|and)\s+(?:i|i'm|my|we|he|she|they|it|the|this|that|there|our|his|her|their|everyone|nobody|people|coach)\b)/i;
+  /,\s+|;\s+|\s+-\s+|(?<!\b(?:me|you|him|her|us|them))\s+(?=(?:but|and now|and so|so now|so|because|and)\s+(?:i|i'm|my|we|he|she|they|it|the|this|that|there|our|his|her|their|everyone|nobody|people|coach)\b)/i;
 
 export interface Clause {
   text: string;
