@@ -2,7 +2,7 @@ import { cpus, loadavg } from 'node:os';
 import { SafetyGate } from '../../src/coaching/safety/gate.ts';
 import { loadMeaningBank } from '../../src/coaching/safety/meaning/bank.ts';
 import { MeaningLayer } from '../../src/coaching/safety/meaning/meaning-layer.ts';
-import { UseLiteEncoder } from '../../src/coaching/safety/meaning/use-lite-encoder.ts';
+import { ParallelEncoder } from '../../src/coaching/safety/meaning/parallel-encoder.ts';
 
 export interface LatencyRow {
   label: string;
@@ -35,7 +35,9 @@ function messageOf(sentences: readonly string[], chars: number, offset: number):
  * (the coach re-reads the gate's), which would make repeated measuring messages look free.
  */
 export async function gateWithoutMemory(): Promise<SafetyGate> {
-  return new SafetyGate(new MeaningLayer(await UseLiteEncoder.load(), loadMeaningBank()));
+  const encoder = await ParallelEncoder.load();
+  await encoder.allLoaded();
+  return new SafetyGate(new MeaningLayer(encoder, loadMeaningBank()));
 }
 
 /** p50/p99 of the gate's time per message, by length, after a warm-up. */

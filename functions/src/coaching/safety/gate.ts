@@ -46,6 +46,10 @@ export class SafetyGate {
    */
   async screenOne(text: string, context = false, wordsOnly = false): Promise<SafetyFinding> {
     if (!text?.trim()) return OK;
+    // The encoder works on its own threads: it reads while the word layers below run on this one.
+    const reading = this.meaning && !wordsOnly ? this.meaning.read(text, context) : undefined;
+    // An explicit hit answers without the reading; its failure then matters to nobody.
+    reading?.catch(() => undefined);
     const variants = normaliseForSafety(text);
     const flat = variants[1];
     const pattern = matchPatterns(variants);
@@ -58,8 +62,8 @@ export class SafetyGate {
     if (isMedicalDanger(flat)) return crisis('medical_danger', 'pattern', true, flat);
     if (!isEnglish(text)) return { level: 'check_in', category: 'not_english', explicit: false, layer: 'language' };
     const swept = pattern.level === 'crisis' ? 'indirect' : sweepRiskLexicon([...new Set([variants[0], variants[1]])]);
-    if (!this.meaning || wordsOnly) return swept ? checkIn(swept, 'sweep', flat) : OK;
-    const read = await this.meaning.read(text, context);
+    if (!this.meaning || !reading) return swept ? checkIn(swept, 'sweep', flat) : OK;
+    const read = await reading;
     if (swept) {
       const t = this.meaning.thresholds;
       if (read.score >= t.sweepCrisis) return crisis(swept, 'sweep', false, flat);

@@ -8,8 +8,9 @@ let loading: Promise<SafetyGate> | undefined;
 
 async function build(): Promise<SafetyGate> {
   try {
-    const encoder = await loadSharedEncoder();
-    return new SafetyGate(new MeaningLayer(encoder, loadMeaningBank()));
+    const meaning = new MeaningLayer(await loadSharedEncoder(), loadMeaningBank());
+    meaning.prepare();
+    return new SafetyGate(meaning);
   } catch (error) {
     // Without the meaning layer the gate still answers, on the safe side: every risk word asks first.
     log.error('safety gate: meaning layer failed to load; word layers only', { err: String(error) });

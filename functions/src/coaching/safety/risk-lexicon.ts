@@ -913,8 +913,6 @@ interface Span {
   end: number;
 }
 
-const ANY_TERM = new RegExp(RISK_TERMS.map((t) => t.pattern.source).join('|'));
-
 const CATEGORY_RANK: readonly CrisisCategory[] = ['suicide', 'self_harm', 'harm_to_others', 'abuse', 'indirect'];
 
 function allowedSpans(text: string): Span[] {
@@ -935,19 +933,22 @@ function allowedSpans(text: string): Span[] {
 
 /** Every risk word in the text that no allowed context explains, with its family. */
 export function unexplainedRiskTerms(text: string): Array<{ term: string; family: CrisisCategory }> {
-  if (!ANY_TERM.test(text)) return [];
-  const spans = allowedSpans(text);
-  const found: Array<{ term: string; family: CrisisCategory }> = [];
+  // Each term's own expression, not one alternation of all of them: on a long text the alternation
+  // was tried at every position and cost more than the rest of the sweep.
+  const hits: Array<{ term: string; family: CrisisCategory; start: number; end: number }> = [];
   for (const { family, pattern, requires } of RISK_TERMS) {
-    if (requires && !requires.test(text)) continue;
     pattern.lastIndex = 0;
+    const found: typeof hits = [];
     for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
-      const start = m.index;
-      const end = start + m[0].length;
-      if (!spans.some((s) => s.start <= start && end <= s.end)) found.push({ term: m[0].trim(), family });
+      found.push({ term: m[0].trim(), family, start: m.index, end: m.index + m[0].length });
     }
+    if (found.length && (!requires || requires.test(text))) hits.push(...found);
   }
-  return found;
+  if (hits.length === 0) return [];
+  const spans = allowedSpans(text);
+  return hits
+    .filter(({ start, end }) => !spans.some((s) => s.start <= start && end <= s.end))
+    .map(({ term, family }) => ({ term, family }));
 }
 
 /**

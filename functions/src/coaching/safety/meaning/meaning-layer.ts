@@ -1,5 +1,6 @@
 import type { CrisisCategory, SafetyLevel } from '@briefs/shared';
 import type { MeaningBank, Thresholds } from './bank.ts';
+import { BankMatrix } from './bank-matrix.ts';
 import type { SentenceEncoder } from './sentence-encoder.ts';
 import { meaningUnits } from './sentences.ts';
 
@@ -16,20 +17,25 @@ export interface MeaningRead {
   words: number;
 }
 
-function topMean(vector: Float32Array, bank: readonly Float32Array[], into?: number[]): number {
-  const best: Array<[number, number]> = [];
-  for (let b = 0; b < bank.length; b++) {
-    const row = bank[b] as Float32Array;
-    let dot = 0;
-    for (let i = 0; i < row.length; i++) dot += (row[i] as number) * (vector[i] as number);
-    if (best.length < TOP || dot > (best[best.length - 1] as [number, number])[0]) {
-      best.push([dot, b]);
-      best.sort((x, y) => y[0] - x[0]);
-      if (best.length > TOP) best.pop();
+/** Mean of the TOP largest cosines in `cosines[from, from + count)`; `into` gets their row numbers. */
+function topMean(cosines: Float32Array, from: number, count: number, into?: number[]): number {
+  const values: number[] = [];
+  const rows: number[] = [];
+  for (let row = 0; row < count; row++) {
+    const cosine = cosines[from + row] as number;
+    if (values.length === TOP && cosine <= (values[TOP - 1] as number)) continue;
+    // After every value at least as large, so that ties keep the earlier row first.
+    let at = values.length;
+    while (at > 0 && (values[at - 1] as number) < cosine) at--;
+    values.splice(at, 0, cosine);
+    rows.splice(at, 0, row);
+    if (values.length > TOP) {
+      values.pop();
+      rows.pop();
     }
   }
-  if (into) into.push(...best.map(([, index]) => index));
-  return best.reduce((sum, [dot]) => sum + dot, 0) / Math.max(1, best.length);
+  if (into) into.push(...rows);
+  return values.reduce((sum, cosine) => sum + cosine, 0) / Math.max(1, values.length);
 }
 
 /**
@@ -37,21 +43,36 @@ function topMean(vector: Float32Array, bank: readonly Float32Array[], into?: num
  * everyday ones (sport, work, medicine, the stage, idioms), and reports the most crisis-like.
  */
 export class MeaningLayer {
+  private readonly crisisBank: BankMatrix;
+  private readonly safeBank: BankMatrix;
+
   constructor(
     private readonly encoder: SentenceEncoder,
     private readonly bank: MeaningBank,
     readonly thresholds: Thresholds = bank.thresholds,
-  ) {}
+  ) {
+    this.crisisBank = new BankMatrix(bank.crisis, bank.dims);
+    this.safeBank = new BankMatrix(bank.safe, bank.dims);
+  }
+
+  /** Copies the banks into the cosine kernel's memory, so that the first message does not wait for it. */
+  prepare(): void {
+    this.crisisBank.load();
+    this.safeBank.load();
+  }
 
   async read(text: string, context = false): Promise<MeaningRead> {
     const units = meaningUnits(text);
     if (units.length === 0) return { level: 'ok', score: -1, category: 'indirect', words: 0 };
     const vectors = await this.encoder.embed(units);
+    const toCrisis = this.crisisBank.cosines(vectors);
+    const toSafe = this.safeBank.cosines(vectors);
     let score = -Infinity;
     let neighbours: number[] = [];
-    for (const vector of vectors) {
+    for (let unit = 0; unit < vectors.length; unit++) {
       const near: number[] = [];
-      const margin = topMean(vector, this.bank.crisis, near) - topMean(vector, this.bank.safe);
+      const crisis = topMean(toCrisis, unit * this.crisisBank.size, this.crisisBank.size, near);
+      const margin = crisis - topMean(toSafe, unit * this.safeBank.size, this.safeBank.size);
       if (margin > score) {
         score = margin;
         neighbours = near;

