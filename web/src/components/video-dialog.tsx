@@ -28,7 +28,6 @@ export function VideoDialog({ open, onClose, title, intro, embedUrl, playerTitle
             src={embedUrl}
             title={playerTitle}
             allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
-            allowFullScreen
             referrerPolicy="strict-origin-when-cross-origin"
           />
         </div>

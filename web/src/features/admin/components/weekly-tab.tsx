@@ -60,8 +60,7 @@ function WeeklyForm({ loaded }: { loaded: string }) {
             <iframe
               src={embed}
               title={ADMIN_MESSAGES.previewTitle}
-              allow="accelerometer; encrypted-media; gyroscope; picture-in-picture"
-              allowFullScreen
+              allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
             />
           </div>
         ) : (

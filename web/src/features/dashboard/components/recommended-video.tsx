@@ -19,7 +19,6 @@ export function RecommendedVideo({ video }: { video: CoachingVideo }) {
             title={video.title}
             loading="lazy"
             allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
-            allowFullScreen
             referrerPolicy="strict-origin-when-cross-origin"
           />
         </div>

@@ -34,7 +34,6 @@ export function DemoSection() {
             loading="lazy"
             allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
             referrerPolicy="strict-origin-when-cross-origin"
-            allowFullScreen
           />
         </div>
         <ol className={styles.steps}>
