@@ -31,6 +31,18 @@ describe('safety gate: three outcomes', () => {
     }
   });
 
+  it('reads medicine as a field or a title, not a means, and still asks about a dose', async () => {
+    for (const text of [
+      'Cell Reports Medicine',
+      'Nature Medicine',
+      'I read a paper in Cell Reports Medicine about sleep and recovery',
+      'She is a professor of sports medicine',
+    ]) {
+      expect((await screen(text)).level, text).toBe('ok');
+    }
+    expect((await screen('how much medicine would it take')).level).not.toBe('ok');
+  });
+
   it("takes the most serious finding across a request's texts", async () => {
     const finding = await gate.screen(['exam tomorrow', undefined, 'I want to kill myself']);
     expect(finding).toMatchObject({ level: 'crisis', category: 'suicide' });
