@@ -31,6 +31,22 @@ describe('safety gate: three outcomes', () => {
     }
   });
 
+  it('coaches the everyday senses of sport, work and the stage, and still asks about the risky ones', async () => {
+    for (const text of [
+      'my 3rd attempt dead in 2 min and my hands are shaking',
+      'i fell off beam at my last meet and now i freeze',
+      'i burned through my air in the practice crawl',
+      'I have to tell my team that their roles are being cut',
+      'what if nobody laughs, then im dead up there',
+      'we lost and i dont even want to shoot tomorrow',
+    ]) {
+      expect((await screen(text)).level, text).toBe('ok');
+    }
+    for (const text of ['i dont even want to shoot myself', 'i want to shoot him', 'i want to be dead']) {
+      expect((await screen(text)).level, text).not.toBe('ok');
+    }
+  });
+
   it('reads medicine as a field or a title, not a means, and still asks about a dose', async () => {
     for (const text of [
       'Cell Reports Medicine',

@@ -472,6 +472,11 @@ const ALLOWED_CONTEXTS: readonly AllowedContext[] = [
     pattern:
       /\b(?:meds|medication|medicine|prescriptions?) (?:for|because of|to help with|to treat|against|review|changes?|side effects|schedule|round|rounds|chart|charts|trolley|errors?|cupboard|fridge|room|cart|pass|passes|list|lists|reconciliation|administration|safety|training|exam|calculations?|calcs?|checks?|audit)\b|\bmedicine (?:ball|balls|student|students|degree|school|course|rotation|rotations|placement|finals|exam|exams|interview|interviews|application|applications|ward|wards|team|consultant|registrar)\b|\b(?:sports|emergency|internal|general|family|veterinary|vet|tropical|acute|respiratory|elderly care|geriatric|palliative) medicine\b|\b(?:give|gave|giving|gives|administer|administered|administering|dispense|dispensing|dispensed|hand out|handing out|chart|charting|charted|double check|double checked|double checking|draw up|drew up|drawing up|prep|prepping|prepped|do|did|doing|done) (?:the |my |his |her |their |a |an |patients |evening |morning |night |lunchtime |all the |)?(?:\w+ )?(?:meds|medication|medications|medicine|medicines)\b/g,
   },
+  // Sport, work and the stage: a lift that failed, a fall off the apparatus, air used up, jobs cut, a set that flopped.
+  {
+    pattern:
+      /\b(?:attempt|rep|lift|squat|bench|deadlift|snatch|clean|pull) (?:was |is |went |felt |got )?dead\b|\bf[ae]ll off (?:a |the |my |that )?(?:top out|beam|bars|wall|boulder|problem|route|climb|hold|horse|rings|balance beam|bike|board|skateboard|surfboard)\b|\bburn(?:ed|t|ing)? (?:thru|through) (?:my |the |all my |all of my )?(?:air|oxygen|tank|energy|budget|legs)\b|\b(?:roles?|jobs?|positions?|posts?|staff|headcount|budgets?|funding|programs?|programmes?|shifts?) (?:are |is |were |was |will be )?(?:being |getting |going to be |to be )?cut\b|\b(?:i am|im|i will be|i would be) dead (?:up there|on stage|onstage|out there)\b|\b(?:do not|dont) (?:even )?(?:want|feel like|wanna) (?:to )?shoot\b(?! (?:him|her|them|myself|me|my|someone|anyone|people|up|at|everyone|it up))/g,
+  },
   // Medicine as a field of study or a title ("Cell Reports Medicine", "a journal of sports medicine").
   {
     pattern:
