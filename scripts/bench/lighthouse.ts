@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,24 +20,35 @@ interface Report {
   audits: Record<string, { numericValue?: number }>;
 }
 
-function runLighthouse(url: string, out: string): Report {
-  const result = spawnSync(
-    'npx',
-    [
-      '--yes',
-      LIGHTHOUSE,
-      url,
-      '--quiet',
-      '--output=json',
-      `--output-path=${out}`,
-      '--only-categories=performance,accessibility,best-practices,seo',
-      '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
-    ],
-    { encoding: 'utf8', timeout: 240_000, env: { ...process.env, CHROME_PATH: CHROMIUM } },
-  );
-  if (result.status !== 0)
-    throw new Error(`lighthouse exited ${result.status ?? result.signal}: ${result.stderr.slice(-400)}`);
-  return JSON.parse(readFileSync(out, 'utf8')) as Report;
+/**
+ * Runs Lighthouse as a child process without blocking this one: the local stack it measures serves
+ * from this process's event loop (a synchronous spawn left every page request unanswered).
+ */
+function runLighthouse(url: string, out: string): Promise<Report> {
+  const args = [
+    '--yes',
+    LIGHTHOUSE,
+    url,
+    '--quiet',
+    '--output=json',
+    `--output-path=${out}`,
+    '--only-categories=performance,accessibility,best-practices,seo',
+    '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+  ];
+  return new Promise((resolve, reject) => {
+    const child = spawn('npx', args, { env: { ...process.env, CHROME_PATH: CHROMIUM } });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr = (stderr + chunk.toString()).slice(-2000);
+    });
+    const timer = setTimeout(() => child.kill('SIGTERM'), 240_000);
+    child.on('error', reject);
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      if (code !== 0) reject(new Error(`lighthouse exited ${code ?? signal}: ${stderr.slice(-400)}`));
+      else resolve(JSON.parse(readFileSync(out, 'utf8')) as Report);
+    });
+  });
 }
 
 export async function benchLighthouse(): Promise<SectionResult> {
@@ -48,7 +59,7 @@ export async function benchLighthouse(): Promise<SectionResult> {
   const targets = [];
   try {
     for (const route of ROUTES) {
-      const report = runLighthouse(`${stack.url}${route}`, join(dir, 'report.json'));
+      const report = await runLighthouse(`${stack.url}${route}`, join(dir, 'report.json'));
       const score = (name: string) => Math.round((report.categories[name]?.score ?? 0) * 100);
       const lcp = (report.audits['largest-contentful-paint']?.numericValue ?? Number.NaN) / 1000;
       const fcp = (report.audits['first-contentful-paint']?.numericValue ?? Number.NaN) / 1000;
