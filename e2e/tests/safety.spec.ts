@@ -58,6 +58,9 @@ test.describe('safety: check-in and crisis answers that fit', () => {
     const crisis = page.getByRole('region', { name: "You don't have to carry this alone" });
     await expect(crisis).toBeVisible();
     await expect(crisis.getByRole('link', { name: 'Call 988' })).toBeVisible();
+    // The buttons carry the helplines; the plain-text list of the same lines is not repeated below.
+    await expect(crisis.getByText('Text HOME to 741741 (Crisis Text Line)')).toHaveCount(0);
+    await expect(crisis.getByText(/can't give you the help you deserve/)).toBeVisible();
     expect((await usageByApi(request, member.email, member.password)).brief).toBe(0);
   });
 

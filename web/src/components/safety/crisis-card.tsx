@@ -20,8 +20,10 @@ export function CrisisCard({ crisis, onContinue }: CrisisCardProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useFocusOnMount(heading, true);
   // The opening words first, then the one-tap lines, then the rest: on a phone the buttons must
-  // not sit below a long text.
-  const [lead = '', ...rest] = crisis.message.split('\n');
+  // not sit below a long text. The message's bulleted lines are the same helplines in plain text
+  // (for answers read without buttons); beside the buttons they would only say it all twice.
+  const [lead = '', ...afterLead] = crisis.message.split('\n');
+  const rest = crisis.resources.length > 0 ? afterLead.filter((line) => !line.startsWith('• ')) : afterLead;
   return (
     <section data-safety-screen="" className={styles.card} aria-labelledby="crisis-heading">
       <h2 id="crisis-heading" ref={heading} tabIndex={-1} className={styles.title}>
