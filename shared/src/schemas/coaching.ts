@@ -36,9 +36,16 @@ export interface CrisisResource {
   url?: string;
 }
 
+/**
+ * Starts each line of `message` that names a helpline in plain text, for answers read without
+ * buttons; a screen that shows `resources` as buttons leaves those lines out.
+ */
+export const CRISIS_LINE_BULLET = '• ';
+
 export interface CrisisPayload {
   /** Which kind of crisis the answer is written for; its own lines come first in `resources`. */
   category: CrisisCategory;
+  /** Lines separated by '\n': the opening words first, helplines marked with `CRISIS_LINE_BULLET`. */
   message: string;
   resources: CrisisResource[];
 }

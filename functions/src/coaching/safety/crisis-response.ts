@@ -1,4 +1,4 @@
-import type { CrisisCategory, CrisisPayload } from '@briefs/shared';
+import { CRISIS_LINE_BULLET, type CrisisCategory, type CrisisPayload } from '@briefs/shared';
 import { resourcesFor } from './crisis-resources.ts';
 
 export { CRISIS_RESOURCE_LIST, resourcesFor } from './crisis-resources.ts';
@@ -46,9 +46,9 @@ export function crisisResponse(category: CrisisCategory = 'suicide'): CrisisPayl
   const message = [
     OPENINGS[category],
     CLOSING,
-    '• Call or text 988 (Suicide & Crisis Lifeline, U.S.)',
-    '• Text HOME to 741741 (Crisis Text Line)',
-    '• Outside the U.S.: findahelpline.com lists free lines in your country',
+    `${CRISIS_LINE_BULLET}Call or text 988 (Suicide & Crisis Lifeline, U.S.)`,
+    `${CRISIS_LINE_BULLET}Text HOME to 741741 (Crisis Text Line)`,
+    `${CRISIS_LINE_BULLET}Outside the U.S.: findahelpline.com lists free lines in your country`,
     AFTER,
   ].join('\n');
   return { category, message, resources: resourcesFor(category) };

@@ -1,4 +1,4 @@
-import { CRISIS_TITLES, type CrisisResult, DASHBOARD_MESSAGES, DISCLAIMER } from '@briefs/shared';
+import { CRISIS_LINE_BULLET, CRISIS_TITLES, type CrisisResult, DASHBOARD_MESSAGES, DISCLAIMER } from '@briefs/shared';
 import { useRef } from 'react';
 import { useFocusOnMount } from '../../lib/use-focus-on-mount';
 import { Markdown } from '../markdown';
@@ -23,7 +23,8 @@ export function CrisisCard({ crisis, onContinue }: CrisisCardProps) {
   // not sit below a long text. The message's bulleted lines are the same helplines in plain text
   // (for answers read without buttons); beside the buttons they would only say it all twice.
   const [lead = '', ...afterLead] = crisis.message.split('\n');
-  const rest = crisis.resources.length > 0 ? afterLead.filter((line) => !line.startsWith('• ')) : afterLead;
+  const rest =
+    crisis.resources.length > 0 ? afterLead.filter((line) => !line.startsWith(CRISIS_LINE_BULLET)) : afterLead;
   return (
     <section data-safety-screen="" className={styles.card} aria-labelledby="crisis-heading">
       <h2 id="crisis-heading" ref={heading} tabIndex={-1} className={styles.title}>
