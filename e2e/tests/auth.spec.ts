@@ -12,7 +12,6 @@ import {
 } from './support/accounts';
 import { signInAdmin } from './support/admin';
 import { seriousViolations } from './support/axe';
-import { openLoginPage } from './support/dashboard';
 import { logout } from './support/member';
 import { uniqueEmail } from './support/session';
 
@@ -85,7 +84,7 @@ test.describe('sign-in page', () => {
 
 test.describe('forgot password', () => {
   test('Cancel closes the modal; Escape too @phone', async ({ page }) => {
-    await openLoginPage(page);
+    await page.goto('/login');
     await page.getByRole('button', { name: 'Forgot your password?' }).click();
     const dialog = page.getByRole('dialog', { name: 'Reset Your Password' });
     await expect(dialog.getByLabel('Email')).toHaveAttribute('placeholder', 'you@example.com');
@@ -106,7 +105,7 @@ test.describe('forgot password', () => {
       });
     }
     await page.setExtraHTTPHeaders(headers);
-    await openLoginPage(page);
+    await page.goto('/login');
     await page.getByRole('button', { name: 'Forgot your password?' }).click();
     const dialog = page.getByRole('dialog', { name: 'Reset Your Password' });
     await dialog.getByLabel('Email').fill(uniqueEmail('reset'));
@@ -127,7 +126,7 @@ test.describe('forgot password', () => {
     const member = await createMemberByApi(request, uniqueEmail('forgot'));
     const before = countEmailsTo(member.email);
 
-    await openLoginPage(page);
+    await page.goto('/login');
     await page.getByRole('button', { name: 'Forgot your password?' }).click();
     const dialog = page.getByRole('dialog', { name: 'Reset Your Password' });
     await dialog.getByLabel('Email').fill(member.email);

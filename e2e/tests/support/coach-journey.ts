@@ -4,7 +4,6 @@ import { freshVisitor, newestEmailTo, STRONG_PASSWORD, temporaryPasswordIn } fro
 import { signInAdmin } from './admin';
 import { seriousViolations } from './axe';
 import { CV_FILE } from './coach';
-import { openLoginPage } from './dashboard';
 import { snap } from './member';
 
 /**
@@ -70,7 +69,7 @@ export async function firstCoachSignIn(page: Page, email: string): Promise<void>
   const mail = await newestEmailTo(email);
   expect(mail).toContain('/login');
   const temporary = temporaryPasswordIn(mail);
-  await openLoginPage(page);
+  await page.goto('/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(temporary);
   await page.getByRole('button', { name: 'Login' }).click();

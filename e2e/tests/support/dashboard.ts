@@ -3,17 +3,12 @@ import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { adminTokenByApi, loginByApi, visitorHeaders } from './accounts';
 
 /**
- * Opens /login. It arrives pre-rendered and keeps what is typed or pressed before React has taken
- * it over (before-hydration.spec.ts proves it), so there is nothing to wait for.
+ * Signs in through the real /login page and waits for the dashboard. The page arrives pre-rendered
+ * and keeps what is typed or pressed before React has taken it over (before-hydration.spec.ts
+ * proves it), so there is nothing to wait for before typing.
  */
-export async function openLoginPage(page: Page): Promise<void> {
-  await page.goto('/login');
-}
-
-/** Signs in through the real /login page and waits for the dashboard. */
-
 export async function signInMember(page: Page, email: string, password: string): Promise<void> {
-  await openLoginPage(page);
+  await page.goto('/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
