@@ -73,3 +73,25 @@ test('/, /privacy and /login hydrate without a mismatch or a console error', asy
   }
   expect(errors).toEqual([]);
 });
+
+test('/, /privacy and /login arrive readable; only the early-press guard is fetched ahead of the first paint', async ({
+  request,
+}) => {
+  for (const path of ['/', '/privacy', '/login']) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toMatch(/<div id="root" data-prerendered="">(<!--\$-->)?<div/);
+    const scripts = [...html.matchAll(/<script\b[^>]*>|<link\b[^>]*rel="modulepreload"[^>]*>/g)].map(([tag]) => tag);
+    const guard = scripts.filter((tag) => /\/assets\/(before-hydration|hydration-signal)-/.test(tag));
+    expect(guard, path).toHaveLength(2);
+    expect(
+      guard.filter((tag) => tag.includes('fetchpriority')),
+      path,
+    ).toEqual([]);
+    const app = scripts.filter((tag) => !guard.includes(tag));
+    expect(app.length, path).toBeGreaterThan(1);
+    expect(
+      app.filter((tag) => !tag.includes('fetchpriority="low"')),
+      path,
+    ).toEqual([]);
+  }
+});

@@ -75,7 +75,26 @@ function page(template, html, sources) {
     .replace('<script type="module"', `${guard}\n    <script type="module"`)
     .replace('</head>', `    ${links}\n  </head>`);
   if (title) document = document.replace(/<title>[\s\S]*?<\/title>/, title);
-  return document.replace('<div id="root"></div>', `<div id="root" data-prerendered="">${body}</div>`);
+  document = document.replace('<div id="root"></div>', `<div id="root" data-prerendered="">${body}</div>`);
+  return withScriptsAfterPaint(document);
+}
+
+/**
+ * A pre-rendered page reads without its scripts, so the app's are fetched at low priority: Chrome
+ * gives module scripts and modulepreloads high priority, which lets them compete with the first
+ * paint on a slow link (and Lighthouse's simulation counts every high-priority script as holding
+ * paint back). The guard and what it imports keep their priority: it must be there before the
+ * first press.
+ */
+function withScriptsAfterPaint(document) {
+  const guardFiles = [
+    manifest[BEFORE_HYDRATION].file,
+    ...(manifest[BEFORE_HYDRATION].imports ?? []).map((key) => manifest[key].file),
+  ];
+  return document.replace(/<script type="module"|<link rel="modulepreload"/g, (tag, offset) => {
+    const rest = document.slice(offset, document.indexOf('>', offset));
+    return guardFiles.some((file) => rest.includes(`/${file}"`)) ? tag : `${tag} fetchpriority="low"`;
+  });
 }
 
 /** Replaces the document's stylesheet links by the stylesheets (they hold no relative URLs). */

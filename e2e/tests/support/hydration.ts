@@ -7,7 +7,7 @@ import { expect, type Page } from '@playwright/test';
  */
 export async function holdEntryScript(page: Page, path: string): Promise<() => void> {
   const html = await (await page.request.get(path)).text();
-  const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
+  const entry = /<script type="module"(?![^>]*\basync\b)[^>]*\bsrc="([^"]+)"/.exec(html)?.[1];
   if (!entry) throw new Error(`no entry script in ${path}`);
   let release = () => {};
   const released = new Promise<void>((resolve) => {
