@@ -1,4 +1,4 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { Worker } from 'node:worker_threads';
 import { accountKey } from '@briefs/functions/repositories/keys';
 import { seedAccount } from '../../infra/local/seed.ts';
 import { startBenchStack, tokenFor } from './bench-stack.ts';
@@ -6,7 +6,7 @@ import { heading, loadNow, median, ms, percentile, type SectionResult, table, ve
 
 /**
  * 8. Load test of GET /api/usage against a bare DynamoDB GetItem of the same account, in the same
- * run, on loopback only, bounded: 8 concurrent clients. DynamoDB Local (a JVM) is several times
+ * run, on loopback only, bounded: 8 concurrent clients on a thread of their own (usage-load-client.mjs). DynamoDB Local (a JVM) is several times
  * slower before its JIT has warmed, and a shared machine's load drifts by the minute, so both sides
  * are warmed first and then measured in alternating short rounds, pooled per side. Also counts the
  * DynamoDB calls one cached request makes.
@@ -17,40 +17,53 @@ const ROUNDS = 3;
 const RATIO_TARGET = 1.5;
 const PASSWORD = 'Steady#Breath2025';
 
-async function load(work: () => Promise<void>): Promise<{ samples: number[]; rps: number; load: string }> {
-  const samples: number[] = [];
-  const until = performance.now() + SECONDS * 1000;
-  await Promise.all(
-    Array.from({ length: CLIENTS }, async () => {
-      while (performance.now() < until) {
-        const started = performance.now();
-        await work();
-        samples.push(performance.now() - started);
-      }
-    }),
-  );
-  return { samples, rps: samples.length / SECONDS, load: loadNow() };
+/** The generator thread (usage-load-client.mjs): runs one kind of call and sends back its samples. */
+function loadClient(workerData: object) {
+  const worker = new Worker(new URL('./usage-load-client.mjs', import.meta.url), { workerData, execArgv: [] });
+  const ask = (message: { kind: Kind; once?: boolean }) =>
+    new Promise<number[]>((resolve, reject) => {
+      worker.once('message', (reply: { samples?: number[]; error?: string }) =>
+        reply.error ? reject(new Error(reply.error)) : resolve(reply.samples ?? []),
+      );
+      worker.postMessage(message);
+    });
+  return {
+    once: (kind: Kind) => ask({ kind, once: true }),
+    load: async (kind: Kind) => {
+      const samples = await ask({ kind });
+      return { samples, rps: samples.length / SECONDS, load: loadNow() };
+    },
+    stop: () => worker.terminate(),
+  };
 }
+type Kind = 'usage' | 'getItem';
 
 export async function benchUsageLoad(): Promise<SectionResult> {
   heading(
     `8. GET /api/usage under load vs a bare GetItem (${CLIENTS} clients, warmed, ${ROUNDS} alternating rounds of ${SECONDS} s, loopback)`,
   );
   const { stack, stop } = await startBenchStack('usage');
+  let stopClient = async () => 0;
   try {
     const { runtime, url } = stack;
     const email = `usage-${Date.now()}@example.com`;
     const account = await seedAccount(runtime, { email, role: 'user', password: PASSWORD, name: 'Usage bench' });
     const token = await tokenFor(url, '/api/auth/login', email, PASSWORD);
-    const usage = async () => {
-      const response = await fetch(`${url}/api/usage`, { headers: { authorization: `Bearer ${token}` } });
-      await response.arrayBuffer();
-      if (response.status !== 200) throw new Error(`GET /api/usage answered ${response.status}`);
-    };
-    const getItem = async () => {
-      await runtime.table.db.send(new GetCommand({ TableName: runtime.table.name, Key: accountKey(account.id) }));
-    };
-    await usage(); // the authorizer's answer is cached from here on
+    const { config } = runtime;
+    const client = loadClient({
+      url,
+      token,
+      clients: CLIENTS,
+      seconds: SECONDS,
+      table: {
+        name: runtime.table.name,
+        region: config.AWS_REGION,
+        endpoint: config.DYNAMODB_ENDPOINT,
+        key: accountKey(account.id),
+      },
+    });
+    stopClient = client.stop;
+    await client.once('usage'); // the authorizer's answer is cached from here on
 
     let calls = 0;
     runtime.table.db.middlewareStack.add(
@@ -60,17 +73,17 @@ export async function benchUsageLoad(): Promise<SectionResult> {
       },
       { step: 'initialize', name: 'benchUsageCounter' },
     );
-    await usage();
+    await client.once('usage');
     const callsPerRequest = calls;
     runtime.table.db.middlewareStack.remove('benchUsageCounter');
 
-    await load(getItem);
-    await load(usage);
-    const bareRounds: Awaited<ReturnType<typeof load>>[] = [];
-    const apiRounds: Awaited<ReturnType<typeof load>>[] = [];
+    await client.load('getItem');
+    await client.load('usage');
+    const bareRounds: Awaited<ReturnType<ReturnType<typeof loadClient>['load']>>[] = [];
+    const apiRounds: Awaited<ReturnType<ReturnType<typeof loadClient>['load']>>[] = [];
     for (let round = 0; round < ROUNDS; round += 1) {
-      bareRounds.push(await load(getItem));
-      apiRounds.push(await load(usage));
+      bareRounds.push(await client.load('getItem'));
+      apiRounds.push(await client.load('usage'));
     }
     const pooled = (runs: typeof bareRounds) => ({
       samples: runs.flatMap((r) => r.samples),
@@ -124,6 +137,7 @@ export async function benchUsageLoad(): Promise<SectionResult> {
       ],
     };
   } finally {
+    await stopClient();
     await stop();
   }
 }
