@@ -1,4 +1,5 @@
 import { INTERVENTIONS, type Intervention } from './interventions/index.ts';
+import { applicability, type FitContext, familyBoost, readFacts } from './situation/applies.ts';
 import {
   AROUSED,
   CONCERN_SKILLS,
@@ -94,7 +95,7 @@ function baseScore(skill: Intervention, reading: Reading): number {
   return MEANING_WEIGHT * fit + timing + 0.1 * themeFit(skill, reading.theme);
 }
 
-function score(skill: Intervention, reading: Reading, constraints: SkillConstraints): number {
+function score(skill: Intervention, reading: Reading, constraints: SkillConstraints, context: FitContext): number {
   let total = baseScore(skill, reading);
   // Strong body arousal right before or during the moment: settle the body first.
   if (reading.intensity === 3 && reading.emotion === 'anxious' && reading.timing !== 'after' && skill.usesBreath)
@@ -126,6 +127,8 @@ function score(skill: Intervention, reading: Reading, constraints: SkillConstrai
   const named = [...reading.concerns].some((concern) => (CONCERN_SKILLS[concern][skill.id] ?? 0) > 0);
   const needs = NEEDS_WORDS[skill.id];
   if (needs && !named && !needs.test(text)) total -= 10;
+  const fit = { ...context, named };
+  total += applicability(skill.id, fit) + familyBoost(skill.id, fit);
   // A talk, a test or a fight ahead, with nothing more specific said: rehearse it, plan the start.
   if (reading.timing === 'before' && reading.concerns.size === 0 && PERFORMANCE_AHEAD.test(text))
     total += ((reading.minutesUntil ?? 999) <= 60 ? IMMINENT_SKILLS : PERFORMANCE_SKILLS)[skill.id] ?? 0;
@@ -179,11 +182,19 @@ export function selectSkill(reading: Reading, constraints: SkillConstraints = {}
     const broad = broadlyUseful(reading, constraints);
     if (broad) return broad;
   }
+  const text = forMatching(reading.text);
+  const context: FitContext = {
+    facts: readFacts(text),
+    timing: reading.timing,
+    minutesUntil: reading.minutesUntil,
+    performanceAhead: reading.timing === 'before' && PERFORMANCE_AHEAD.test(text),
+    named: false,
+  };
   for (const strict of [true, false]) {
     const candidates = INTERVENTIONS.filter((skill) => allowed(skill, reading, constraints, strict));
     if (candidates.length === 0) continue;
     return candidates
-      .map((skill) => [skill, score(skill, reading, constraints)] as const)
+      .map((skill) => [skill, score(skill, reading, constraints, context)] as const)
       .reduce((best, next) => (next[1] > best[1] ? next : best))[0];
   }
   throw new Error('No skill left after exclusions');

@@ -105,7 +105,7 @@ export const CONCERN_SKILLS: Record<Concern, Readonly<Record<string, number>>> =
   tell_someone: { 'ask-for-help': 10, 'micro-reach-out': 3 },
   partner_fights: { 'dear-man-script': 9, 'hard-conversation-plan': 7 },
   reset_between: { 'mistake-reset': 10, 'physiological-sigh': 3 },
-  replay_before: { 'mistake-reset': 4, 'imagery-rehearsal': 4, 'worry-postponement': 1 },
+  replay_before: { 'imagery-rehearsal': 4, 'pre-performance-routine': 3, 'worry-postponement': 1 },
   replay_after: { 'expressive-writing': 3, 'self-compassion-break': 3, 'peer-debrief': 3, 'worry-postponement': 2 },
 };
 
@@ -148,34 +148,22 @@ export const NEEDS_WORDS: Readonly<Record<string, RegExp>> = {
     /\b(?:feedback|review|keeps? (?:coming|missing|interrupting|turning|being)|behaviou?r|attitude|raise (?:it|this|an issue)|bring (?:it|this) up|promotion|performance)\b/,
   'dear-man-script':
     /\b(?:ask\w*|request|raise|pay|boss|manager|landlord|partner|husband|wife|roommate|flatmate|neighbou?r|colleague|coworker|in-?laws?|parents?|mum|mom|dad|coach|teammates?|friends?|teacher|clash\w*|argu\w*|fight\w*|tell (?:him|her|them)|stand up|speak up)\b/,
-  // A task sort for a long list, not for nerves, a fear or a choice.
-  // Pacing is for a long effort, not a single shot or a talk.
-  'pacing-plan':
-    /(?:\d+ ?k\b|\d+ ?km\b)|\b(?:marathon|half|ultra|race|km|gran fondo|sportive|climb\w*|ride|miles?|pace|pacing|splits?|laps?|long (?:run|ride|swim|day|shift|haul)|endurance|triathlon|ironman|century|stage|hours? (?:long|straight)|\d+ ?(?:hrs?|hours?) (?:shift|exam|day))\b/,
-  // A no needs a request to turn down.
-  'saying-no':
-    /\b(?:no|asked|asks?|asking|yes|another|extra|more|take on|favou?rs?|borrow|cover|volunteer\w*|invite\w*|wants? me to|expect\w* me to|always say)\b/,
   // Slow breathing for minutes is for a body still wound up, not for a thought that will not let go.
   'resonance-breathing': new RegExp(
     `${AROUSED.source}|\\b(?:tense|tension|wound up|angry|anger|furious|fuming|stress\\w*|on edge|keyed up|restless|calm down|relax\\w*|breath\\w*)\\b`,
   ),
+  // A task sort for a long list, not for nerves, a fear or a choice.
   'eisenhower-timebox': LOAD,
   'one-minute-triage': LOAD,
   // A stopping rule for work that never feels finished, not for a crisis or a live moment.
   'good-enough-criteria':
     /\b(?:perfect\w*|good enough|redo\w*|re-?do\w*|rewrit\w*|re-?writ\w*|polish\w*|tweak\w*|edit\w*|again and again|never (?:finish\w*|done|send|post|good)|draft\w*|last (?:10|ten) (?:percent|%)|record\w*|re-?record\w*)\b/,
-  // Two others at odds, not a class or a crowd.
-  'mediate-conflict':
-    /\b(?:each other|one another|between (?:them|the two|two)|both (?:of them|sides)|two (?:of (?:my|our|the) )?\w+ (?:are|keep|won'?t|who)|feud\w*|sides)\b/,
   // Feeling cut off, not a move or a choice.
   'micro-reach-out':
     /\b(?:alone|lonely|loneliness|isolat\w*|no (?:one|friends)|nobody|left out|miss (?:my|them|home|people)|homesick|disconnected|new (?:city|town|school|job)|friends?|(?:don'?t|didn'?t|never) (?:see|talk to|know|speak to) (?:anyone|anybody)|on my own|by myself|moved)\b/,
   // Heat to let drop before acting, not tears or nerves.
   'cool-down-pause':
     /\b(?:angry|anger|furious|mad|rage|raging|pissed|livid|fuming|seething|snap\w*|yell\w*|shout\w*|scream\w*|fight|fought|argu\w*|heated|lose it|blow up|irritat\w*|frustrat\w*)\b/,
-  // A plan or a decision to test, not a disappointment.
-  'pre-mortem':
-    /\b(?:decid\w*|decision|plan\w*|launch\w*|options?|choose|choice|whether|should i|pivot\w*|risk\w*|project|proposal|strategy|go or|commit\w*)\b/,
   // Something they must actually start, not a live moment.
   'external-focus':
     /\b(?:swing|shot|stroke|throw\w*|serve|lift\w*|move|moves|movement|technique|form|kick\w*|jump\w*|run\w*|balance|beam|vault|pass\w*|catch\w*|tackle\w*|sing\w*|notes?|passage|fingers|bow|hands?|wrist|arm|legs?|footwork|dive|climb\w*|top out|ski\w*|ride|riding|pitch\w*|bat\w*|ball|lineout|set|sets|routine|play\w*)\b/,

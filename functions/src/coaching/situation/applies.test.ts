@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { applicability, type FitContext, familyBoost, readFacts } from './applies.ts';
+
+function context(text: string, over: Partial<FitContext> = {}): FitContext {
+  return {
+    facts: readFacts(text.toLowerCase()),
+    timing: 'before',
+    minutesUntil: undefined,
+    performanceAhead: false,
+    named: false,
+    ...over,
+  };
+}
+
+describe('a skill applies only when its situation is there', () => {
+  it('a mistake reset needs a mistake of theirs and play still to come', () => {
+    expect(
+      applicability('mistake-reset', context('shot two 7s in a row, 4 more ends to go', { timing: 'during' })),
+    ).toBe(0);
+    expect(applicability('mistake-reset', context('Let in a soft one. Intermission now.', { timing: 'during' }))).toBe(
+      0,
+    );
+    // Nothing went wrong yet: a fear of a bad call, a short stack, a return to work.
+    expect(
+      applicability('mistake-reset', context('worried about making a bad call when something breaks')),
+    ).toBeLessThan(0);
+    expect(
+      applicability('mistake-reset', context("I'm short stacked and I play scared", { timing: 'during' })),
+    ).toBeLessThan(0);
+    // It is over: nothing left to play.
+    expect(
+      applicability(
+        'mistake-reset',
+        context('just lost the county final, missed all three darts', { timing: 'after' }),
+      ),
+    ).toBeLessThan(0);
+  });
+
+  it('a no needs a request to refuse', () => {
+    expect(applicability('saying-no', context('Boss has asked me to work the weekend again'))).toBe(0);
+    expect(applicability('saying-no', context('sat in the lobby, 10 minutes til they call me in'))).toBeLessThan(0);
+  });
+
+  it('"be there without fixing" needs someone else who is struggling, and not their own strain', () => {
+    expect(applicability('support-someone', context('my sister is going through a hard time'))).toBe(0);
+    expect(applicability('support-someone', context("Giving a toast at my grandpa's 90th tomorrow"))).toBeLessThan(0);
+    expect(
+      applicability('support-someone', context('caring for my dad, i snap sometimes, just running on empty')),
+    ).toBeLessThan(0);
+  });
+
+  it('mediation needs two others at odds, not a conflict they are part of', () => {
+    expect(applicability('mediate-conflict', context('two of my staff are not speaking to each other'))).toBe(0);
+    expect(applicability('mediate-conflict', context('My mother-in-law comments on my parenting'))).toBeLessThan(0);
+  });
+
+  it('a worry window needs a worry that keeps coming back, not a memory of the senses', () => {
+    expect(applicability('worry-postponement', context('I keep waking up doing sums in my head at 3am'))).toBe(0);
+    expect(applicability('worry-postponement', context("I'm a nervous passenger at the best of times"))).toBeLessThan(
+      0,
+    );
+    expect(applicability('worry-postponement', context('bad rta tonight, I keep smelling it'))).toBeLessThan(0);
+  });
+
+  it('pacing needs a pacing problem, relaxation a wound-up body, writing it out nothing ahead', () => {
+    expect(applicability('pacing-plan', context('last time I went out way too hard and died at 1200m'))).toBe(0);
+    expect(applicability('pacing-plan', context('Free skate is tomorrow and I feel heavy'))).toBeLessThan(0);
+    expect(applicability('progressive-muscle-relaxation', context('my shoulders are tense and I cannot relax'))).toBe(
+      0,
+    );
+    expect(
+      applicability('progressive-muscle-relaxation', context('my throat closes up when I am nervous')),
+    ).toBeLessThan(0);
+    expect(applicability('expressive-writing', context('show again tonight', { performanceAhead: true }))).toBeLessThan(
+      0,
+    );
+    expect(
+      applicability('ten-years-test', context('best man speech saturday', { performanceAhead: true })),
+    ).toBeLessThan(0);
+  });
+
+  it('a concern read from their words makes the skill apply', () => {
+    expect(applicability('saying-no', context('sat in the lobby', { named: true }))).toBe(0);
+  });
+});
+
+describe('the skills that clearly fit the commonest troubles are lifted', () => {
+  it('a sensory memory after a bad call: grounding first', () => {
+    expect(familyBoost('grounding-54321', context('I keep smelling it'))).toBeGreaterThan(0);
+  });
+  it('a comeback after injury or a fall: evidence of readiness and seeing it done', () => {
+    const comeback = context('Off six months with a shoulder reconstruction. First shift back Monday.');
+    expect(familyBoost('mastery-log', comeback)).toBeGreaterThan(0);
+    expect(familyBoost('imagery-rehearsal', comeback)).toBeGreaterThan(0);
+  });
+  it('anger at someone: let the heat drop', () => {
+    expect(familyBoost('cool-down-pause', context("I said it's fine but inside I'm fuming"))).toBeGreaterThan(0);
+  });
+  it('a bad result already in: kindness first, or the next step when one is ahead', () => {
+    expect(
+      familyBoost('self-compassion-break', context('Got my results back, a C', { timing: 'after' })),
+    ).toBeGreaterThan(0);
+    expect(
+      familyBoost('process-goals', context('Out for a duck again', { timing: 'after', performanceAhead: true })),
+    ).toBeGreaterThan(0);
+  });
+});

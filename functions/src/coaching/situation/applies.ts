@@ -1,0 +1,152 @@
+import type { Timing } from '../themes.ts';
+
+/**
+ * Facts about the situation that decide whether a skill can apply at all, whatever its words are
+ * close to: who is in it (the writer, or someone they support), whether a mistake happened and
+ * whether there is still play left, whether there is a request to refuse, and whether the trouble
+ * is a thought that keeps coming back, a memory of the senses, a fear of what is ahead, a body
+ * that is wound up, or anger at someone. Read from their words, lower-cased.
+ */
+export interface SituationFacts {
+  ownMistake: boolean;
+  moreToPlay: boolean;
+  request: boolean;
+  supportsOther: boolean;
+  ownStrain: boolean;
+  othersAtOdds: boolean;
+  rumination: boolean;
+  intrusion: boolean;
+  woundUp: boolean;
+  angerAtSomeone: boolean;
+  comeback: boolean;
+  badResult: boolean;
+  pacingProblem: boolean;
+  planToTest: boolean;
+  tired: boolean;
+}
+
+const OWN_MISTAKE =
+  /\b(?:i (?:just )?(?:missed|dropped|fumbled|froze|choked|blanked|botched|burn(?:ed|t)|messed up|screwed up|blew (?:it|the \w+)|went up on|let in|put (?:it|the \w+) in the net|lost my \w+|false[- ]?start\w*|fell)|missed (?:all|both|two|three|the|my|a) |double[- ]?fault\w*|let in a|went up on my|(?:my|the) \w+ is spraying|spraying|shot (?:a|two|three|2|3) \d+s?\b|last (?:serve|shot|kick|throw|pass) (?:i|went)|(?:made|making) (?:a|an|the) (?:mistake|error)|my (?:mistake|error)|burned a|blank(?:ed)? (?:for|on)|froze (?:every|on|when)|lost (?:my first|the first|first) \w+|in the net|fell off|whiff\w*|got a penalty|(?:been|was) over early|gave (?:a|away a) (?:pen|penalty|foul|free kick)|bad call|not straight|been out (?:first|for))/;
+/** There is still play now or within minutes: the next point, end, bout, half or rush. */
+const MORE_TO_PLAY =
+  /\b(?:next (?:bout|point|end|set|game|hole|round|half|period|inning|innings|map|race|heat|rush|serve|shot|arrow|run|jump)(?! (?:is |on )?(?:sunday|monday|tuesday|wednesday|thursday|friday|saturday|week|month|season|year))|\d+ (?:more )?(?:ends?|holes?|sets?|rounds?|games?|maps?|laps?|innings|overs|songs?) (?:to go|left)|more to go|(?:second|2nd|third|3rd|next|back) (?:half|period|act) (?:starts|in)|intermission|half-?time|changeover|time-?out|tech pause|(?:serving|batting|up|on) next|i'?m next|go back (?:out|in)|back out for|between (?:ends|sets|rounds|games|maps|heats|points|songs))\b/;
+/** Someone asks something of them that they could turn down. */
+const REQUEST =
+  /\b(?:asked me|asks me|asking me|has asked|have asked|wants? me to|keeps? asking|expects? me to|volunteered me|always say yes|say(?:ing)? no|said yes|to borrow|boundar\w*|favou?r\w*|keeps? \w+ing me|refus\w*|piling|(?:extra|more) (?:work|projects|shifts|tasks)|(?:asked|wants) (?:me )?to (?:work|cover|do|take|run|host|lead|help|lend))\b/;
+/** They ask how to help someone else who is struggling. */
+const SUPPORTS_OTHER =
+  /\b(?:how (?:do|can|should) i (?:help|support|comfort|talk to|be there for)|(?:help|support|comfort) (?:him|her|them) (?:through|with)|be there for (?:him|her|them)|(?:my|our) (?:\d+ ?yo|wife|husband|partner|son|daughter|kid|child|mum|mom|dad|mother|father|friend|sister|brother)(?:'s)?\b.{0,80}\b(?:flared?|diagnos\w*|ill|sick|cancer|struggling|depressed|anxious|crying|in tears|upset|scared|bullied|(?:not|wasn'?t) invited|left out|grieving|going through|(?:hard|rough|tough) time)|(?:know|knows) what to say to (?:him|her|them))\b/;
+/** Their own strain is the trouble, even when they care for someone. */
+const OWN_STRAIN =
+  /\b(?:running on empty|i snap\w*|i (?:end up|keep) (?:shouting|snapping|yelling)|burn(?:ed|t) out|exhausted|can'?t cope|at the end of my (?:rope|tether)|feel awful|resent\w*|no time for me)\b/;
+const OTHERS_AT_ODDS =
+  /\b(?:(?:at|with) each other|aren'?t speaking|not speaking to each other|(?:won'?t|don'?t) (?:speak|talk) to each other|between (?:the two of them|them)|both (?:of them|sides)|caught in the middle)\b/;
+/** A thought that keeps coming back: over and over, the same worry, at 3am. */
+const RUMINATION =
+  /\b(?:worr\w*|what if|keep (?:thinking|going over|rehearsing|replaying|doing|reading|checking|picturing)|kept (?:thinking|going over)|can'?t stop (?:thinking|replaying|going over)|overthink\w*|ruminat\w*|stewing|spiral\w*|doing (?:sums|the maths?)|on my mind|racing thoughts|(?:mind|brain|head) (?:is )?(?:racing|doing)|(?:read|reread|re-read) it (?:about |like )?\d+ times|round and round|over and over)\b/;
+/** A memory of the senses that comes back after something bad: a smell, a sound, an image. */
+const INTRUSION =
+  /\b(?:i keep (?:smelling|hearing)|i (?:can )?still (?:smell|hear)|flashbacks?|(?:the|that) smell (?:of|won'?t|keeps?))\b/;
+/** A body wound up over time: tense, tight, knotted, unable to relax. */
+const WOUND_UP =
+  /\b(?:tense|tension|tight (?:shoulders|jaw|neck|chest|muscles)|wound up|knots?|knotted|can'?t (?:relax|unwind|switch off)|clench\w*|stiff|on edge|restless|keyed up|buzzing)\b/;
+const ANGER_AT_SOMEONE = /\b(?:furious|fuming|livid|seething|so angry|really angry|pissed off|raging|so mad)\b/;
+/** Coming back after an injury, a fall or time away. */
+const COMEBACK =
+  /\b(?:injur\w*|acl\b|reconstruction|rebuild|rehab\w*|physio\w*|off (?:for )?(?:\w+ )?(?:months?|weeks?)|first (?:\w+ ){0,2}back|coming back|back from|return(?:ing)? (?:to|from)|(?:i )?fell (?:at|off|on|in)|since (?:the|my) (?:fall|crash|injury|accident)|(?:physically )?cleared)\b/;
+/** A result that has already gone against them. */
+const BAD_RESULT =
+  /\b(?:(?:just )?lost (?:the|our|my) (?:\w+ )?(?:final|match|game|race|bout|derby|semi)|results? (?:came )?back|got (?:a|my) (?:c|d|e|f|fail|bad|low)\b|failed (?:my|the)|out for a duck|low scores?|didn'?t (?:get|make|pass)|rejected|not (?:doctoral|good enough)|meets expectations)\b/;
+const PACING_PROBLEM =
+  /\b(?:pac(?:e|ing)|splits?|go(?:ing|went)? out (?:way )?too (?:hard|fast)|went out (?:way )?too|blow(?:ing)? up|blew up|fade[ds]?|hit the wall|bonk\w*|died at|run out of (?:gas|steam|energy)|how (?:should|do) i split|charg\w+ (?:up|off)|cooked by|by halfway|hold (?:the |my |a )?pace|went out at|walking by \d+|\/km|too hard|negative split|long (?:run|ride|swim)|last (?:\d+ ?k|mile|lap)s?)\b/;
+/** A plan, a launch or a choice to stress-test: a pre-mortem's material. */
+const PLAN_TO_TEST =
+  /\b(?:launch\w*|release|go(?:ing)? live|roll ?out|project plan|proposal|strategy|pivot\w*|the plan|our plan|my plan|business plan|decid\w*|decision|option|should i|whether)\b/;
+
+const TIRED =
+  /\b(?:tired|exhausted|drowsy|sleepy|fading|knackered|wiped|running on (?:fumes|empty)|no sleep|barely slept)\b/;
+const NOT_TIRED = /\bnot (?:\w+ ){0,3}(?:tired|sleepy)\b/;
+
+export function readFacts(text: string): SituationFacts {
+  return {
+    ownMistake: OWN_MISTAKE.test(text),
+    moreToPlay: MORE_TO_PLAY.test(text),
+    request: REQUEST.test(text),
+    supportsOther: SUPPORTS_OTHER.test(text),
+    ownStrain: OWN_STRAIN.test(text),
+    othersAtOdds: OTHERS_AT_ODDS.test(text),
+    rumination: RUMINATION.test(text),
+    intrusion: INTRUSION.test(text),
+    woundUp: WOUND_UP.test(text),
+    angerAtSomeone: ANGER_AT_SOMEONE.test(text),
+    comeback: COMEBACK.test(text),
+    badResult: BAD_RESULT.test(text),
+    pacingProblem: PACING_PROBLEM.test(text),
+    planToTest: PLAN_TO_TEST.test(text),
+    tired: TIRED.test(text) && !NOT_TIRED.test(text),
+  };
+}
+
+/** What the selection knows besides the facts: when it is, and what it is about. */
+export interface FitContext {
+  facts: SituationFacts;
+  timing: Timing;
+  minutesUntil: number | undefined;
+  /** A talk, a test, a match or a show is ahead of them. */
+  performanceAhead: boolean;
+  /** A concern read from their words names this skill (say no, support someone, mediate…). */
+  named: boolean;
+}
+
+/**
+ * When each skill can apply. A skill whose condition fails loses its place (-10), however close
+ * its exemplars sit: a reset "for the next point" needs a mistake and a next point, a no needs
+ * a request, "be there without fixing" needs someone else who is struggling.
+ */
+const APPLIES_WHEN: Readonly<Record<string, (c: FitContext) => boolean>> = {
+  'mistake-reset': ({ facts, timing, minutesUntil, named }) =>
+    named || (facts.ownMistake && (facts.moreToPlay || timing === 'during' || (minutesUntil ?? 999) <= 30)),
+  'saying-no': ({ facts, named }) => named || facts.request,
+  'support-someone': ({ facts, named }) => (named || facts.supportsOther) && !facts.ownStrain,
+  'mediate-conflict': ({ facts, named }) => named || facts.othersAtOdds,
+  'worry-postponement': ({ facts, named }) => (named || facts.rumination) && !facts.intrusion,
+  'pacing-plan': ({ facts, named }) => named || facts.pacingProblem,
+  'pre-mortem': ({ facts }) => facts.planToTest,
+  'ten-minute-nap': ({ facts }) => facts.tired,
+  // Ten minutes of tensing and releasing is for a body wound up, not a fear of one moment ahead.
+  'progressive-muscle-relaxation': ({ facts }) => facts.woundUp,
+  // Writing it out days later is for what happened, not for the next show or start ahead.
+  'expressive-writing': ({ timing, performanceAhead }) => timing !== 'before' && !performanceAhead,
+  'ten-years-test': ({ timing, performanceAhead }) => timing !== 'before' && !performanceAhead,
+  'peer-debrief': ({ performanceAhead, timing }) => !(performanceAhead && timing === 'before'),
+};
+
+const UNMET = -10;
+
+export function applicability(skillId: string, context: FitContext): number {
+  const applies = APPLIES_WHEN[skillId];
+  return applies && !applies(context) ? UNMET : 0;
+}
+
+type Boosts = Readonly<Record<string, number>>;
+const AFTER_INTRUSION: Boosts = { 'grounding-54321': 8, 'peer-debrief': 4, 'shutdown-ritual': 3 };
+const AT_SOMEONE: Boosts = { 'cool-down-pause': 5, 'affect-labelling': 3, 'dear-man-script': 2 };
+const COMING_BACK: Boosts = { 'mastery-log': 5, 'imagery-rehearsal': 3, 'process-goals': 3 };
+const RESULT_IN: Boosts = { 'self-compassion-break': 4, 'distanced-self-talk': 3, 'affect-labelling': 2 };
+const RESULT_IN_NEXT_AHEAD: Boosts = { 'process-goals': 4, 'self-compassion-break': 3, 'mastery-log': 2 };
+
+/**
+ * The few skills that clearly fit the commonest kinds of trouble, lifted when the facts say so:
+ * a sensory memory after a bad call (ground in the present, talk it through), anger at someone
+ * (let the heat drop, name it), a comeback after injury or a fall (evidence of readiness, see it
+ * done, small steps), and a bad result already in (kindness first, then the next step).
+ */
+export function familyBoost(skillId: string, { facts, timing, performanceAhead }: FitContext): number {
+  const families: Boosts[] = [];
+  if (facts.intrusion) families.push(AFTER_INTRUSION);
+  if (facts.angerAtSomeone && !facts.ownMistake) families.push(AT_SOMEONE);
+  if (facts.comeback) families.push(COMING_BACK);
+  if (facts.badResult && !facts.moreToPlay && timing !== 'during')
+    families.push(performanceAhead ? RESULT_IN_NEXT_AHEAD : RESULT_IN);
+  return families.reduce((sum, boosts) => sum + (boosts[skillId] ?? 0), 0);
+}
