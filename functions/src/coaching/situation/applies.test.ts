@@ -104,4 +104,22 @@ describe('the skills that clearly fit the commonest troubles are lifted', () => 
       familyBoost('process-goals', context('Out for a duck again', { timing: 'after', performanceAhead: true })),
     ).toBeGreaterThan(0);
   });
+  it('before a performance: the same day a routine, a body that lets them down a routine with a breath', () => {
+    const tonight = context('Gig tonight, biggest we have played', { performanceAhead: true, minutesUntil: 360 });
+    expect(familyBoost('pre-performance-routine', tonight)).toBeGreaterThan(familyBoost('imagery-rehearsal', tonight));
+    const throat = context('My throat just closes up when I am nervous', { performanceAhead: true });
+    expect(familyBoost('pre-performance-routine', throat)).toBeGreaterThan(0);
+  });
+  it('one moment they dread, or an answer they need: an if-then plan; words for a group: the talk planned', () => {
+    const blank = context('I keep imagining the question I cant answer and freezing', { performanceAhead: true });
+    expect(familyBoost('implementation-intentions', blank)).toBeGreaterThan(0);
+    const answer = context('how do i answer without sounding bitter');
+    expect(familyBoost('implementation-intentions', answer)).toBeGreaterThan(familyBoost('imagery-rehearsal', answer));
+    const group = context('I have to say something to the group before we start');
+    expect(familyBoost('hard-conversation-plan', group)).toBeGreaterThan(0);
+  });
+  it('a mistake made by someone else is not theirs to reset', () => {
+    expect(readFacts('my doubles partner double-faulted on match point').ownMistake).toBe(false);
+    expect(readFacts('i double faulted twice, changeover now').ownMistake).toBe(true);
+  });
 });

@@ -23,8 +23,19 @@ export interface SituationFacts {
   pacingProblem: boolean;
   planToTest: boolean;
   tired: boolean;
+  /** The body lets them down in the moment itself: shaking, a voice or throat that goes, rushing. */
+  bodyInTheMoment: boolean;
+  /** One moment they fear going wrong: a blank, a question they cannot answer, a freeze. */
+  fearedMoment: boolean;
+  /** They need the words for a group or a person: "I have to say something to the group". */
+  wordsToSay: boolean;
+  /** They need an answer ready: "how do I answer without sounding bitter". */
+  answerToGive: boolean;
 }
 
+/** The mistake was someone else's: "my doubles partner double-faulted". */
+const THEIR_MISTAKE =
+  /\bmy (?:\w+ ){0,2}(?:partner|teammate|colleague|coworker|keeper|goalie|mate|report|student|player)s? (?:\w+ )?(?:double[- ]?fault\w*|missed|dropped|fumbled|blew|messed up)/;
 const OWN_MISTAKE =
   /\b(?:i (?:just )?(?:missed|dropped|fumbled|froze|choked|blanked|botched|burn(?:ed|t)|messed up|screwed up|blew (?:it|the \w+)|went up on|let in|put (?:it|the \w+) in the net|lost my \w+|false[- ]?start\w*|fell)|missed (?:all|both|two|three|the|my|a) |double[- ]?fault\w*|let in a|went up on my|(?:my|the) \w+ is spraying|spraying|shot (?:a|two|three|2|3) \d+s?\b|last (?:serve|shot|kick|throw|pass) (?:i|went)|(?:made|making) (?:a|an|the) (?:mistake|error)|my (?:mistake|error)|burned a|blank(?:ed)? (?:for|on)|froze (?:every|on|when)|lost (?:my first|the first|first) \w+|in the net|fell off|whiff\w*|got a penalty|(?:been|was) over early|gave (?:a|away a) (?:pen|penalty|foul|free kick)|bad call|not straight|been out (?:first|for))/;
 /** There is still play now or within minutes: the next point, end, bout, half or rush. */
@@ -56,7 +67,7 @@ const COMEBACK =
   /\b(?:injur\w*|acl\b|reconstruction|rebuild|rehab\w*|physio\w*|off (?:for )?(?:\w+ )?(?:months?|weeks?)|first (?:\w+ ){0,2}back|coming back|back from|return(?:ing)? (?:to|from)|(?:i )?fell (?:at|off|on|in)|since (?:the|my) (?:fall|crash|injury|accident)|(?:physically )?cleared)\b/;
 /** A result that has already gone against them. */
 const BAD_RESULT =
-  /\b(?:(?:just )?lost (?:the|our|my) (?:\w+ )?(?:final|match|game|race|bout|derby|semi)|results? (?:came )?back|got (?:a|my) (?:c|d|e|f|fail|bad|low)\b|failed (?:my|the)|out for a duck|low scores?|didn'?t (?:get|make|pass)|rejected|not (?:doctoral|good enough)|meets expectations)\b/;
+  /\b(?:we lost\b|(?:just )?lost (?:the|our|my) (?:\w+ )?(?:final|match|game|race|bout|derby|semi)|results? (?:came )?back|got (?:a|my) (?:c|d|e|f|fail|bad|low)\b|failed (?:my|the)|out for a duck|low scores?|didn'?t (?:get|make|pass)|rejected|not (?:doctoral|good enough)|meets expectations)\b/;
 const PACING_PROBLEM =
   /\b(?:pac(?:e|ing)|splits?|go(?:ing|went)? out (?:way )?too (?:hard|fast)|went out (?:way )?too|blow(?:ing)? up|blew up|fade[ds]?|hit the wall|bonk\w*|died at|run out of (?:gas|steam|energy)|how (?:should|do) i split|charg\w+ (?:up|off)|cooked by|by halfway|hold (?:the |my |a )?pace|went out at|walking by \d+|\/km|too hard|negative split|long (?:run|ride|swim)|last (?:\d+ ?k|mile|lap)s?)\b/;
 /** A plan, a launch or a choice to stress-test: a pre-mortem's material. */
@@ -67,9 +78,18 @@ const TIRED =
   /\b(?:tired|exhausted|drowsy|sleepy|fading|knackered|wiped|running on (?:fumes|empty)|no sleep|barely slept)\b/;
 const NOT_TIRED = /\bnot (?:\w+ ){0,3}(?:tired|sleepy)\b/;
 
+const BODY_IN_THE_MOMENT =
+  /\b(?:shak\w*|trembl\w*|tremor|(?:voice|throat) (?:just )?(?:goes|went|closes|shakes|cracks|tightens)|my voice goes|go(?:es)? (?:bright )?red|blush\w*|talk (?:way )?too fast|rush(?:ing)? (?:the )?tempo|dry mouth|mouth goes dry|tense up|arm tense|legs? (?:go|turn)s? (?:to )?jelly|heart (?:pounds|races))\b/;
+const FEARED_MOMENT =
+  /\b(?:go(?:ing)? blank|blank(?:ing)?|mind goes|freez\w*|forget\w*|lose (?:all )?(?:my )?words|lose my place|(?:the )?q ?& ?a|questions?|choke on|can'?t answer|won'?t land)\b/;
+const WORDS_TO_SAY =
+  /\b(?:(?:have|need|got) to (?:say something|address|speak to|talk to) (?:to )?(?:the|my|our) (?:group|team|squad|class|staff|players|lads|girls)|say something to (?:the|my|our) (?:group|team|squad|class|staff)|what (?:do|should|can) i say to|what to say to)\b/;
+const ANSWER_TO_GIVE =
+  /\b(?:how (?:do|should|can) i (?:answer|respond|reply|explain)|what (?:do|should|can) i (?:say|answer) (?:if|when)|without sounding|(?:answer|explain) (?:why|the question))\b/;
+
 export function readFacts(text: string): SituationFacts {
   return {
-    ownMistake: OWN_MISTAKE.test(text),
+    ownMistake: OWN_MISTAKE.test(text.replace(THEIR_MISTAKE, '')),
     moreToPlay: MORE_TO_PLAY.test(text),
     request: REQUEST.test(text),
     supportsOther: SUPPORTS_OTHER.test(text),
@@ -84,6 +104,10 @@ export function readFacts(text: string): SituationFacts {
     pacingProblem: PACING_PROBLEM.test(text),
     planToTest: PLAN_TO_TEST.test(text),
     tired: TIRED.test(text) && !NOT_TIRED.test(text),
+    bodyInTheMoment: BODY_IN_THE_MOMENT.test(text),
+    fearedMoment: FEARED_MOMENT.test(text),
+    wordsToSay: WORDS_TO_SAY.test(text),
+    answerToGive: ANSWER_TO_GIVE.test(text),
   };
 }
 
@@ -129,6 +153,24 @@ export function applicability(skillId: string, context: FitContext): number {
 }
 
 type Boosts = Readonly<Record<string, number>>;
+const SAME_DAY: Boosts = { 'pre-performance-routine': 3, 'imagery-rehearsal': -2 };
+const BODY_LETS_THEM_DOWN: Boosts = { 'pre-performance-routine': 3, 'arousal-reappraisal': 2, 'imagery-rehearsal': -1 };
+const ONE_FEARED_MOMENT: Boosts = { 'implementation-intentions': 4 };
+const WORDS_PLANNED: Boosts = { 'hard-conversation-plan': 5, 'imagery-rehearsal': -3 };
+const ANSWER_READY: Boosts = { 'implementation-intentions': 5, 'imagery-rehearsal': -3 };
+
+/**
+ * Before a talk, a test or a show, the commonest worries each have their tool: the same day, a
+ * routine rather than a session of imagery; a body that shakes or a voice that goes, a routine
+ * with a breath and a reframe of the energy; one moment they dread, an if-then plan for it.
+ */
+function aheadFamilies(facts: SituationFacts, minutesUntil: number | undefined): Boosts[] {
+  const families: Boosts[] = [];
+  if ((minutesUntil ?? 9999) <= 720) families.push(SAME_DAY);
+  if (facts.bodyInTheMoment) families.push(BODY_LETS_THEM_DOWN);
+  if (facts.fearedMoment) families.push(ONE_FEARED_MOMENT);
+  return families;
+}
 const AFTER_INTRUSION: Boosts = { 'grounding-54321': 8, 'peer-debrief': 4, 'shutdown-ritual': 3 };
 const AT_SOMEONE: Boosts = { 'cool-down-pause': 5, 'affect-labelling': 3, 'dear-man-script': 2 };
 const COMING_BACK: Boosts = { 'mastery-log': 5, 'imagery-rehearsal': 3, 'process-goals': 3 };
@@ -141,8 +183,12 @@ const RESULT_IN_NEXT_AHEAD: Boosts = { 'process-goals': 4, 'self-compassion-brea
  * (let the heat drop, name it), a comeback after injury or a fall (evidence of readiness, see it
  * done, small steps), and a bad result already in (kindness first, then the next step).
  */
-export function familyBoost(skillId: string, { facts, timing, performanceAhead }: FitContext): number {
+export function familyBoost(skillId: string, { facts, timing, minutesUntil, performanceAhead }: FitContext): number {
   const families: Boosts[] = [];
+  // A result already in leads: "training tonight" after a lost final is not a show to rehearse.
+  if (performanceAhead && !facts.badResult) families.push(...aheadFamilies(facts, minutesUntil));
+  if (timing !== 'after' && facts.wordsToSay) families.push(WORDS_PLANNED);
+  if (timing !== 'after' && facts.answerToGive) families.push(ANSWER_READY);
   if (facts.intrusion) families.push(AFTER_INTRUSION);
   if (facts.angerAtSomeone && !facts.ownMistake) families.push(AT_SOMEONE);
   if (facts.comeback) families.push(COMING_BACK);
