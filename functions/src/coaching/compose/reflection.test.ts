@@ -133,3 +133,83 @@ describe('which clause leads', () => {
     ).toContain('you and your partner entered your first tournament');
   });
 });
+
+describe('no garbled or cut openings', () => {
+  it('a thing that happened gets "it", not "you"', () => {
+    const said = reflect(
+      "A colleague missed his part of the report, deadline blown, and in the meeting the director looked at ME. I'm the project coordinator so technically... I don't know. Happened yesterday and I keep stewing.",
+    );
+    expect(said).not.toMatch(/you happened|You don't know/i);
+    expect(said).toContain('it happened yesterday and you keep stewing');
+  });
+
+  it('a verb that goes on from the clause before keeps its subject', () => {
+    expect(
+      reflect(
+        'Been projecting this 7a for two months. I get to the crux, look down at the last bolt and just grab the draw every time. Pure head.',
+      ),
+    ).toContain('you get to the crux, look down at the last bolt and just grab the draw every time');
+    const carer = reflect(
+      'caring for my dad who has dementia, he asks the same thing 40 times a day and i snap sometimes, then feel awful. i love him. just running on empty. my sister lives abroad.',
+    );
+    expect(carer).toContain('you snap sometimes, then feel awful');
+    expect(carer).not.toMatch(/\bThen feel\b|you just running/);
+    expect(carer).toContain("You're caring for your dad");
+  });
+
+  it('"just buzzing" and "giving a toast" get "you\'re"; a noun that ends in -ing does not', () => {
+    expect(
+      reflect(
+        "Finished a 12 on ICU. Lost a patient we'd been fighting for all week. I'm okay, just buzzing and sad at the same time, and I have to be back at 7pm tomorrow.",
+      ),
+    ).toContain("you're okay, just buzzing and sad");
+    expect(
+      reflect(
+        "Giving a toast at my grandpa's 90th tomorrow. He's the one who taught me to fish and I'm scared I'll get too emotional and ramble.",
+      ),
+    ).toContain("You're giving a toast");
+    expect(reflect('Free skate is tomorrow. Morning skate is at 7 and I always feel heavy there.')).not.toMatch(
+      /You're morning/,
+    );
+  });
+
+  it('does not cut the key part off a sentence ("…and my voice goes")', () => {
+    expect(
+      reflect("Best man speech saturday. I'm funny with mates but put me in front of 120 people and my voice goes."),
+    ).toContain('in front of 120 people and your voice goes');
+  });
+
+  it('does not lead with what they say is not the trouble, nor with "it\'s that"', () => {
+    const launch = reflect(
+      "The product launch is at midnight Pacific which is 8am here, I'm the release lead. Not worried about being tired, worried about making a bad call when something breaks with everyone watching in the war room.",
+    );
+    expect(launch).toMatch(
+      /^(?:It sounds like|What I hear is that|If I have it right,) you're worried about making a bad call/,
+    );
+    const pharmacist = reflect(
+      "I'm the only pharmacist on duty Saturdays, no one to double check with. I'm fine being on my own, I like it quiet. It's that I second guess every unusual prescription and the queue builds up.",
+    );
+    expect(pharmacist).toMatch(/^(?:It sounds like|What I hear is that|If I have it right,) you second guess/);
+  });
+
+  it('leads with what they say matters most among many things', () => {
+    expect(
+      reflect(
+        "Sorry long message. So this week has been mad, my car failed its MOT, my flatmate's moving out so I need to find someone by the 1st, and my cat's been sick on the rug twice. And tomorrow is the promotion panel, which honestly is the thing I actually care about.",
+      ),
+    ).toMatch(/^(?:It sounds like|What I hear is that|If I have it right,) tomorrow is the promotion panel/);
+  });
+
+  it('keeps when a past panic happened, and says a question as what they want to know', () => {
+    expect(
+      reflect(
+        "Sprint triathlon on Sunday. Bike and run I'm fine. Last year the swim start was a washing machine and I had a full panic, had to hang onto a kayak.",
+      ),
+    ).toContain('last year the swim start was a washing machine');
+    expect(
+      reflect(
+        'interview tomorrow 9am for the job I really really want. keep picturing the panel asking why I left my last place. how do i answer without sounding bitter',
+      ),
+    ).toContain('you want to know how to answer without sounding bitter');
+  });
+});

@@ -23,7 +23,12 @@ const SUBJECT_START =
 const BE_START =
   /^(?:scared|worried|nervous|anxious|afraid|terrified|stressed|exhausted|tired|so|really|super|totally|very|kinda|feeling|being|having|trying|going|getting|struggling|dreading|freaking)\b/i;
 const DO_START =
-  /^(?:can't|cant|cannot|don't|dont|need|want|have to|had|got|lost|missed|keep|kept|failed|feel|felt|hate|went|made|did|said|told|left|took|fell|broke|ran|won|gave|lent|sent|tore|threw|forgot|blew|spent|found|saw|heard|came|began|caught|knew|met|paid|quit|slept|spoke|stood|swam|thought|wrote|[a-z]+ed)\b/i;
+  /^(?:can't|cant|cannot|don't|dont|need|want|have to|had|got|lost|missed|keep|kept|failed|feel|felt|hate|went|made|did|said|told|left|took|fell|broke|ran|won|gave|lent|sent|tore|threw|forgot|blew|spent|found|saw|heard|came|began|caught|knew|met|paid|quit|slept|spoke|stood|swam|thought|wrote|know|froze|shot|hit|let|put|bit|sat|laid|stood|woke|ate|drove|rode|chose|sang|[a-z]+ed)\b/i;
+/** "Happened yesterday": a thing happened, not the person. */
+const EVENT_START = /^(?:happened|went (?:wrong|badly|south)|turned out)\b/i;
+/** "Giving a toast tomorrow", "caring for my dad": they left out "I'm"; "Training is at 7" has its subject. */
+const ING_START =
+  /^(?!(?:\w*thing|morning|evening|spring|ring|king|wing|string|sibling|building|meeting|wedding|ceiling|swing|pudding|darling|bring|sing|sting|cling|wring|during|including|according|regarding|following|pending|considering)\b)[a-z]{3,}ing (?=(?:a|an|the|my|our|his|her|their|your|for|to|at|on|in|with|about|up|out|over|through|back|off|it|this|that|them|him|me|home|next|tomorrow|tonight|today)\b)(?!.*\b(?:is|was|are|were|i|i'm)\b)/i;
 /** "Offered a coaching job", "benched for the final": done to them, not by them. */
 const PASSIVE_START =
   /^(?:offered|invited|picked|benched|dropped|selected|chosen|promoted|passed over|made redundant|laid off|let go)\b/i;
@@ -31,7 +36,16 @@ const QUESTION_START =
   /^(?:how (?:do|can|should|would|to|am|will)|what (?:do|should|can|would|if|is the best|am i)|should (?:i|we)|why (?:do|does|can't|am|is)|do i|can i|is it|am i|is this|does anyone)\b/i;
 /** "Problem is…", "the real thing:": the person pointing at their own concern. */
 const POINTER =
-  /\b(?:(?:the )?(?:problem|issue|thing|real thing|worst part|hard part) is|the real thing|my question|what i need)\b/i;
+  /\b(?:(?:the )?(?:problem|issue|thing|real thing|worst part|hard part) is|the real thing|my question|what i need|it'?s the .{1,30} that (?:scares|worries|gets|terrifies) me)\b/i;
+/** They say which of many things matters: "the promotion panel, which is the thing I actually care about". */
+const WHAT_MATTERS =
+  /\b(?:the (?:only |one )?thing i (?:actually |really |truly )?care about|what (?:really |actually )?matters (?:most|to me))\b/i;
+/** What they say is NOT the trouble ("not worried about being tired", "quiet is fine"). */
+const NOT_THE_CONCERN =
+  /^(?:not\b|(?:i'm|i am|it's|its) not (?:worried|scared|bothered|about|the)\b)|\b(?:isn't|is not|not) the (?:problem|issue)\b|\b(?:i'm|is|are) (?:fine|ok|okay)\b/i;
+/** "It's that I second guess…", "the issue is I'm studying…": the pointer is dropped when said back. */
+const POINTER_LEAD =
+  /^(?:it'?s that|the (?:problem|issue|thing|real thing|worst part|hard part) is(?: that)?)\s+(?=(?:i|i'm|my|we|it|the)\b)/i;
 
 /** What keeps happening to them ("I always top it", "every time I try it", "I bail at the top"). */
 const PATTERN =
@@ -52,9 +66,16 @@ export function concernScore(sentence: string, clause = false): number {
   if (TIME_WORDS.test(sentence)) total += 1;
   if (/\b(?:i|my|me|i'm)\b/i.test(sentence)) total += 1;
   if (POINTER.test(sentence)) total += 3;
+  // "I'm fine in training but…" goes on to the concern; only a clause that stops there is set aside.
+  if (clause && NOT_THE_CONCERN.test(sentence.trim()) && !/\bbut\b/i.test(sentence)) total -= 4;
+  if (clause && WHAT_MATTERS.test(sentence)) total += 6;
   if (clause && PATTERN.test(sentence)) total += 2;
   // Said of themselves ("I keep…", "my arm…") rather than of the scene ("race is at 9").
-  if (clause && /^(?:i|i'm|i've|i'll|my|me)\b/i.test(sentence.trim())) total += 1;
+  if (
+    clause &&
+    /^(?:i|i'm|i've|i'll|my|me|scared|worried|nervous|anxious|afraid|terrified|dreading)\b/i.test(sentence.trim())
+  )
+    total += 1;
   // "I have to tell my staff", "should I take A or B": the concern in so many words.
   if (readConcerns(sentence.toLowerCase()).size > 0) total += 3;
   if (PREAMBLE.test(sentence)) total -= 5;
@@ -93,21 +114,28 @@ export function mirror(sentence: string, options: { plainFragments?: boolean } =
   const clean = sentence.replace(/"/g, "'").replace(FILLER_START, '').trim();
   const question = /\?$/.test(clean) || QUESTION_START.test(clean);
   const turned = toSecondPerson(clean);
+  const ask = question ? asWhatTheyAsk(turned.replace(/[.!]*$/, '')) : undefined;
+  if (ask) return `You want to know ${ask}.`;
   if (question)
     return `You're asking yourself: ${turned
       .replace(/^./, (c) => c.toLowerCase())
       .replace(/[.!]*$/, '?')
       .replace(/\?+$/, '?')}`;
   // "Scared I'll blow up at 30k", "Can't sleep": the subject they left out is them.
+  if (/^(?:still|just|really|also) \w+ing\b/i.test(clean))
+    return endWithStop(`You're ${turned.replace(/^./, (c) => c.toLowerCase())}`);
   if (
     /^(?:still|just|never|always|really|also) (?!\w+ (?:is|are|was|were)\b)/i.test(clean) &&
     !SUBJECT_START.test(clean)
   )
     return endWithStop(`You ${turned.replace(/^./, (c) => c.toLowerCase())}`);
+  if (EVENT_START.test(clean)) return endWithStop(`It ${turned.replace(/^./, (c) => c.toLowerCase())}`);
   if (/^been\b/i.test(clean)) return endWithStop(`You've ${turned.replace(/^./, (c) => c.toLowerCase())}`);
   if (BE_START.test(clean)) return endWithStop(`You're ${turned.replace(/^./, (c) => c.toLowerCase())}`);
   if (PASSIVE_START.test(clean)) return endWithStop(`You were ${turned.replace(/^./, (c) => c.toLowerCase())}`);
-  if (DO_START.test(clean)) return endWithStop(`You ${turned.replace(/^./, (c) => c.toLowerCase())}`);
+  if (DO_START.test(clean) && !/^[A-Z]{2,}\b/.test(clean))
+    return endWithStop(`You ${turned.replace(/^./, (c) => c.toLowerCase())}`);
+  if (ING_START.test(clean)) return endWithStop(`You're ${turned.replace(/^./, (c) => c.toLowerCase())}`);
   if (!SUBJECT_START.test(clean) && clean.split(/\s+/).length < 4 && !options.plainFragments)
     return `In your words: “${sentence
       .replace(/"/g, "'")
@@ -126,9 +154,14 @@ function about(sentences: readonly string[]): string[] {
 
 /** "Keeper here", "coach of a U12 team": an introduction, said back it reads as a parrot. */
 const INTRODUCTION = /^(?:\w+\s){0,3}here[.!:]*$|^(?:i'm|i am|im) (?:a|an) \w+(?: \w+)?[.!]*$/i;
+/** A shrug on its own ("I don't know.", "you know", "so yeah") says nothing to reflect. */
+const SHRUG = /^(?:(?:i )?(?:don't|do not) know|you know|i guess|so yeah|yeah|whatever|anyway)[.!…]*$/i;
 /** A time, a countdown or "now" they named; those facts are what make a reflection theirs. */
 const WHEN =
   /(?:\bnow$|\b(?:right now|tonight|today|tomorrow|yesterday|this (?:morning|afternoon|evening|weekend|week)|next (?:week|month|year|season|\w+day)|(?:on |by |this |last )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|in (?:\d+|a few|a couple of|an?|one|two|three|four|five|six|ten|twenty|thirty) (?:minutes?|hours?|days?|weeks?|months?)|at \d{1,2}(?::\d{2})? ?(?:am|pm)?|\d{1,2}:\d{2}|(?:the )?(?:half-?time|changeover|intermission)|(?:\d+|two|three|four|five|ten) (?:minutes|hours|days|weeks) (?:left|to go|away|out))\b)/i;
+
+const PAST_TIME =
+  /\b(?:last (?:year|time|season|month|week|night|show|meet|race)|\d+ (?:years?|months?|weeks?) ago|a (?:year|month|week) ago|yesterday)\b/i;
 
 export interface ReflectionParts {
   /** The clause that carries their concern. */
@@ -140,7 +173,11 @@ export interface ReflectionParts {
 function usableClauses(sentences: readonly string[]): Clause[] {
   const usable = about(sentences).filter((s) => !PREAMBLE.test(s) || s.split(/\s+/).length > 12);
   return clausesOf(usable).filter(
-    (clause) => !PREAMBLE.test(clause.text) && !speaksToUs(clause.text) && !INTRODUCTION.test(clause.text),
+    (clause) =>
+      !PREAMBLE.test(clause.text) &&
+      !speaksToUs(clause.text) &&
+      !INTRODUCTION.test(clause.text) &&
+      !SHRUG.test(clause.text.trim()),
   );
 }
 
@@ -159,7 +196,13 @@ export function pickReflection(sentences: readonly string[]): ReflectionParts | 
   const others = scored.filter((c) => c.index !== main.index && (c.text.split(/\s+/).length >= 3 || WHEN.test(c.text)));
   const when = WHEN.test(main.text) ? undefined : others.find((c) => WHEN.test(c.text));
   const opening = others[0] && others[0].index < main.index ? others[0] : undefined;
-  const scene = opening && opening.index !== when?.index ? opening : undefined;
+  // "Last year the swim start was a washing machine and I had a full panic": the clause that says
+  // when it happened stays with it, or a past panic reads as a present one.
+  const pastFrame = others.find(
+    (c) => c.index === main.index - 1 && c.sentence === main.sentence && PAST_TIME.test(c.text),
+  );
+  const sceneCandidate = pastFrame ?? opening;
+  const scene = sceneCandidate && sceneCandidate.index !== when?.index ? sceneCandidate : undefined;
   // A second clause that carries the concern too ("and I don't even want to shoot") is never dropped for the scene.
   const taken = new Set([main.index, when?.index, scene?.index]);
   const also = others
@@ -206,16 +249,18 @@ const LEADS = ['It sounds like', 'What I hear is that', 'If I have it right,'] a
 
 /** Their concern said back first, with what it is and when in their words after it. */
 function sayBack(parts: ReflectionParts, seed: number): string {
-  const main = toSecondPerson(parts.main.replace(/"/g, "'")).replace(/[.!?…]+$/, '');
+  const concern = parts.main.replace(POINTER_LEAD, '');
+  const main = toSecondPerson(concern.replace(/"/g, "'")).replace(/[.!?…]+$/, '');
   const ask = asWhatTheyAsk(main);
-  const said = mirror(parts.main, { plainFragments: true }).replace(/[.!?…]+$/, '');
+  const trailsOff = /(?:\.{2,}|…)$/.test(concern.trim());
+  const said = `${mirror(concern, { plainFragments: true }).replace(/[.!?…]+$/, '')}${trailsOff ? '…' : ''}`;
   const opening = ask
     ? `You want to know ${ask}.`
     : said.split(/\s+/).length < 4 || /^You're asking/.test(said) || !LEADS_INTO.test(said) || !HAS_VERB.test(said)
       ? endWithStop(said)
-      : `${LEADS[seed % LEADS.length]} ${lowerFirst(said)}.`;
+      : endWithStop(`${LEADS[seed % LEADS.length]} ${lowerFirst(said)}`);
   const context = parts.context.map((text, i) => {
-    const said = mirror(text, { plainFragments: true }).replace(/[.!?…]+$/, '');
+    const said = mirror(text.replace(POINTER_LEAD, ''), { plainFragments: true }).replace(/[.!?…]+$/, '');
     return i === 0 ? said : lowerFirst(said);
   });
   if (context.length === 0) return opening;

@@ -95,11 +95,46 @@ export interface Clause {
   sentence: number;
 }
 
+/**
+ * A piece with no subject of its own after a comma goes on with the one before ("I get to the crux,
+ * look down at the last bolt", "I snap sometimes, then feel awful", "I'm okay, just buzzing"), as
+ * does a relative clause ("…, which is the thing I care about") and a short tail after "and" ("and
+ * my voice goes"): split off, each would read as a garbled or cut sentence.
+ */
+const CONTINUES =
+  /^(?:which|then|and then|just \w+ing|still \w+ing|look\w*|grab\w*|feel|felt|froze|freeze|get|got|go|went|lose|lost|keep|kept|take|took|make|made|do|did|see|saw|pull\w*|stare\w*|drop\w*|snap\w*|come|came|start\w*|stop\w*|end(?:ed)? up|say|said|sit|sat|walk\w*|fall|fell|miss\w*|try|tried|panic\w*|cry|cried|forget|forgot|hang|had to|have to|need to|want to|can't|cannot|don't|didn't|won't|never)\b/i;
+const CONJUNCTION = /^(?:but|and now|and so|so now|because|which|and|so)\s+/i;
+/** A trailing "…I don't know" is a shrug, not part of what happened. */
+const TRAILING_SHRUG = /\s*(?:\.{2,}|…|,)?\s*\b(?:I )?don't know[.!…]*$/i;
+
+function joinContinuations(sentence: string): string[] {
+  const pieces = sentence.split(new RegExp(`(${CLAUSE_BREAK.source})`, 'i'));
+  const parts: string[] = [];
+  for (let i = 0; i < pieces.length; i += 2) {
+    const piece = (pieces[i] ?? '').trim();
+    const separator = pieces[i - 1] ?? '';
+    if (!piece) continue;
+    const byConjunction = parts.length > 0 && separator.trim() === '';
+    const shortTail = byConjunction && piece.replace(CONJUNCTION, '').split(/\s+/).length <= 3;
+    if (parts.length > 0 && (shortTail || (!byConjunction && CONTINUES.test(piece)))) {
+      parts[parts.length - 1] = `${parts[parts.length - 1]}${separator}${piece}`;
+    } else parts.push(piece);
+  }
+  return parts;
+}
+
+/** "…so technically..." trails off on a connector: the sentence ends before it. */
+const TRAILING_CONNECTOR = /\s+(?:so|and|but|because|or)(?:\s+\w+)?\s*(?:\.{2,}|…)$/i;
+
+function withoutShrug(part: string): string {
+  const trimmed = part.replace(TRAILING_SHRUG, '').replace(TRAILING_CONNECTOR, '');
+  return trimmed.split(/\s+/).length >= 3 ? trimmed : part;
+}
+
 export function clausesOf(sentences: readonly string[]): Clause[] {
   return sentences.flatMap((sentence, index) =>
-    readable(sentence)
-      .split(CLAUSE_BREAK)
-      .map((part) => part.replace(/^(?:but|and now|and so|so now|because|which|and|so)\s+/i, '').trim())
+    joinContinuations(readable(sentence))
+      .map((part) => withoutShrug(part.replace(CONJUNCTION, '').trim()))
       .filter((part) => part.split(/\s+/).length >= 2 || /\b(?:now|tonight|tomorrow|today)\b/i.test(part))
       .map((text) => ({ text, sentence: index })),
   );
