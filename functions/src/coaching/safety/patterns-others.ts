@@ -51,6 +51,7 @@ export const ABUSE_PATTERNS: readonly RegExp[] = [
   /\b(?:forced|forcing|forces|made|pressured|pressuring|coerced) (?:me|us) (?:to |into )?(?:have sex|sex|sleep with|do sexual|sexual|perform)\w*/,
   /\b(?:raped|rape|rapes|assaulted|molested|groped) (?:me|at a|at the|after|during|in)\b/,
   /\b(?:sent|send|sends|sending|asked|asks|asking|ask|wants|wanted|pressur\w*|forc\w*|threaten\w*|leak\w*|shar\w*|post\w*)\b.{0,30}\b(?:nudes|naked (?:pics|pictures|photos|selfies)|explicit (?:pics|pictures|photos)|dick pics?)\b/,
+  /\b(?:sent|sends|send|asked|asks|asking|wants|wanted) (?:me )?(?:\w+ ){0,6}(?:pictures|pics|photos|videos|for mine)\b(?=.*\b(?:i am|im) (?:only )?(?:1[0-5]|[89])\b)|\b(?:i am|im) (?:only )?(?:1[0-5]|[89])\b.{0,80}\b(?:sent|sends|asked|asks|wants|wanted) (?:me )?(?:\w+ ){0,6}(?:pictures|pics|photos|videos|for mine)\b/,
   /\b(?:nudes|naked (?:pics|pictures|photos|selfies))\b.{0,40}\b(?:send|back|share|leak|post|everyone|or else|unless|i am 1[0-7])\b/,
   // Secrecy demanded by someone with power: "if I tell anyone about what happens in his office".
   /\b(?:if i (?:tell|told|say anything to|report)|not to tell|never tell|do not tell|cannot tell|could not tell|told me not to tell|keep it (?:a )?secret|keep quiet)\b.{0,40}\b(?:what happens|what happened|what we do|what we did|what he does|what he did|what she does|what she did|in his office|in her office|in his car|in her car|in the locker room|in the changing room|about us|touch\w*|at his place|at her place)\b/,

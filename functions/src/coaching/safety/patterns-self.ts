@@ -56,6 +56,7 @@ export const SUICIDE_PATTERNS: readonly RegExp[] = [
     '\\b(?:vodka|whiskey|whisky|alcohol|wine|bottle|drink|note|letter)\\b',
     '\\b(?:calm|at peace|peaceful|ready|tonight|decided|goodbye|for the first time|the end)\\b',
   ),
+  /\b(?:worked out|working out|figured out|calculated|work out|figure out) (?:the |a |my )?(?:dose|dosage|how much)\b.{0,80}\b(?:on|for|into) my ?self\b/,
   /\b(?:looked up|look up|looking up|searched|searching|googled|googling|researched|researching|read about|reading about)\b.{0,40}\b(?:drown|overdose|hang|hanging|lethal|painless|suicide|to die|bleed out|fatal)\b/,
   /\b(?:plan|planning|planned|picture|picturing|imagine|imagining|pictured|imagined) (?:my|an) (?:funeral|death|suicide|exit|way out)\b(?! (?:from|strategy|plan|interview|of the|route|at|for the|scene)\b)/,
   /\b(?:fall|falling|jump|jumping|drop|dropping)\b.{0,30}\b(?:to die|be fatal|is fatal|would kill|will kill|lethal|to be sure)\b/,
@@ -79,7 +80,8 @@ export const SUICIDE_PATTERNS: readonly RegExp[] = [
   /\b(?:tired|sick) of (?:living|being alive|life|existing)\b/,
   /\bdone with (?:life|living)\b/,
   // A clinician's or a reader's overdose (patients, rates, calls) is left to the risk-word sweep and the meaning layer.
-  /\b(?:overdose|overdosing|od on|lethal dose|fatal dose)\b(?! (?:patients?|rates?|deaths?|cases?|calls?|epidemic|training|response|prevention|statistics|data|victims?|ward|unit|reversal)\b)/,
+  // So is overdose as a subject (the opioid overdose section, the overdose protocol) or on coffee.
+  /(?<!\b(?:opioid|opiate|drug|heroin|fentanyl|accidental) )\b(?:overdose|overdosing|od on|lethal dose|fatal dose)\b(?! (?:patients?|rates?|deaths?|cases?|calls?|epidemic|training|response|prevention|statistics|data|victims?|ward|unit|reversal|protocols?|folder|section|kits?|guidelines?|policy|policies|scenarios?|simulations?|lectures?|module|chapter|research|management|and naloxone|on (?:caffeine|coffee|espresso|energy drinks?|sugar|sweets|candy|chocolate|carbs|netflix|tv|youtube|tiktok|content|memes|work|revision|love|cuteness|nostalgia|drama|podcasts|music|sunshine))\b)/,
   /\bhow many (?:\w+ ){0,4}(?:pills|tablets|capsules)\b/,
   /\bhow much \w+ (?:\w+ )?(?:to|would|will) (?:die|kill|be fatal|be lethal|overdose|end it)\b/,
   /\b(?:jump|jumping|throw my ?self|throwing my ?self|step|stepping|walk|walking|leap|leaping) (?:off|from|in front of) (?:a |the |my |that )?(?:\w+ )?(?:bridge|building|roof|rooftop|cliff|balcony|ledge|tower|overpass|train|bus|truck|lorry|car|window|parking garage)\b/,

@@ -1,6 +1,7 @@
 import type { CrisisCategory } from '@briefs/shared';
 import { describe, expect, it } from 'vitest';
-import { refineCategory } from './categorise.ts';
+import { assessPatterns } from './assess-safety.ts';
+import { isOverdoseTaken, refineCategory } from './categorise.ts';
 import { normaliseForSafety } from './normalise.ts';
 
 const refine = (found: CrisisCategory, text: string) => refineCategory(found, normaliseForSafety(text)[1] as string);
@@ -27,5 +28,34 @@ describe('whose safety, and what was already taken', () => {
     ['indirect', 'came off the bike and I cannot feel my legs, waiting for the ambulance', 'medical_danger'],
   ])('%s: %s → %s', (found, text, expected) => {
     expect(refine(found, text)).toBe(expected);
+  });
+});
+
+describe('an overdose taken is explicit; medicine talk and numbers are not', () => {
+  it.each([
+    'I have taken twenty ibuprofen, how long until it works',
+    'took the whole bottle an hour ago',
+    'I injected more insulin than I should have',
+    'drank some antifreeze from the garage',
+  ])('overdose taken: %s', (text) => {
+    expect(isOverdoseTaken(normaliseForSafety(text)[1] as string)).toBe(true);
+  });
+
+  it.each([
+    "I took my medication this morning but I'm still nervous about the exam",
+    'I had my meds with breakfast and still feel jittery',
+    'I just ate the whole pizza before my game',
+    "I've done 800 of these surgeries and my hands still shake",
+    'I had a bottle of wine last night and feel rough',
+    'I took 2 ibuprofen for my knee before the match',
+  ])('not an overdose: %s', (text) => {
+    expect(isOverdoseTaken(normaliseForSafety(text)[1] as string)).toBe(false);
+    expect(assessPatterns(text).level).toBe('ok');
+  });
+
+  it('overdose as a subject or on coffee is left to the sweep and the meaning layer; thinking of one is not', () => {
+    expect(assessPatterns('I am presenting the opioid overdose and naloxone section').level).toBe('ok');
+    expect(assessPatterns('basically overdosing on caffeine before the pitch lol').level).toBe('ok');
+    expect(assessPatterns('I thought about an overdose last night').level).toBe('crisis');
   });
 });
