@@ -3,6 +3,7 @@ import type { Reading } from '../situation/read-situation.ts';
 import { GENERIC_WORLD } from '../situation/roles.ts';
 import { situationSentences, toPlainText } from '../text.ts';
 import { THEME_LABELS } from '../themes.ts';
+import { atStake } from './at-stake.ts';
 import { fitExamples } from './examples.ts';
 import { composeReflection, openingWords, theirWhen } from './reflection.ts';
 import { themeInTheirWords } from './stated-theme.ts';
@@ -125,7 +126,9 @@ export function composeBrief(reading: Reading, skill: Intervention, options: Com
   const copy = specialCopy(reading);
   const pick = (lines: readonly string[], salt: number) =>
     fill(lines[(reading.seed + salt) % lines.length] ?? '', reading);
-  const reflection = options.quoteSource === '' ? undefined : composeReflection(reading.sentences, reading.seed);
+  const reflected = options.quoteSource === '' ? undefined : composeReflection(reading.sentences, reading.seed);
+  const stake = reflected ? atStake(reading.text) : undefined;
+  const reflection = stake ? `${reflected} ${stake}` : reflected;
   const opening = [feedbackOpening(options), reflection].filter((line): line is string => Boolean(line));
   // Nothing to reflect ("help"): never claim a theme they did not name.
   if (opening.length === 0) opening.push('Thank you for reaching out.');
