@@ -21,12 +21,9 @@ const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const { initModel } = require(workerData.embeddings);
 const { modelSource } = require(workerData.model);
-// The first calls build the model's operators and warm the code up; done here, no person's message waits.
+// The first call builds the model's operators (a later one costs a fraction of it); done here, no person's message waits.
 const ready = initModel(modelSource).then(async (model) => {
-  for (const text of ['warming up', 'a first sentence of about the usual length, read before any message']) {
-    await model.embed([text]);
-    await model.embed([text, 'and a second one']);
-  }
+  await model.embed(['warming up', 'a first sentence of about the usual length, read before any message']);
   return model;
 });
 ready.then(() => parentPort.postMessage({ ready: true }), (error) => parentPort.postMessage({ failed: String(error) }));
@@ -144,8 +141,8 @@ export class ParallelEncoder implements SentenceEncoder {
 
   /**
    * Resolves when the first thread has loaded the model and read a first sentence. The others
-   * start loading once the first message has been read, so that they never compete with a cold
-   * start for the cores; they join as they finish.
+   * start loading once the first message has been answered, so that they never compete with a
+   * cold start for the cores; they join as they finish.
    */
   static async load(threads = Math.min(MAX_THREADS, availableParallelism())): Promise<ParallelEncoder> {
     const require = createRequire(import.meta.url);
@@ -186,7 +183,8 @@ export class ParallelEncoder implements SentenceEncoder {
     const parts = await Promise.all(
       groups.map((group, i) => ready[i]?.embed(group.map((index) => sentences[index] ?? ''))),
     );
-    this.startRest();
+    // Once nothing waits for a thread (the first message answered), the others start loading.
+    if (this.startOthers && this.threads.every((thread) => thread.busy === 0)) setImmediate(() => this.startRest());
     const vectors: Float32Array[] = new Array(sentences.length);
     groups.forEach((group, g) => {
       group.forEach((index, j) => {
