@@ -1,5 +1,5 @@
 import { INTERVENTIONS, type Intervention } from './interventions/index.ts';
-import { applicability, type FitContext, familyBoost, readFacts } from './situation/applies.ts';
+import { applicability, EVENT_AHEAD, type FitContext, familyBoost, readFacts } from './situation/applies.ts';
 import {
   AROUSED,
   CONCERN_SKILLS,
@@ -187,7 +187,7 @@ export function selectSkill(reading: Reading, constraints: SkillConstraints = {}
     facts: readFacts(text),
     timing: reading.timing,
     minutesUntil: reading.minutesUntil,
-    performanceAhead: reading.timing === 'before' && PERFORMANCE_AHEAD.test(text),
+    performanceAhead: reading.timing === 'before' && (PERFORMANCE_AHEAD.test(text) || EVENT_AHEAD.test(text)),
     named: false,
   };
   for (const strict of [true, false]) {

@@ -81,11 +81,15 @@ const NOT_TIRED = /\bnot (?:\w+ ){0,3}(?:tired|sleepy)\b/;
 const BODY_IN_THE_MOMENT =
   /\b(?:shak\w*|trembl\w*|tremor|(?:voice|throat) (?:just )?(?:goes|went|closes|shakes|cracks|tightens)|my voice goes|go(?:es)? (?:bright )?red|blush\w*|talk (?:way )?too fast|rush(?:ing)? (?:the )?tempo|dry mouth|mouth goes dry|tense up|arm tense|legs? (?:go|turn)s? (?:to )?jelly|heart (?:pounds|races))\b/;
 const FEARED_MOMENT =
-  /\b(?:go(?:ing)? blank|blank(?:ing)?|mind goes|freez\w*|forget\w*|lose (?:all )?(?:my )?words|lose my place|(?:the )?q ?& ?a|questions?|choke on|can'?t answer|won'?t land)\b/;
+  /\b(?:(?:worries|scares|terrifies) me is the moment|the moment (?:when|the|i|she|he|they)|(?:the|that) [\w ]{1,20} (?:terrifies|scares|worries) me|go(?:ing)? blank|blank(?:ing)?|mind goes|freez\w*|forget\w*|lose (?:all )?(?:my )?words|lose my place|(?:the )?q ?& ?a|questions?|choke on|can'?t answer|won'?t land)\b/;
 const WORDS_TO_SAY =
   /\b(?:(?:have|need|got) to (?:say something|address|speak to|talk to) (?:to )?(?:the|my|our) (?:group|team|squad|class|staff|players|lads|girls)|say something to (?:the|my|our) (?:group|team|squad|class|staff)|what (?:do|should|can) i say to|what to say to)\b/;
 const ANSWER_TO_GIVE =
   /\b(?:how (?:do|should|can) i (?:answer|respond|reply|explain)|what (?:do|should|can) i (?:say|answer) (?:if|when)|without sounding|(?:answer|explain) (?:why|the question))\b/;
+
+/** Named events ahead that the broader performance words miss: an opening night, regionals, an innings. */
+export const EVENT_AHEAD =
+  /\b(?:opening|premiere|regionals|nationals|tournament|champ\w*|innings|checkride|recert\w*|open water|\d+ ?k\b|marathon|triathlon|as primary)\b/;
 
 export function readFacts(text: string): SituationFacts {
   return {
@@ -155,7 +159,7 @@ export function applicability(skillId: string, context: FitContext): number {
 type Boosts = Readonly<Record<string, number>>;
 const SAME_DAY: Boosts = { 'pre-performance-routine': 3, 'imagery-rehearsal': -2 };
 const BODY_LETS_THEM_DOWN: Boosts = { 'pre-performance-routine': 3, 'arousal-reappraisal': 2, 'imagery-rehearsal': -1 };
-const ONE_FEARED_MOMENT: Boosts = { 'implementation-intentions': 4 };
+const ONE_FEARED_MOMENT: Boosts = { 'implementation-intentions': 4, 'imagery-rehearsal': -1 };
 const WORDS_PLANNED: Boosts = { 'hard-conversation-plan': 5, 'imagery-rehearsal': -3 };
 const ANSWER_READY: Boosts = { 'implementation-intentions': 5, 'imagery-rehearsal': -3 };
 
