@@ -46,10 +46,6 @@ export class SafetyGate {
    */
   async screenOne(text: string, context = false, wordsOnly = false): Promise<SafetyFinding> {
     if (!text?.trim()) return OK;
-    // The encoder works on its own threads: it reads while the word layers below run on this one.
-    const reading = this.meaning && !wordsOnly ? this.meaning.read(text, context) : undefined;
-    // An explicit hit answers without the reading; its failure then matters to nobody.
-    reading?.catch(() => undefined);
     const variants = normaliseForSafety(text);
     const flat = variants[1];
     const pattern = matchPatterns(variants);
@@ -61,6 +57,10 @@ export class SafetyGate {
     if (isOverdoseTaken(flat)) return crisis('overdose', 'pattern', true, flat);
     if (isMedicalDanger(flat)) return crisis('medical_danger', 'pattern', true, flat);
     if (!isEnglish(text)) return { level: 'check_in', category: 'not_english', explicit: false, layer: 'language' };
+    // Only now does the encoder read (on its own threads, while the sweep runs on this one): an answer
+    // decided above would otherwise leave it reading for nobody, and the next message would wait behind it.
+    const reading = this.meaning && !wordsOnly ? this.meaning.read(text, context) : undefined;
+    reading?.catch(() => undefined);
     const swept = pattern.level === 'crisis' ? 'indirect' : sweepRiskLexicon([...new Set([variants[0], variants[1]])]);
     if (!this.meaning || !reading) return swept ? checkIn(swept, 'sweep', flat) : OK;
     const read = await reading;
