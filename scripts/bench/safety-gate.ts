@@ -49,10 +49,19 @@ export async function benchSafetyGate(): Promise<SectionResult> {
         { header: 'runs', align: 'right' },
         { header: 'p50', align: 'right' },
         { header: 'p99', align: 'right' },
+        { header: 'max', align: 'right' },
         { header: 'target p99', align: 'right' },
         { header: 'load' },
       ],
-      rows.map((row, i) => [row.label, String(row.runs), ms(row.p50), ms(row.p99), targets[i]?.target ?? '', load]),
+      rows.map((row, i) => [
+        row.label,
+        String(row.runs),
+        ms(row.p50),
+        ms(row.p99),
+        ms(row.max),
+        targets[i]?.target ?? '',
+        load,
+      ]),
     ),
   );
   console.log('');
