@@ -23,7 +23,7 @@ const SUBJECT_START =
 const BE_START =
   /^(?:scared|worried|nervous|anxious|afraid|terrified|stressed|exhausted|tired|so|really|super|totally|very|kinda|feeling|being|having|trying|going|getting|struggling|dreading|freaking)\b/i;
 const DO_START =
-  /^(?:can't|cant|cannot|don't|dont|need|want|have to|had|got|lost|missed|keep|kept|failed|feel|felt|hate|went|made|did|said|told|left|took|fell|broke|ran|won|gave|lent|sent|tore|threw|forgot|blew|spent|found|saw|heard|came|began|caught|knew|met|paid|quit|slept|spoke|stood|swam|thought|wrote|know|froze|shot|hit|let|put|bit|sat|laid|stood|woke|ate|drove|rode|chose|sang|[a-z]+ed)\b/i;
+  /^(?:can't|cant|cannot|don't|dont|need|want|have to|had|got|lost|missed|keep|kept|failed|feel|felt|hate|went|made|did|said|told|left|took|fell|broke|ran|won|gave|lent|sent|tore|threw|forgot|blew|spent|found|saw|heard|came|began|caught|knew|met|paid|quit|slept|spoke|stood|swam|thought|wrote|know|froze|shot|hit|let|put|bit|laid|stood|woke|ate|drove|rode|chose|sang|[a-z]+ed)\b/i;
 /** "Happened yesterday": a thing happened, not the person. */
 const EVENT_START = /^(?:happened|went (?:wrong|badly|south)|turned out)\b/i;
 /** "Giving a toast tomorrow", "caring for my dad": they left out "I'm"; "Training is at 7" has its subject. */

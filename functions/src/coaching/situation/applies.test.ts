@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applicability, type FitContext, familyBoost, readFacts } from './applies.ts';
+import { readSituation } from './read-situation.ts';
 
 function context(text: string, over: Partial<FitContext> = {}): FitContext {
   return {
@@ -126,5 +127,9 @@ describe('the skills that clearly fit the commonest troubles are lifted', () => 
     expect(readFacts('what worries me is the moment the attending goes quiet').fearedMoment).toBe(true);
     expect(readFacts('the mass start terrifies me').fearedMoment).toBe(true);
     expect(readFacts('I love the mass start').fearedMoment).toBe(false);
+  });
+  it('"10 minutes til they call me in" is a countdown; a feared bad call is not a mistake made', () => {
+    expect(readSituation('sat in the lobby, 10 minutes til they call me in').minutesUntil).toBe(10);
+    expect(readFacts('worried about making a bad call when something breaks').ownMistake).toBe(false);
   });
 });

@@ -37,7 +37,7 @@ export interface SituationFacts {
 const THEIR_MISTAKE =
   /\bmy (?:\w+ ){0,2}(?:partner|teammate|colleague|coworker|keeper|goalie|mate|report|student|player)s? (?:\w+ )?(?:double[- ]?fault\w*|missed|dropped|fumbled|blew|messed up)/;
 const OWN_MISTAKE =
-  /\b(?:i (?:just )?(?:missed|dropped|fumbled|froze|choked|blanked|botched|burn(?:ed|t)|messed up|screwed up|blew (?:it|the \w+)|went up on|let in|put (?:it|the \w+) in the net|lost my \w+|false[- ]?start\w*|fell)|missed (?:all|both|two|three|the|my|a) |double[- ]?fault\w*|let in a|went up on my|(?:my|the) \w+ is spraying|spraying|shot (?:a|two|three|2|3) \d+s?\b|last (?:serve|shot|kick|throw|pass) (?:i|went)|(?:made|making) (?:a|an|the) (?:mistake|error)|my (?:mistake|error)|burned a|blank(?:ed)? (?:for|on)|froze (?:every|on|when)|lost (?:my first|the first|first) \w+|in the net|fell off|whiff\w*|got a penalty|(?:been|was) over early|gave (?:a|away a) (?:pen|penalty|foul|free kick)|bad call|not straight|been out (?:first|for))/;
+  /\b(?:i (?:just )?(?:missed|dropped|fumbled|froze|choked|blanked|botched|burn(?:ed|t)|messed up|screwed up|blew (?:it|the \w+)|went up on|let in|put (?:it|the \w+) in the net|lost my \w+|false[- ]?start\w*|fell)|missed (?:all|both|two|three|the|my|a) |double[- ]?fault\w*|let in a|went up on my|(?:my|the) \w+ is spraying|spraying|shot (?:a|two|three|2|3) \d+s?\b|last (?:serve|shot|kick|throw|pass) (?:i|went)|i made (?:a|an|the) (?:mistake|error)|my (?:mistake|error)|burned a|blank(?:ed)? (?:for|on)|froze (?:every|on|when)|lost (?:my first|the first|first) \w+|in the net|fell off|whiff\w*|got a penalty|(?:been|was) over early|gave (?:a|away a) (?:pen|penalty|foul|free kick)|(?:made|gave) (?:a )?bad call|not straight|been out (?:first|for))/;
 /** There is still play now or within minutes: the next point, end, bout, half or rush. */
 const MORE_TO_PLAY =
   /\b(?:next (?:bout|point|end|set|game|hole|round|half|period|inning|innings|map|race|heat|rush|serve|shot|arrow|run|jump)(?! (?:is |on )?(?:sunday|monday|tuesday|wednesday|thursday|friday|saturday|week|month|season|year))|\d+ (?:more )?(?:ends?|holes?|sets?|rounds?|games?|maps?|laps?|innings|overs|songs?) (?:to go|left)|more to go|(?:second|2nd|third|3rd|next|back) (?:half|period|act) (?:starts|in)|intermission|half-?time|changeover|time-?out|tech pause|(?:serving|batting|up|on) next|i'?m next|go back (?:out|in)|back out for|between (?:ends|sets|rounds|games|maps|heats|points|songs))\b/;
@@ -175,7 +175,7 @@ function aheadFamilies(facts: SituationFacts, minutesUntil: number | undefined):
   if (facts.fearedMoment) families.push(ONE_FEARED_MOMENT);
   return families;
 }
-const AFTER_INTRUSION: Boosts = { 'grounding-54321': 8, 'peer-debrief': 4, 'shutdown-ritual': 3 };
+const AFTER_INTRUSION: Boosts = { 'grounding-54321': 10, 'peer-debrief': 5, 'shutdown-ritual': 3 };
 const AT_SOMEONE: Boosts = { 'cool-down-pause': 5, 'affect-labelling': 3, 'dear-man-script': 2 };
 const COMING_BACK: Boosts = { 'mastery-log': 5, 'imagery-rehearsal': 3, 'process-goals': 3 };
 const RESULT_IN: Boosts = { 'self-compassion-break': 4, 'distanced-self-talk': 3, 'affect-labelling': 2 };

@@ -118,6 +118,11 @@ function explicitMinutes(text: string): number | undefined {
     String.raw`\b(?:in|within|about|only|got|have|under) ${count} ?(?:min|mins|minutes?)\b`,
   ).exec(text);
   if (minutes?.[1]) return toNumber(minutes[1]);
+  // "10 minutes til they call me in": a countdown said the other way round.
+  const until = new RegExp(
+    String.raw`\b${count} ?(?:min|mins|minutes?) (?:til|till|until|before (?:they|i|we|my|the))\b`,
+  ).exec(text);
+  if (until?.[1]) return toNumber(until[1]);
   // "On stage in 5", "we're on in 10": a bare small number after going on is minutes.
   const bare =
     /\b(?:on|up|on stage|start(?:s|ing)?|go(?:ing)? on|kick ?off) in (\d{1,2})(?! ?(?:hours?|hrs?|days?|weeks?|months?|years?|k\b|km|%|\/|:|-|\d))\b/.exec(
