@@ -5,6 +5,7 @@ import { accountCopies } from '../../infra/local/seed.ts';
 import { startBenchStack, tokenFor } from './bench-stack.ts';
 import { heading, loadNow, median, ms, type SectionResult, table, verdict } from './report.ts';
 import { BENCH_ADMIN } from './stack-start.ts';
+import { ensureWebBuild } from './web-bundle.ts';
 
 /**
  * 7. The admin lists at 10,000 accounts: seeds 10,000 users (their items, email claims and name
@@ -53,6 +54,7 @@ async function timedGet(url: string, token: string): Promise<{ ms: number; count
 
 export async function benchAdminLists(): Promise<SectionResult> {
   heading(`7. Admin lists at ${ACCOUNTS.toLocaleString('en-US')} accounts (in-process stack)`);
+  ensureWebBuild();
   const { stack, stop } = await startBenchStack('admin');
   try {
     const seedStart = performance.now();

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { startBenchStack } from './bench-stack.ts';
 import { removeDir } from './cleanup.ts';
 import { heading, loadNow, type SectionResult, table, verdict } from './report.ts';
+import { ensureWebBuild } from './web-bundle.ts';
 
 /**
  * 6. Lighthouse (mobile preset: simulated slow 4G and a 4× slower CPU) on the public pages and /app
@@ -53,6 +54,7 @@ function runLighthouse(url: string, out: string): Promise<Report> {
 
 export async function benchLighthouse(): Promise<SectionResult> {
   heading(`6. Lighthouse mobile (${LIGHTHOUSE} via npx, ${CHROMIUM}) against the local server`);
+  ensureWebBuild();
   const { stack, stop } = await startBenchStack('lighthouse');
   const dir = mkdtempSync(join(tmpdir(), 'briefs-lighthouse-'));
   const rows: string[][] = [];

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSize, heading, kb, REPO_ROOT, type SectionResult, table, verdict } from './report.ts';
+import { ensureWebBuild } from './web-bundle.ts';
 
 /**
  * 1b. First-load bytes per route: what a first visit fetches before the page is usable — its
@@ -57,6 +58,7 @@ const ROUTES: Array<{ path: string; document: string; entries: string[]; sources
 
 export function benchRouteWeights(): SectionResult {
   heading('1b. First-load bytes per route (document + entry + route chunks + their CSS, gzip)');
+  ensureWebBuild();
   if (!existsSync(MANIFEST)) throw new Error('web/dist-ssr/client-manifest.json is missing: run the web build');
   const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as Record<string, Chunk>;
   const size = (file: string) => gzipSize(readFileSync(join(DIST, file)));

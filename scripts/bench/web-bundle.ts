@@ -65,6 +65,18 @@ function weigh(file: string, source: Source): Asset {
   return { file, source, raw: content.length, gzip: gzipSize(content) };
 }
 
+let webBuilt = false;
+
+/**
+ * Builds web/dist once per bench run. Every section that reads or serves the site calls it: a
+ * section run alone (BENCH_ONLY) would otherwise measure whatever build was left on disk.
+ */
+export function ensureWebBuild(): void {
+  if (webBuilt) return;
+  buildWeb();
+  webBuilt = true;
+}
+
 function buildWeb(): void {
   const started = Date.now();
   const result = spawnSync('npm', ['run', 'build', '-w', '@briefs/web'], {
@@ -83,7 +95,7 @@ function buildWeb(): void {
 
 export function benchWebBundle(): SectionResult {
   heading('1. Web bundle (web/dist, gzip = node:zlib gzipSync default level)');
-  buildWeb();
+  ensureWebBuild();
   const indexFile = join(DIST, 'index.html');
   if (!existsSync(indexFile)) throw new Error('web/dist/index.html is missing after the build');
   const html = readFileSync(indexFile, 'utf8');

@@ -76,7 +76,7 @@ function page(template, html, sources) {
     .replace('</head>', `    ${links}\n  </head>`);
   if (title) document = document.replace(/<title>[\s\S]*?<\/title>/, title);
   document = document.replace('<div id="root"></div>', `<div id="root" data-prerendered="">${body}</div>`);
-  return withScriptsAfterPaint(document);
+  return withAppScriptsAtLowPriority(document);
 }
 
 /**
@@ -86,7 +86,7 @@ function page(template, html, sources) {
  * paint back). The guard and what it imports keep their priority: it must be there before the
  * first press.
  */
-function withScriptsAfterPaint(document) {
+function withAppScriptsAtLowPriority(document) {
   const guardFiles = [
     manifest[BEFORE_HYDRATION].file,
     ...(manifest[BEFORE_HYDRATION].imports ?? []).map((key) => manifest[key].file),
