@@ -39,7 +39,7 @@ const templates = Object.fromEntries(
 );
 // A template is build input, not a page of the site.
 for (const file of Object.values(PAGE_TEMPLATES)) rmSync(join(dist, file));
-const { renderPage, PRERENDERED_DOCUMENTS, SPA_SHELL_DOCUMENT } = await import(
+const { renderPage, APP_SCRIPTS_TEMPLATE_ID, PRERENDERED_DOCUMENTS, SPA_SHELL_DOCUMENT } = await import(
   pathToFileURL(join(ssr, 'entry-server.js')).href
 );
 
@@ -76,25 +76,33 @@ function page(template, html, sources) {
     .replace('</head>', `    ${links}\n  </head>`);
   if (title) document = document.replace(/<title>[\s\S]*?<\/title>/, title);
   document = document.replace('<div id="root"></div>', `<div id="root" data-prerendered="">${body}</div>`);
-  return withAppScriptsAtLowPriority(document);
+  return withAppScriptsAfterFirstPaint(document);
 }
 
 /**
- * A pre-rendered page reads without its scripts, so the app's are fetched at low priority: Chrome
- * gives module scripts and modulepreloads high priority, which lets them compete with the first
- * paint on a slow link (and Lighthouse's simulation counts every high-priority script as holding
- * paint back). The guard and what it imports keep their priority: it must be there before the
- * first press.
+ * A pre-rendered page reads without its scripts, so the app's wait in an inert template until the
+ * first frame is on screen (the guard, src/before-hydration.ts, adds them then). Requested earlier,
+ * even at low priority, they competed with the paint on a slow link, and Lighthouse's simulation
+ * counts every script requested before the paint it observed as holding that paint back. The guard
+ * and what it imports stay in the head: it must be there before the first press.
  */
-function withAppScriptsAtLowPriority(document) {
+function withAppScriptsAfterFirstPaint(document) {
   const guardFiles = [
     manifest[BEFORE_HYDRATION].file,
     ...(manifest[BEFORE_HYDRATION].imports ?? []).map((key) => manifest[key].file),
   ];
-  return document.replace(/<script type="module"|<link rel="modulepreload"/g, (tag, offset) => {
-    const rest = document.slice(offset, document.indexOf('>', offset));
-    return guardFiles.some((file) => rest.includes(`/${file}"`)) ? tag : `${tag} fetchpriority="low"`;
-  });
+  const appTags = [];
+  const head = document.replace(
+    /\n\s*(<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)/g,
+    (line, tag) => {
+      if (guardFiles.some((file) => tag.includes(`/${file}"`))) return line;
+      appTags.push(tag);
+      return '';
+    },
+  );
+  if (appTags.length === 0) throw new Error('The pre-rendered page has no app scripts to hold back');
+  const template = `<template id="${APP_SCRIPTS_TEMPLATE_ID}">\n      ${appTags.join('\n      ')}\n    </template>`;
+  return head.replace(/\s*<\/head>/, `\n    ${template}\n  </head>`);
 }
 
 /** Replaces the document's stylesheet links by the stylesheets (they hold no relative URLs). */

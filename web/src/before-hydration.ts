@@ -1,4 +1,4 @@
-import { HYDRATED_EVENT, isHydrated } from './lib/hydration-signal';
+import { APP_SCRIPTS_TEMPLATE_ID, HYDRATED_EVENT, isHydrated } from './lib/hydration-signal';
 
 /**
  * The pre-rendered pages load this tiny script first, apart from the app. A page is on screen and
@@ -8,6 +8,9 @@ import { HYDRATED_EVENT, isHydrated } from './lib/hydration-signal';
  * (lib/hydration.ts), this keeps them from the browser and from React and presses the last one
  * again once React is there. Links stay ordinary links, so the page still leads somewhere if the
  * app never loads.
+ *
+ * It also starts the app: the page carries the app's scripts in an inert template, and this adds
+ * them once the first frame is on screen, so they never compete with the page's first paint.
  */
 if (!isHydrated()) {
   let replay: (() => void) | null = null;
@@ -40,3 +43,20 @@ if (!isHydrated()) {
   document.addEventListener('click', onClick, true);
   document.addEventListener(HYDRATED_EVENT, onHydrated, { once: true });
 }
+
+function loadAppAfterFirstPaint(): void {
+  const load = () => {
+    const scripts = document.getElementById(APP_SCRIPTS_TEMPLATE_ID);
+    if (!(scripts instanceof HTMLTemplateElement)) return;
+    scripts.remove();
+    // Scripts cloned out of a template run when they are inserted, unlike the template's own.
+    document.head.append(document.importNode(scripts.content, true));
+  };
+  // A hidden tab draws no frame (requestAnimationFrame waits until it is shown); nothing to paint then.
+  const afterFirstFrame = () =>
+    document.visibilityState === 'hidden' ? load() : requestAnimationFrame(() => setTimeout(load, 0));
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterFirstFrame, { once: true });
+  else afterFirstFrame();
+}
+
+loadAppAfterFirstPaint();

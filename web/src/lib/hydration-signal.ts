@@ -4,6 +4,12 @@
  */
 export const HYDRATED_EVENT = 'briefs:hydrated';
 
+/**
+ * The inert <template> in which a pre-rendered page carries the app's own scripts until its first
+ * frame is on screen (written by web/scripts/prerender.mjs, added by before-hydration.ts).
+ */
+export const APP_SCRIPTS_TEMPLATE_ID = 'app-scripts';
+
 export function isHydrated(): boolean {
   return document.documentElement.dataset.hydrated !== undefined;
 }

@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { routes } from '../app/routes';
+import { APP_SCRIPTS_TEMPLATE_ID } from '../lib/hydration-signal';
 
 /**
  * Build-time only (never shipped): renders a public page to HTML, waiting for its lazy chunks, the
@@ -27,4 +28,4 @@ async function html(page: ReactNode): Promise<string> {
   return new Response(prelude).text();
 }
 
-export { PRERENDERED_DOCUMENTS, SPA_SHELL_DOCUMENT };
+export { APP_SCRIPTS_TEMPLATE_ID, PRERENDERED_DOCUMENTS, SPA_SHELL_DOCUMENT };
