@@ -1,6 +1,6 @@
 /**
- * The gate's outputs on every labelled text (the safety sets, the written bank units, the coaching
- * sets' situations, the eval situations and long messages made of them), written one JSON line per
+ * The gate's outputs on every labelled text (the safety sets rounds 5–11 and the regression set, the
+ * written bank units, coaching sets 1–5's situations, the eval situations and long messages made of them), written one JSON line per
  * text, and a comparison of two such files: a change meant to make the gate faster must leave every
  * level, category and deciding layer as it was.
  *
@@ -39,14 +39,21 @@ const SAFETY_SETS = [
   'first-seen-round8',
   'first-seen-round9',
   'first-seen-round10',
+  'first-seen-round11',
   'bank-written-crisis',
   'bank-written-safe',
 ];
-const COACHING_SETS = ['first-seen-set3', 'first-seen-set4'];
+/** Coaching sets 1–4 are one file each; later sets keep their situations beside their answers. */
+const COACHING_SETS = [
+  'first-seen-set1.json',
+  'first-seen-set2.json',
+  'first-seen-set3/situations.json',
+  'first-seen-set4/situations.json',
+  'first-seen-set5/situations.json',
+];
 
-function coachingSituations(set: string): Array<{ situation: string; background?: string }> {
-  const url = new URL(`../../data/coaching/${set}/situations.json`, import.meta.url);
-  return JSON.parse(readFileSync(url, 'utf8'));
+function coachingSituations(file: string): Array<{ situation: string; background?: string }> {
+  return JSON.parse(readFileSync(new URL(`../../data/coaching/${file}`, import.meta.url), 'utf8'));
 }
 
 /** Every labelled request: its texts in the order a route screens them. */
@@ -56,9 +63,9 @@ function labelledRequests(): Array<{ key: string; texts: string[] }> {
     readPhrasings(set).forEach((p, i) => {
       requests.push({ key: `${set}#${i}`, texts: [p.text] });
     });
-  for (const set of COACHING_SETS)
-    coachingSituations(set).forEach((s, i) => {
-      requests.push({ key: `${set}#${i}`, texts: [s.situation, s.background ?? ''] });
+  for (const file of COACHING_SETS)
+    coachingSituations(file).forEach((s, i) => {
+      requests.push({ key: `${file.replace(/[/.].*$/, '')}#${i}`, texts: [s.situation, s.background ?? ''] });
     });
   const situations = EVAL_SITUATIONS.map((s) => s.situation);
   situations.forEach((s, i) => {

@@ -1,0 +1,121 @@
+/**
+ * Universal Sentence Encoder lite's forward pass written out with the same TensorFlow.js kernels
+ * and the same weights as the package's graph, op for op, so the vectors are bit for bit the
+ * ones `model.embed` gives (checked in lean-forward.test.ts). Why: the converted graph runs 256
+ * kernels per call through tfjs-converter's dynamic executor (it holds data-dependent `Where`
+ * ops), and for a short message that bookkeeping cost as much as the arithmetic. Written out,
+ * a call is about 90 kernels, synchronous, and the padding positions the graph computed and then
+ * dropped are still skipped in the feed-forward steps.
+ *
+ * Plain CommonJS text (defines `leanForward(tf, model)`, returning `embed(sentences)` → a
+ * Float32Array of unit vectors, 512 per sentence) so that the encoder's worker threads run it
+ * alike in the bundled Lambda and the local stack. `tf` is `@energetic-ai/core`, `model` the
+ * `EmbeddingsModel` of `@energetic-ai/embeddings` (its tokenizer and its graph's weights).
+ */
+export const LEAN_FORWARD_SOURCE = `
+function leanForward(tf, model) {
+  var weights = model.model.weights;
+  var A = 'module_apply_default/Encoder_en/KonaTransformer/Encode/';
+  function w(name) {
+    var found = weights[name];
+    if (!found) throw new Error('encoder weight missing: ' + name);
+    return found[0];
+  }
+  var MAX_TOKENS = 128;
+  var DIMS = 512;
+  var EPS = w(A + 'TransformerStack/Layer_1/TransformerLayer/FFN/layer_prepostprocess/layer_norm/Cast/x');
+  function layer(n, dims, heads) {
+    var L = A + 'Layer_' + n + '/TransformerLayer/';
+    var K = 'module/Encoder_en/KonaTransformer/Encode/Layer_' + n + '/TransformerLayer/MultiheadAttention/';
+    var S = A + 'TransformerStack/Layer_' + n + '/TransformerLayer/';
+    function norm(p) {
+      return {
+        scale: w(L + p + 'layer_prepostprocess/layer_norm/layer_norm_scale/ConcatPartitions/concat'),
+        bias: w(L + p + 'layer_prepostprocess/layer_norm/layer_norm_bias/ConcatPartitions/concat'),
+      };
+    }
+    return {
+      dims: dims, heads: heads, depth: dims / heads,
+      scale: w(S + 'MultiheadAttention/mul/y'),
+      norm1: norm(''), norm2: norm('FFN/'),
+      qkv: w(K + 'qkv_transform_single/kernel/part_0'),
+      qkvBias: w(L + 'MultiheadAttention/qkv_transform_single/bias/ConcatPartitions/concat'),
+      out: w(K + 'output_transform_single/kernel/part_0'),
+      outBias: w(L + 'MultiheadAttention/output_transform_single/bias/ConcatPartitions/concat'),
+      ffn1: w(S + 'FFN/conv1/Tensordot/Reshape_1'), ffn1Bias: w(L + 'FFN/conv1/bias/ConcatPartitions/concat'),
+      ffn2: w(S + 'FFN/conv2/Tensordot/Reshape_1'), ffn2Bias: w(L + 'FFN/conv2/bias/ConcatPartitions/concat'),
+      widen: n === 0 ? { kernel: w(L + 'dense/kernel/ConcatPartitions/concat'), bias: w(L + 'dense/bias/ConcatPartitions/concat') } : undefined,
+    };
+  }
+  var layers = [layer(0, 256, 4), layer(1, 512, 4)];
+  var embeddings = w('module/Embeddings_en');
+  var tanhKernel = w('module/Encoder_en/hidden_layers/tanh_layer_0/weights');
+  var tanhBias = w('module/Encoder_en/hidden_layers/tanh_layer_0/bias');
+  var normFloor = w('module_apply_default/Encoder_en/hidden_layers/l2_normalize/Maximum/y');
+  var inverseTimescales = w(A + 'TransformerStack/Layer_0/AddTimingSignal/TimingSignal/ExpandDims_1');
+  // The position signal of every position the model reads, computed once by the kernels the graph uses per token.
+  var timing = tf.tidy(function () {
+    var scaled = tf.mul(tf.expandDims(tf.range(0, MAX_TOKENS, 1, 'float32'), 1), inverseTimescales);
+    return tf.keep(tf.concat([tf.sin(scaled), tf.cos(scaled)], 1));
+  });
+  function layerNorm(x, p) {
+    var centred = tf.sub(x, tf.mean(x, -1, true));
+    var variance = tf.mean(tf.square(centred), -1, true);
+    return tf.add(tf.mul(tf.mul(p.scale, tf.rsqrt(tf.add(variance, EPS))), centred), p.bias);
+  }
+  return function embed(sentences) {
+    var ids = sentences.map(function (s) { return model.tokenizer.encode(s).slice(0, MAX_TOKENS); });
+    var B = ids.length;
+    var lengths = ids.map(function (t) { return t.length; });
+    // An empty batch row reads as all padding, as in the graph.
+    var T = Math.max(1, Math.max.apply(null, lengths));
+    var N = lengths.reduce(function (a, b) { return a + b; }, 0);
+    var tokenIds = new Int32Array(N), positions = new Int32Array(N), rowsAt = new Int32Array(N);
+    var padBias = new Float32Array(B * T), keep = new Float32Array(B * T), divisors = new Float32Array(B);
+    var k = 0;
+    ids.forEach(function (tokens, b) {
+      divisors[b] = Math.max(tokens.length, 1);
+      for (var t = 0; t < T; t++) {
+        if (t < tokens.length) {
+          tokenIds[k] = tokens[t]; positions[k] = t; rowsAt[k++] = b * T + t; keep[b * T + t] = 1;
+        } else padBias[b * T + t] = -1e9;
+      }
+    });
+    var padded = N !== B * T;
+    var result = tf.tidy(function () {
+      var rows = tf.tensor1d(rowsAt, 'int32');
+      // The graph reads the feed-forward steps (and the widening of layer 0's residual) on real tokens only.
+      function tokensOf(x, d) { return padded ? tf.gather(tf.reshape(x, [B * T, d]), rows) : tf.reshape(x, [N, d]); }
+      function placed(x, d) {
+        return tf.reshape(padded ? tf.scatterND(tf.reshape(rows, [N, 1]), x, [B * T, d]) : x, [B, T, d]);
+      }
+      var e = tf.gather(embeddings, tf.tensor1d(tokenIds, 'int32'));
+      // As the graph has it: the embedding plus (the embedding plus the position signal).
+      var x = placed(tf.add(e, tf.add(e, tf.gather(timing, tf.tensor1d(positions, 'int32')))), 256);
+      var bias = tf.reshape(tf.tensor1d(padBias), [B, 1, 1, T]);
+      layers.forEach(function (l) {
+        var h = layerNorm(x, l.norm1);
+        var qkv = tf.squeeze(tf.add(tf.conv2d(tf.expandDims(h, 2), l.qkv, 1, 'valid'), l.qkvBias), [2]);
+        var parts = tf.split(qkv, [l.dims, l.dims, l.dims], 2).map(function (p) {
+          return tf.transpose(tf.reshape(p, [B, T, l.heads, l.depth]), [0, 2, 1, 3]);
+        });
+        var logits = tf.add(tf.matMul(tf.mul(parts[0], l.scale), parts[1], false, true), bias);
+        var attention = tf.reshape(tf.softmax(tf.reshape(logits, [-1, T])), [B, l.heads, T, T]);
+        var heads = tf.reshape(tf.transpose(tf.matMul(attention, parts[2]), [0, 2, 1, 3]), [B, T, l.dims]);
+        var attended = tf.squeeze(tf.add(tf.conv2d(tf.expandDims(heads, 2), l.out, 1, 'valid'), l.outBias), [2]);
+        var residual = l.widen ? placed(tf.add(tf.matMul(tokensOf(x, 256), l.widen.kernel), l.widen.bias), DIMS) : x;
+        x = tf.add(attended, residual);
+        var inner = tf.relu(tf.add(tf.matMul(tokensOf(layerNorm(x, l.norm2), DIMS), l.ffn1), l.ffn1Bias));
+        x = tf.add(placed(tf.add(tf.matMul(inner, l.ffn2), l.ffn2Bias), DIMS), x);
+      });
+      var mask = tf.reshape(tf.tensor1d(keep), [B, T, 1]);
+      var pooled = tf.div(tf.sum(tf.mul(x, mask), 1), tf.reshape(tf.tensor1d(divisors), [B, 1]));
+      var y = tf.tanh(tf.add(tf.matMul(pooled, tanhKernel), tanhBias));
+      return tf.mul(y, tf.rsqrt(tf.maximum(tf.sum(tf.square(y), 1, true), normFloor)));
+    });
+    var flat = result.dataSync().slice();
+    result.dispose();
+    return flat;
+  };
+}
+`;
