@@ -3,9 +3,10 @@
  * and the same weights as the package's graph, op for op, so the vectors are bit for bit the
  * ones `model.embed` gives (checked in lean-forward.test.ts). Why: the converted graph runs 256
  * kernels per call through tfjs-converter's dynamic executor (it holds data-dependent `Where`
- * ops), and for a short message that bookkeeping cost as much as the arithmetic. Written out,
- * a call is about 90 kernels, synchronous, and the padding positions the graph computed and then
- * dropped are still skipped in the feed-forward steps.
+ * ops), and for a short message that bookkeeping cost as much as the arithmetic. Written out, a
+ * call is about 80 kernels, synchronous, and only the attention reads the padded batch: the
+ * projections and the feed-forward steps read one row per real token (the graph projected the
+ * padding too, and gathered rows with a slow kernel).
  *
  * Plain CommonJS text (defines `leanForward(tf, model)`, returning `embed(sentences)` → a
  * Float32Array of unit vectors, 512 per sentence) so that the encoder's worker threads run it
@@ -63,6 +64,8 @@ function leanForward(tf, model) {
     var variance = tf.mean(tf.square(centred), -1, true);
     return tf.add(tf.mul(tf.mul(p.scale, tf.rsqrt(tf.add(variance, EPS))), centred), p.bias);
   }
+  var embeddingRows = embeddings.dataSync();
+  var timingRows = timing.dataSync();
   return function embed(sentences) {
     var ids = sentences.map(function (s) { return model.tokenizer.encode(s).slice(0, MAX_TOKENS); });
     var B = ids.length;
@@ -70,46 +73,57 @@ function leanForward(tf, model) {
     // An empty batch row reads as all padding, as in the graph.
     var T = Math.max(1, Math.max.apply(null, lengths));
     var N = lengths.reduce(function (a, b) { return a + b; }, 0);
-    var tokenIds = new Int32Array(N), positions = new Int32Array(N), rowsAt = new Int32Array(N);
+    var tokenRows = new Float32Array(N * 256), positionRows = new Float32Array(N * 256), rowsAt = new Int32Array(N);
     var padBias = new Float32Array(B * T), keep = new Float32Array(B * T), divisors = new Float32Array(B);
     var k = 0;
     ids.forEach(function (tokens, b) {
       divisors[b] = Math.max(tokens.length, 1);
       for (var t = 0; t < T; t++) {
         if (t < tokens.length) {
-          tokenIds[k] = tokens[t]; positions[k] = t; rowsAt[k++] = b * T + t; keep[b * T + t] = 1;
+          tokenRows.set(embeddingRows.subarray(tokens[t] * 256, tokens[t] * 256 + 256), k * 256);
+          positionRows.set(timingRows.subarray(t * 256, t * 256 + 256), k * 256);
+          rowsAt[k++] = b * T + t;
+          keep[b * T + t] = 1;
         } else padBias[b * T + t] = -1e9;
       }
     });
     var padded = N !== B * T;
     var result = tf.tidy(function () {
-      var rows = tf.tensor1d(rowsAt, 'int32');
-      // The graph reads the feed-forward steps (and the widening of layer 0's residual) on real tokens only.
-      function tokensOf(x, d) { return padded ? tf.gather(tf.reshape(x, [B * T, d]), rows) : tf.reshape(x, [N, d]); }
-      function placed(x, d) {
-        return tf.reshape(padded ? tf.scatterND(tf.reshape(rows, [N, 1]), x, [B * T, d]) : x, [B, T, d]);
+      // Every step but the attention reads one row per real token: a padding position never reaches
+      // a real one (its keys weigh exactly 0 after the -1e9 bias), so the graph's work on it is skipped.
+      var at = tf.tensor2d(rowsAt, [N, 1], 'int32');
+      function padTo(x, d) { return tf.reshape(padded ? tf.scatterND(at, x, [B * T, d]) : x, [B, T, d]); }
+      // Copied out by hand: TensorFlow.js's WASM gather took milliseconds for a few hundred rows.
+      function tokensOf(x, d) {
+        if (!padded) return tf.reshape(x, [N, d]);
+        var all = x.dataSync();
+        var rows = new Float32Array(N * d);
+        for (var r = 0; r < N; r++) rows.set(all.subarray(rowsAt[r] * d, rowsAt[r] * d + d), r * d);
+        return tf.tensor2d(rows, [N, d]);
       }
-      var e = tf.gather(embeddings, tf.tensor1d(tokenIds, 'int32'));
+      function project(rows, kernel, bias, d) {
+        return tf.reshape(tf.add(tf.conv2d(tf.reshape(rows, [1, N, 1, d]), kernel, 1, 'valid'), bias), [N, -1]);
+      }
+      var e = tf.tensor2d(tokenRows, [N, 256]);
       // As the graph has it: the embedding plus (the embedding plus the position signal).
-      var x = placed(tf.add(e, tf.add(e, tf.gather(timing, tf.tensor1d(positions, 'int32')))), 256);
+      var x = tf.add(e, tf.add(e, tf.tensor2d(positionRows, [N, 256])));
       var bias = tf.reshape(tf.tensor1d(padBias), [B, 1, 1, T]);
       layers.forEach(function (l) {
-        var h = layerNorm(x, l.norm1);
-        var qkv = tf.squeeze(tf.add(tf.conv2d(tf.expandDims(h, 2), l.qkv, 1, 'valid'), l.qkvBias), [2]);
-        var parts = tf.split(qkv, [l.dims, l.dims, l.dims], 2).map(function (p) {
-          return tf.transpose(tf.reshape(p, [B, T, l.heads, l.depth]), [0, 2, 1, 3]);
+        var qkv = project(layerNorm(x, l.norm1), l.qkv, l.qkvBias, x.shape[1]);
+        var parts = tf.split(qkv, [l.dims, l.dims, l.dims], 1).map(function (p) {
+          return tf.transpose(tf.reshape(padTo(p, l.dims), [B, T, l.heads, l.depth]), [0, 2, 1, 3]);
         });
         var logits = tf.add(tf.matMul(tf.mul(parts[0], l.scale), parts[1], false, true), bias);
         var attention = tf.reshape(tf.softmax(tf.reshape(logits, [-1, T])), [B, l.heads, T, T]);
-        var heads = tf.reshape(tf.transpose(tf.matMul(attention, parts[2]), [0, 2, 1, 3]), [B, T, l.dims]);
-        var attended = tf.squeeze(tf.add(tf.conv2d(tf.expandDims(heads, 2), l.out, 1, 'valid'), l.outBias), [2]);
-        var residual = l.widen ? placed(tf.add(tf.matMul(tokensOf(x, 256), l.widen.kernel), l.widen.bias), DIMS) : x;
+        var heads = tokensOf(tf.transpose(tf.matMul(attention, parts[2]), [0, 2, 1, 3]), l.dims);
+        var attended = project(heads, l.out, l.outBias, l.dims);
+        var residual = l.widen ? tf.add(tf.matMul(x, l.widen.kernel), l.widen.bias) : x;
         x = tf.add(attended, residual);
-        var inner = tf.relu(tf.add(tf.matMul(tokensOf(layerNorm(x, l.norm2), DIMS), l.ffn1), l.ffn1Bias));
-        x = tf.add(placed(tf.add(tf.matMul(inner, l.ffn2), l.ffn2Bias), DIMS), x);
+        var inner = tf.relu(tf.add(tf.matMul(layerNorm(x, l.norm2), l.ffn1), l.ffn1Bias));
+        x = tf.add(tf.add(tf.matMul(inner, l.ffn2), l.ffn2Bias), x);
       });
       var mask = tf.reshape(tf.tensor1d(keep), [B, T, 1]);
-      var pooled = tf.div(tf.sum(tf.mul(x, mask), 1), tf.reshape(tf.tensor1d(divisors), [B, 1]));
+      var pooled = tf.div(tf.sum(tf.mul(padTo(x, DIMS), mask), 1), tf.reshape(tf.tensor1d(divisors), [B, 1]));
       var y = tf.tanh(tf.add(tf.matMul(pooled, tanhKernel), tanhBias));
       return tf.mul(y, tf.rsqrt(tf.maximum(tf.sum(tf.square(y), 1, true), normFloor)));
     });

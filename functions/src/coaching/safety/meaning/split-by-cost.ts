@@ -1,37 +1,22 @@
 /**
- * A batch costs the encoder its tokens plus padding: every sentence is padded to the longest in
- * its batch for the attention steps. Length in characters stands in for tokens.
- */
-function batchCost(lengths: readonly number[]): number {
-  let sum = 0;
-  let longest = 0;
-  for (const length of lengths) {
-    sum += length;
-    longest = Math.max(longest, length);
-  }
-  return sum + 0.3 * lengths.length * longest;
-}
-
-/**
- * Splits sentences into at most `parts` batches of about equal cost: sorted by length, cut where
- * the costliest batch is cheapest. Returns the sentences' indices per batch (no empty batch).
+ * Splits sentences into at most `parts` batches of about equal work, one batch per encoder thread.
+ * The encoder's forward pass reads one row per real token everywhere but in the attention, so a
+ * batch costs about its tokens (length in characters stands in for them), whatever the lengths it
+ * mixes: the longest sentences go first, each to the batch with the least work so far. Within a
+ * batch, sentences are ordered by length. Returns the sentences' indices per batch (no empty batch).
  */
 export function splitByCost(sentences: readonly string[], parts: number): number[][] {
-  const order = sentences.map((_, i) => i).sort((a, b) => (sentences[a]?.length ?? 0) - (sentences[b]?.length ?? 0));
-  if (parts <= 1 || order.length <= 1) return [order];
-  const lengths = order.map((i) => sentences[i]?.length ?? 0);
-  if (parts === 2) {
-    let bestCut = 1;
-    let bestCost = Number.POSITIVE_INFINITY;
-    for (let cut = 1; cut < order.length; cut++) {
-      const cost = Math.max(batchCost(lengths.slice(0, cut)), batchCost(lengths.slice(cut)));
-      if (cost < bestCost) {
-        bestCost = cost;
-        bestCut = cut;
-      }
-    }
-    return [order.slice(0, bestCut), order.slice(bestCut)];
+  const longestFirst = sentences
+    .map((_, i) => i)
+    .sort((a, b) => (sentences[b]?.length ?? 0) - (sentences[a]?.length ?? 0));
+  const batches = Array.from({ length: Math.max(1, Math.min(parts, sentences.length)) }, () => ({
+    work: 0,
+    members: [] as number[],
+  }));
+  for (const index of longestFirst) {
+    const lightest = batches.reduce((least, batch) => (batch.work < least.work ? batch : least));
+    lightest.members.push(index);
+    lightest.work += sentences[index]?.length ?? 0;
   }
-  const size = Math.ceil(order.length / parts);
-  return Array.from({ length: Math.ceil(order.length / size) }, (_, p) => order.slice(p * size, (p + 1) * size));
+  return batches.filter((batch) => batch.members.length > 0).map((batch) => batch.members.reverse());
 }
