@@ -1,12 +1,14 @@
 /**
  * Universal Sentence Encoder lite's forward pass written out with the same TensorFlow.js kernels
- * and the same weights as the package's graph, op for op, so the vectors are bit for bit the
- * ones `model.embed` gives (checked in lean-forward.test.ts). Why: the converted graph runs 256
- * kernels per call through tfjs-converter's dynamic executor (it holds data-dependent `Where`
- * ops), and for a short message that bookkeeping cost as much as the arithmetic. Written out, a
- * call is about 80 kernels, synchronous, and only the attention reads the padded batch: the
- * projections and the feed-forward steps read one row per real token (the graph projected the
- * padding too, and gathered rows with a slow kernel).
+ * and the same weights as the package's graph, op for op, so the vectors are the ones
+ * `model.embed` gives: bit for bit for one sentence, within 1e-7 in a batch of mixed lengths (the
+ * attention's sums run over a shorter padding); checked in lean-forward.test.ts. Why: the
+ * converted graph runs 256 kernels per call through tfjs-converter's dynamic executor (it holds
+ * data-dependent `Where` ops), and for a short message that bookkeeping cost as much as the
+ * arithmetic. Written out, a call is about 60 kernels, synchronous; only the attention reads a
+ * padded batch (sentences of similar length together), every other step one row per real token
+ * (the graph projected the padding too, gathered rows with a slow kernel, and padded a long
+ * message's short sentences to its longest for the attention).
  *
  * Plain CommonJS text (defines `leanForward(tf, model)`, returning `embed(sentences)` → a
  * Float32Array of unit vectors, 512 per sentence) so that the encoder's worker threads run it
@@ -66,6 +68,23 @@ function leanForward(tf, model) {
   }
   var embeddingRows = embeddings.dataSync();
   var timingRows = timing.dataSync();
+  // Sentences of similar length read their attention together, each group padded to its own longest
+  // (the attention costs sentences x length^2; a group costs about that much again in kernel calls).
+  var GROUP_COST = 1300;
+  function groupsOf(sortedLengths) {
+    var n = sortedLengths.length;
+    var best = [0], cut = [0];
+    for (var end = 1; end <= n; end++) {
+      best[end] = Infinity;
+      for (var start = 0; start < end; start++) {
+        var cost = best[start] + GROUP_COST + (end - start) * sortedLengths[end - 1] * sortedLengths[end - 1];
+        if (cost < best[end]) { best[end] = cost; cut[end] = start; }
+      }
+    }
+    var groups = [];
+    for (var e = n; e > 0; e = cut[e]) groups.unshift([cut[e], e]);
+    return groups;
+  }
   return function embed(sentences) {
     var ids = sentences.map(function (s) { return model.tokenizer.encode(s).slice(0, MAX_TOKENS); });
     var B = ids.length;
@@ -73,57 +92,77 @@ function leanForward(tf, model) {
     // An empty batch row reads as all padding, as in the graph.
     var T = Math.max(1, Math.max.apply(null, lengths));
     var N = lengths.reduce(function (a, b) { return a + b; }, 0);
-    var tokenRows = new Float32Array(N * 256), positionRows = new Float32Array(N * 256), rowsAt = new Int32Array(N);
-    var padBias = new Float32Array(B * T), keep = new Float32Array(B * T), divisors = new Float32Array(B);
+    var tokenRows = new Float32Array(N * 256), positionRows = new Float32Array(N * 256);
+    var rowsAt = new Int32Array(N), firstRow = new Int32Array(B);
+    var keep = new Float32Array(B * T), divisors = new Float32Array(B);
     var k = 0;
     ids.forEach(function (tokens, b) {
+      firstRow[b] = k;
       divisors[b] = Math.max(tokens.length, 1);
-      for (var t = 0; t < T; t++) {
-        if (t < tokens.length) {
-          tokenRows.set(embeddingRows.subarray(tokens[t] * 256, tokens[t] * 256 + 256), k * 256);
-          positionRows.set(timingRows.subarray(t * 256, t * 256 + 256), k * 256);
-          rowsAt[k++] = b * T + t;
-          keep[b * T + t] = 1;
-        } else padBias[b * T + t] = -1e9;
+      for (var t = 0; t < tokens.length; t++) {
+        tokenRows.set(embeddingRows.subarray(tokens[t] * 256, tokens[t] * 256 + 256), k * 256);
+        positionRows.set(timingRows.subarray(t * 256, t * 256 + 256), k * 256);
+        rowsAt[k++] = b * T + t;
+        keep[b * T + t] = 1;
       }
     });
-    var padded = N !== B * T;
+    var bySize = ids.map(function (_, i) { return i; }).sort(function (a, b) { return lengths[a] - lengths[b]; });
+    var groups = groupsOf(bySize.map(function (i) { return lengths[i]; })).map(function (range) {
+      var members = bySize.slice(range[0], range[1]);
+      var width = Math.max(1, lengths[members[members.length - 1]]);
+      var bias = new Float32Array(members.length * width);
+      members.forEach(function (b, j) { for (var t = lengths[b]; t < width; t++) bias[j * width + t] = -1e9; });
+      return { members: members, width: width, bias: bias };
+    });
+    // Copies a token's heads between its row [t, h * D + i] and the heads' layout [j, h, t, i].
+    function eachHead(g, l, visit) {
+      g.members.forEach(function (b, j) {
+        for (var t = 0; t < lengths[b]; t++)
+          for (var h = 0; h < l.heads; h++) visit(firstRow[b] + t, h * l.depth, ((j * l.heads + h) * g.width + t) * l.depth);
+      });
+    }
+    // The attention, per group of sentences; every other step reads one row per real token (a padding
+    // position never reaches a real one: its keys weigh exactly 0 after the -1e9 bias).
+    function attend(qkv, l) {
+      var all = qkv.dataSync();
+      var D = l.depth, width3 = 3 * l.dims;
+      var out = new Float32Array(N * l.dims);
+      groups.forEach(function (g) {
+        var shape = [g.members.length, l.heads, g.width, D];
+        var parts = [0, 1, 2].map(function () { return new Float32Array(shape[0] * shape[1] * shape[2] * D); });
+        eachHead(g, l, function (row, column, at) {
+          for (var p = 0; p < 3; p++) {
+            var from = row * width3 + p * l.dims + column;
+            parts[p].set(all.subarray(from, from + D), at);
+          }
+        });
+        var q = tf.tensor4d(parts[0], shape), keys = tf.tensor4d(parts[1], shape), values = tf.tensor4d(parts[2], shape);
+        var bias = tf.reshape(tf.tensor1d(g.bias), [shape[0], 1, 1, g.width]);
+        var logits = tf.add(tf.matMul(tf.mul(q, l.scale), keys, false, true), bias);
+        var attention = tf.reshape(tf.softmax(tf.reshape(logits, [-1, g.width])), [shape[0], l.heads, g.width, g.width]);
+        var heads = tf.matMul(attention, values).dataSync();
+        eachHead(g, l, function (row, column, at) { out.set(heads.subarray(at, at + D), row * l.dims + column); });
+      });
+      return tf.tensor2d(out, [N, l.dims]);
+    }
     var result = tf.tidy(function () {
-      // Every step but the attention reads one row per real token: a padding position never reaches
-      // a real one (its keys weigh exactly 0 after the -1e9 bias), so the graph's work on it is skipped.
-      var at = tf.tensor2d(rowsAt, [N, 1], 'int32');
-      function padTo(x, d) { return tf.reshape(padded ? tf.scatterND(at, x, [B * T, d]) : x, [B, T, d]); }
-      // Copied out by hand: TensorFlow.js's WASM gather took milliseconds for a few hundred rows.
-      function tokensOf(x, d) {
-        if (!padded) return tf.reshape(x, [N, d]);
-        var all = x.dataSync();
-        var rows = new Float32Array(N * d);
-        for (var r = 0; r < N; r++) rows.set(all.subarray(rowsAt[r] * d, rowsAt[r] * d + d), r * d);
-        return tf.tensor2d(rows, [N, d]);
-      }
       function project(rows, kernel, bias, d) {
         return tf.reshape(tf.add(tf.conv2d(tf.reshape(rows, [1, N, 1, d]), kernel, 1, 'valid'), bias), [N, -1]);
       }
       var e = tf.tensor2d(tokenRows, [N, 256]);
       // As the graph has it: the embedding plus (the embedding plus the position signal).
       var x = tf.add(e, tf.add(e, tf.tensor2d(positionRows, [N, 256])));
-      var bias = tf.reshape(tf.tensor1d(padBias), [B, 1, 1, T]);
       layers.forEach(function (l) {
         var qkv = project(layerNorm(x, l.norm1), l.qkv, l.qkvBias, x.shape[1]);
-        var parts = tf.split(qkv, [l.dims, l.dims, l.dims], 1).map(function (p) {
-          return tf.transpose(tf.reshape(padTo(p, l.dims), [B, T, l.heads, l.depth]), [0, 2, 1, 3]);
-        });
-        var logits = tf.add(tf.matMul(tf.mul(parts[0], l.scale), parts[1], false, true), bias);
-        var attention = tf.reshape(tf.softmax(tf.reshape(logits, [-1, T])), [B, l.heads, T, T]);
-        var heads = tokensOf(tf.transpose(tf.matMul(attention, parts[2]), [0, 2, 1, 3]), l.dims);
-        var attended = project(heads, l.out, l.outBias, l.dims);
+        var attended = project(attend(qkv, l), l.out, l.outBias, l.dims);
         var residual = l.widen ? tf.add(tf.matMul(x, l.widen.kernel), l.widen.bias) : x;
         x = tf.add(attended, residual);
         var inner = tf.relu(tf.add(tf.matMul(layerNorm(x, l.norm2), l.ffn1), l.ffn1Bias));
         x = tf.add(tf.add(tf.matMul(inner, l.ffn2), l.ffn2Bias), x);
       });
+      var all = N === B * T ? x : tf.scatterND(tf.tensor2d(rowsAt, [N, 1], 'int32'), x, [B * T, DIMS]);
       var mask = tf.reshape(tf.tensor1d(keep), [B, T, 1]);
-      var pooled = tf.div(tf.sum(tf.mul(padTo(x, DIMS), mask), 1), tf.reshape(tf.tensor1d(divisors), [B, 1]));
+      var pooled = tf.div(tf.sum(tf.mul(tf.reshape(all, [B, T, DIMS]), mask), 1), tf.reshape(tf.tensor1d(divisors), [B, 1]));
       var y = tf.tanh(tf.add(tf.matMul(pooled, tanhKernel), tanhBias));
       return tf.mul(y, tf.rsqrt(tf.maximum(tf.sum(tf.square(y), 1, true), normFloor)));
     });
