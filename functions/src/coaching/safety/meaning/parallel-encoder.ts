@@ -137,8 +137,8 @@ class EncoderThread {
 
 /**
  * Universal Sentence Encoder lite (the same packages and vectors as `UseLiteEncoder`) on one worker
- * thread per core: a message's sentences, sorted by length (less padding in a batch), are split
- * into one batch per ready thread of about equal work. The event loop stays free meanwhile.
+ * thread per core: a message's sentences are split into one batch per ready thread of about equal
+ * total length (`splitByCost`). The event loop stays free meanwhile.
  */
 export class ParallelEncoder implements SentenceEncoder {
   private constructor(
