@@ -101,6 +101,7 @@ async function printFirstSeen(engine: BuiltinCoachEngine): Promise<void> {
       `\n${set} (${r.count} situations by an outside coach; first-seen figures are in decision 013, the engine was tuned on this set since, so these are regression figures):`,
     );
     console.log(`  fitting skill:        ${pct(r.skillFit)}`);
+    console.log(`  timing as the coach:  ${pct(r.timingAgreement)} (before / during / after / ongoing)`);
     console.log(`  generic fallback:     ${pct(r.fallback)} (target <= 15%)`);
     console.log(`  most frequent skill:  ${r.topSkillShare.skillId} ${pct(r.topSkillShare.share)} (target <= 10%)`);
     console.log(`  sentences in >15%:    ${r.recurringSentences.length} besides the AI disclosure`);

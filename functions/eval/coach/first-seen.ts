@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { BuiltinCoachEngine } from '../../src/coaching/builtin-engine.ts';
+import { readSituation } from '../../src/coaching/situation/read-situation.ts';
 import { splitSentences } from '../../src/coaching/text.ts';
 
 /**
@@ -20,6 +21,8 @@ export interface FirstSeenReport {
   set: string;
   count: number;
   skillFit: number;
+  /** Of the situations the outside coach gave a timing, how many are read with that timing. */
+  timingAgreement: number;
   fallback: number;
   /** The largest share of answers given one skill. */
   topSkillShare: { skillId: string; share: number };
@@ -59,6 +62,8 @@ export async function scoreFirstSeen(
 ): Promise<FirstSeenReport> {
   let fits = 0;
   let fallback = 0;
+  let timed = 0;
+  let timingAgrees = 0;
   const skills = new Map<string, number>();
   const sentences = new Map<string, number>();
   const misses: string[] = [];
@@ -67,6 +72,10 @@ export async function scoreFirstSeen(
     if (c.skills.includes(answer.skillId)) fits++;
     else misses.push(`${answer.skillId} not in ${c.skills.join('/')}: ${c.situation.slice(0, 70)}`);
     if (answer.weakReading) fallback++;
+    if (c.timing) {
+      timed++;
+      if (readSituation(c.situation, c.background).timing === c.timing) timingAgrees++;
+    }
     skills.set(answer.skillId, (skills.get(answer.skillId) ?? 0) + 1);
     const unique = new Set(proseSentences(answer.coachingTip).filter((s) => !AI_DISCLOSURE.test(s)));
     for (const sentence of unique) sentences.set(sentence, (sentences.get(sentence) ?? 0) + 1);
@@ -77,6 +86,7 @@ export async function scoreFirstSeen(
     set,
     count: cases.length,
     skillFit: fits / count,
+    timingAgreement: timingAgrees / Math.max(timed, 1),
     fallback: fallback / count,
     topSkillShare: { skillId: topId, share: topCount / count },
     recurringSentences: [...sentences]

@@ -1,5 +1,6 @@
 import type { Timing } from '../themes.ts';
 import { hasOwnSharpMoment, stillInTheMoment } from './sharp-moment.ts';
+import { weekdayAhead, withoutHabitualClauses } from './upcoming.ts';
 
 export interface TimingReading {
   timing: Timing | undefined;
@@ -70,7 +71,16 @@ const FIRST_BACK =
  * in", "10 hrs into a 12", "between songs now", "next call just dropped", "still live", "prod is down".
  */
 export const STILL_IN_IT =
-  /\b(?:(?:half[- ]?time|changeover|intermission|interval|timeout|time-?out) now|(?:\d+|twenty|ten|thirty) (?:mins?|minutes|hrs?|hours) (?:in|into)\b|(?:hrs?|hours) into an?\b|still (?:live|on (?:shift|call|stage|the call|air))|(?:next|another) (?:call|caller|customer|patient|one) (?:just )?(?:dropped|came in|is coming|pops?)|between (?:songs|calls|sets|sessions|stations|patients|acts|innings|rounds|heats|points|games) now|in the dugout|go(?:ing|in'?) back out|walking out now|on (?:my|a) (?:\d+[- ]?(?:min|minute) |quick |short )?break|mid[- ]?(?:match|game|set|race|shift|exam|show|stream|round|service)|\bprod is down|(?:bridge|incident|outage) call|in the (?:toilets|bathroom|loo) (?:in|at|during) the middle|(?:three|3) deep|back to back calls)\b/;
+  /\b(?:(?:half[- ]?time|changeover|intermission|interval|timeout|time-?out) now|(?:\d+|twenty|ten|thirty) (?:mins?|minutes|hrs?|hours) (?:in|into)\b|(?:hrs?|hours) into an?\b|still (?:live|on (?:shift|call|stage|the call|air))|(?:next|another) (?:call|caller|customer|patient|one) (?:just )?(?:dropped|came in|is coming|pops?)|between (?:songs|calls|sets|sessions|stations|patients|acts|innings|rounds|heats|points|games) now|in the dugout|go(?:ing|in'?) back out|walking out now|on (?:my|a) (?:\d+[- ]?(?:min|minute) |quick |short )?break|mid[- ]?(?:match|game|set|race|shift|exam|show|stream|round|service)|\bprod is down|(?:bridge|incident|outage) call|in the (?:toilets|bathroom|loo) (?:in|at|during) the middle|(?:three|3) deep|back to back calls|(?:toilet|loo|bathroom|water|drinks|comfort) break (?:in|during|mid|of)|break before (?:map|game|round|set|heat|part|the (?:second|next|last|final)))\b/;
+
+const WITHIN_THE_WEEK = 4320;
+
+/**
+ * The next one of something that has just gone badly ("another spot next Wednesday", "we play them
+ * again Saturday"): when the past is what they keep coming back to, it stays the moment.
+ */
+const NEXT_INSTANCE =
+  /\b(?:another|rematch|(?:play|face|race|meet|fight|see) (?:them|him|her|it|each other) again|next (?:one|game|match|gig|spot|race|meet|show|bout|fight|round|set|time))\b/;
 
 const WAITING =
   /\b(?:still waiting|waiting (?:to hear|for (?:news|the results?|an answer|a reply|a decision|them to|a call))|haven't heard (?:back|anything)|still no (?:word|news|reply))\b/;
@@ -92,7 +102,8 @@ function countdownFromText(text: string): { minutes: number | undefined; future:
   if (
     /\b(?:next week|in \d+ days|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|this weekend)\b/.test(
       text,
-    )
+    ) ||
+    weekdayAhead(text)
   )
     return { minutes: 4320, future: true };
   // Weeks or a month away: far enough that a last-minutes skill does not fit yet.
@@ -189,13 +200,17 @@ function whenPhraseFor(timing: Timing | undefined, minutesUntil: number | undefi
 }
 
 export function readTiming(text: string): TimingReading {
-  const counts = TIMING_SIGNALS.map(([timing, re]) => [timing, text.match(re)?.length ?? 0] as const);
+  const present = withoutHabitualClauses(text);
+  const counts = TIMING_SIGNALS.map(
+    ([timing, re]) => [timing, (timing === 'during' ? present : text).match(re)?.length ?? 0] as const,
+  );
   const best = counts.reduce((a, b) => (b[1] > a[1] ? b : a));
   const countdown = countdownFromText(text);
   let timing: Timing | undefined = best[1] > 0 ? best[0] : undefined;
   // A countdown beats generic past-tense words ("I messed up last time, race in 10 minutes"); "tonight"
   // does not: "I snapped at my partner again tonight" has already happened.
-  const happened = (counts.find(([t]) => t === 'after')?.[1] ?? 0) > 0;
+  const afterCount = counts.find(([t]) => t === 'after')?.[1] ?? 0;
+  const happened = afterCount > 0;
   const nextShiftOnly = happened && timing !== 'during' && NEXT_SHIFT.test(text) && !FIRST_BACK.test(text);
   if (nextShiftOnly) timing = 'after';
   if (
@@ -207,6 +222,19 @@ export function readTiming(text: string): TimingReading {
   )
     timing = 'before';
   if (countdown.minutes !== undefined && timing === undefined) timing = 'before';
+  // The event that matters is the one ahead: within the week it wins over past mentions ("fell in the
+  // warmup last comp, short program is saturday") and over what keeps happening ("I keep falling at
+  // the crux", redpoint on Sunday). Further off, the past can still be the point ("next meet in 3 weeks
+  // and I keep going over it").
+  if (
+    countdown.future &&
+    (countdown.minutes ?? Infinity) <= WITHIN_THE_WEEK &&
+    (timing === 'after' || timing === 'ongoing') &&
+    !nextShiftOnly &&
+    !hasOwnSharpMoment(text) &&
+    !(timing === 'after' && afterCount >= 1 && NEXT_INSTANCE.test(text))
+  )
+    timing = 'before';
   // Texting from inside it ("half time now. 2nd half starts in 8 min"): the countdown is to the next part.
   if (STILL_IN_IT.test(text) && !nextShiftOnly) timing = 'during';
   // A sharp moment of their own has already happened: "I'm back on tomorrow morning" is the next
