@@ -6,6 +6,7 @@ import { type Intervention, interventionById } from './interventions/index.ts';
 import { matchSkills, type SkillMatch } from './meaning/match-skills.ts';
 import type { MeaningReader } from './meaning/read-meaning.ts';
 import { type SkillConstraints, selectSkill } from './select-skill.ts';
+import { plainMeaning } from './situation/plain-meaning.ts';
 import { type Reading, readSituation } from './situation/read-situation.ts';
 import { GENERIC_WORLD } from './situation/roles.ts';
 import { splitSentences, stableHash } from './text.ts';
@@ -104,7 +105,7 @@ export class BuiltinCoachEngine implements CoachModel {
   /** Skills ranked by meaning for this text; empty when no encoder is configured. */
   async match(text: string): Promise<SkillMatch[]> {
     if (!this.options.readMeaning || !text.trim()) return [];
-    return matchSkills(await this.options.readMeaning(clip(text)));
+    return matchSkills(await this.options.readMeaning(clip(plainMeaning(text))));
   }
 
   tipSync(req: CoachRequest): CoachAnswer {

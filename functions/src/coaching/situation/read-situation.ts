@@ -13,6 +13,7 @@ import {
 } from './context.ts';
 import { type Emotion, readEmotion, readIntensity, readStakes, type Stakes } from './feeling.ts';
 import { readLoss } from './loss.ts';
+import { plainMeaning } from './plain-meaning.ts';
 import { GENERIC_WORLD, type RoleWorld, readOwnRole, readRole } from './roles.ts';
 import { hasOwnSharpMoment, readSharpTarget } from './sharp-moment.ts';
 import { THEME_SIGNALS } from './theme-signals.ts';
@@ -52,6 +53,8 @@ export interface Reading {
   workAtNight: boolean;
   /** The person's words with instructions to the machine removed. */
   text: string;
+  /** The same, lower-cased, with idioms and jargon in plain words: what the skill choice reads. */
+  plainText: string;
   /** What they said about themselves (a role, a sport), apart from the situation. */
   background: string;
   /** The same, sentence by sentence, as they wrote them. */
@@ -137,7 +140,8 @@ export function scoreThemes(text: string, background = ''): Array<[Theme, number
 
 export function readSituation(situation: string, background = '', matches: readonly SkillMatch[] = []): Reading {
   const sentences = situationSentences(situation);
-  const text = forMatching(sentences.join(' '));
+  // Idioms are read by what they mean ("47 not out" is still batting); the sentences stay theirs.
+  const text = forMatching(plainMeaning(sentences.join(' ')));
   const bg = forMatching(situationSentences(background).join(' '));
   const ranked = scoreThemes(text, bg);
   const [top, second] = ranked;
@@ -200,6 +204,7 @@ export function readSituation(situation: string, background = '', matches: reado
     loss,
     workAtNight: workFollowsHome(text),
     text: sentences.join(' '),
+    plainText: text,
     background: bg,
     sentences,
     concerns,

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { readLoss } from './loss.ts';
+import { idiomsIn, plainMeaning } from './plain-meaning.ts';
+import { readSituation } from './read-situation.ts';
+
+describe('idioms and jargon are read by what they mean', () => {
+  it('does not read dying on stage as a death', () => {
+    const text = 'I died on stage at the comedy night and nobody laughed once';
+    expect(readLoss(readSituation(text).text)).toBe(false);
+    expect(readSituation(text).loss).toBe(false);
+    expect(plainMeaning(text)).toMatch(/performed badly/);
+  });
+
+  it('still reads a real death as one', () => {
+    expect(readSituation('My grandad died on Tuesday and the funeral is next week').loss).toBe(true);
+  });
+
+  it('reads a batter not out at an interval as in the middle of the innings', () => {
+    const reading = readSituation("it's lunch and I'm 88 not out, I keep thinking about the hundred");
+    expect(reading.timing).toBe('during');
+    expect(reading.loss).toBe(false);
+  });
+
+  it('reads the turn in golf as the middle of the round', () => {
+    expect(readSituation('at the turn after a terrible front nine and I am fuming').timing).toBe('during');
+  });
+
+  it('covers sport, stage and work jargon', () => {
+    expect(idiomsIn('went up on my lines in the second act')).toEqual(['forgot my lines']);
+    expect(idiomsIn('I keep getting dropped on the climbs at the club ride')).toHaveLength(1);
+    expect(idiomsIn('my colleague threw me under the bus in the standup')).toHaveLength(1);
+    expect(idiomsIn('I hit the wall at 30k')).toHaveLength(1);
+  });
+
+  it('leaves literal words alone', () => {
+    expect(plainMeaning('I dropped the ball over the line in the last minute')).toMatch(/dropped the ball/);
+    expect(plainMeaning('my phone keeps dropping calls')).toBe('my phone keeps dropping calls');
+  });
+});
