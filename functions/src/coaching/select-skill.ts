@@ -1,5 +1,12 @@
 import { INTERVENTIONS, type Intervention } from './interventions/index.ts';
-import { applicability, EVENT_AHEAD, type FitContext, familyBoost, readFacts } from './situation/applies.ts';
+import {
+  applicability,
+  EVENT_AHEAD,
+  type FitContext,
+  familyBoost,
+  momentNamed,
+  readFacts,
+} from './situation/applies.ts';
 import {
   AROUSED,
   CONCERN_SKILLS,
@@ -8,7 +15,7 @@ import {
   PERFORMANCE_AHEAD,
   PERFORMANCE_SKILLS,
 } from './situation/concern.ts';
-import { forMatching, type Reading } from './situation/read-situation.ts';
+import type { Reading } from './situation/read-situation.ts';
 import { STILL_IN_IT } from './situation/timing.ts';
 import { stableHash } from './text.ts';
 
@@ -87,7 +94,7 @@ function baseScore(skill: Intervention, reading: Reading): number {
   // the build") says less about when the worry is.
   const certain =
     reading.minutesUntil !== undefined ||
-    (reading.timing === 'during' && (IN_IT_NOW.test(reading.text) || STILL_IN_IT.test(forMatching(reading.text))));
+    (reading.timing === 'during' && (IN_IT_NOW.test(reading.plainText) || STILL_IN_IT.test(reading.plainText)));
   const lingering = (t: string) => t === 'after' || t === 'ongoing';
   // "After" and "ongoing" blur: what happened yesterday is still with them today.
   const near = lingering(reading.timing) && skill.timing.some(lingering);
@@ -101,9 +108,11 @@ function score(skill: Intervention, reading: Reading, constraints: SkillConstrai
   if (reading.intensity === 3 && reading.emotion === 'anxious' && reading.timing !== 'after' && skill.usesBreath)
     total += 2;
   // Hours or days ahead, a last-minutes skill ("in the last minutes before your…") does not fit yet.
-  if (skill.lastMinutes && reading.timing === 'before' && (reading.minutesUntil ?? 0) >= 180) total -= 5;
+  // Unless what goes wrong in the moment is named: then it is what to practise now and use then.
+  if (skill.lastMinutes && reading.timing === 'before' && (reading.minutesUntil ?? 0) >= 180)
+    total -= momentNamed(context.facts) ? 1 : 5;
   // Sleep skills only when the person speaks of sleep or the night: "7am tomorrow" is a time, not a bed.
-  if (skill.kind === 'sleep' && !SLEEP_WORDS.test(reading.text)) total -= 10;
+  if (skill.kind === 'sleep' && !SLEEP_WORDS.test(reading.plainText)) total -= 10;
   // Two hours before an exam is too late for a study schedule, and mid-race too late for a weekly plan.
   if (skill.needsDays && (reading.timing === 'during' || (reading.minutesUntil ?? 9999) <= 600)) total -= 8;
   // Fear of freezing or blanking before it happens: rehearse it, plan the first move, or write it out.
@@ -121,7 +130,7 @@ function score(skill: Intervention, reading: Reading, constraints: SkillConstrai
     const ahead = concern === 'replay_after' && reading.timing === 'before';
     total += CONCERN_SKILLS[ahead ? 'replay_before' : concern][skill.id] ?? 0;
   }
-  const text = forMatching(reading.text);
+  const text = reading.plainText;
   // "A spot on the rim" is nonsense for a skipper or a medical bill: a shot routine needs a shot.
   // A concern said in so many words ("aren't speaking to each other") is what the skill works on too.
   const named = [...reading.concerns].some((concern) => (CONCERN_SKILLS[concern][skill.id] ?? 0) > 0);
@@ -130,7 +139,9 @@ function score(skill: Intervention, reading: Reading, constraints: SkillConstrai
   const fit = { ...context, named };
   total += applicability(skill.id, fit) + familyBoost(skill.id, fit);
   // A talk, a test or a fight ahead, with nothing more specific said: rehearse it, plan the start.
-  if (reading.timing === 'before' && reading.concerns.size === 0 && PERFORMANCE_AHEAD.test(text))
+  // When what goes wrong in the moment is named, that moment's tool leads, not a rehearsal of the whole.
+  const generic = skill.id === 'imagery-rehearsal' && momentNamed(context.facts);
+  if (reading.timing === 'before' && reading.concerns.size === 0 && PERFORMANCE_AHEAD.test(text) && !generic)
     total += ((reading.minutesUntil ?? 999) <= 60 ? IMMINENT_SKILLS : PERFORMANCE_SKILLS)[skill.id] ?? 0;
   // In the middle of it with the body or head racing: a breath that settles it comes first.
   if (reading.timing === 'during' && reading.availableSeconds <= 600 && AROUSED.test(text))
@@ -182,7 +193,17 @@ export function selectSkill(reading: Reading, constraints: SkillConstraints = {}
     const broad = broadlyUseful(reading, constraints);
     if (broad) return broad;
   }
-  const text = forMatching(reading.text);
+  const best = rankSkills(reading, constraints)[0];
+  if (!best) throw new Error('No skill left after exclusions');
+  return best[0];
+}
+
+/** Every allowed skill with its score, best first (hard limits relaxed only when none survives them). */
+export function rankSkills(
+  reading: Reading,
+  constraints: SkillConstraints = {},
+): Array<readonly [Intervention, number]> {
+  const text = reading.plainText;
   const context: FitContext = {
     facts: readFacts(text),
     timing: reading.timing,
@@ -195,7 +216,7 @@ export function selectSkill(reading: Reading, constraints: SkillConstraints = {}
     if (candidates.length === 0) continue;
     return candidates
       .map((skill) => [skill, score(skill, reading, constraints, context)] as const)
-      .reduce((best, next) => (next[1] > best[1] ? next : best))[0];
+      .sort((a, b) => b[1] - a[1]);
   }
-  throw new Error('No skill left after exclusions');
+  return [];
 }

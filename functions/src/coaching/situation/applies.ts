@@ -27,6 +27,8 @@ export interface SituationFacts {
   bodyInTheMoment: boolean;
   /** One moment they fear going wrong: a blank, a question they cannot answer, a freeze. */
   fearedMoment: boolean;
+  /** Others' eyes change how they perform: being compared, a mentor watching, an examiner writing. */
+  eyesOnThem: boolean;
   /** They need the words for a group or a person: "I have to say something to the group". */
   wordsToSay: boolean;
   /** They need an answer ready: "how do I answer without sounding bitter". */
@@ -40,7 +42,7 @@ const OWN_MISTAKE =
   /\b(?:i (?:just )?(?:missed|dropped|fumbled|froze|choked|blanked|botched|burn(?:ed|t)|messed up|screwed up|blew (?:it|the \w+)|went up on|let in|put (?:it|the \w+) in the net|lost my \w+|false[- ]?start\w*|fell)|missed (?:all|both|two|three|the|my|a) |double[- ]?fault\w*|let in a|went up on my|(?:my|the) \w+ is spraying|spraying|shot (?:a|two|three|2|3) \d+s?\b|last (?:serve|shot|kick|throw|pass) (?:i|went)|i made (?:a|an|the) (?:mistake|error)|my (?:mistake|error)|burned a|blank(?:ed)? (?:for|on)|froze (?:every|on|when)|lost (?:my first|the first|first) \w+|in the net|fell off|whiff\w*|got a penalty|(?:been|was) over early|gave (?:a|away a) (?:pen|penalty|foul|free kick)|(?:made|gave) (?:a )?bad call|not straight|been out (?:first|for))/;
 /** There is still play now or within minutes: the next point, end, bout, half or rush. */
 const MORE_TO_PLAY =
-  /\b(?:next (?:bout|point|end|set|game|hole|round|half|period|inning|innings|map|race|heat|rush|serve|shot|arrow|run|jump)(?! (?:is |on )?(?:sunday|monday|tuesday|wednesday|thursday|friday|saturday|week|month|season|year))|\d+ (?:more )?(?:ends?|holes?|sets?|rounds?|games?|maps?|laps?|innings|overs|songs?) (?:to go|left)|more to go|(?:second|2nd|third|3rd|next|back) (?:half|period|act) (?:starts|in)|intermission|half-?time|changeover|time-?out|tech pause|(?:serving|batting|up|on) next|i'?m next|go back (?:out|in)|back out for|between (?:ends|sets|rounds|games|maps|heats|points|songs))\b/;
+  /\b(?:next (?:bout|point|end|set|game|hole|round|half|period|inning|innings|map|race|heat|rush|serve|shot|arrow|run|jump)(?! (?:is |on )?(?:sunday|monday|tuesday|wednesday|thursday|friday|saturday|week|month|season|year)| is (?:a|an|the|in|at|on|next))|\d+ (?:more )?(?:ends?|holes?|sets?|rounds?|games?|maps?|laps?|innings|overs|songs?) (?:to go|left)|more to go|(?:second|2nd|third|3rd|next|back) (?:half|period|act) (?:starts|in)|intermission|half-?time|changeover|time-?out|tech pause|(?:serving|batting|up|on) next|i'?m next|go back (?:out|in)|back out for|between (?:ends|sets|rounds|games|maps|heats|points|songs))\b/;
 /** Someone asks something of them that they could turn down. */
 const REQUEST =
   /\b(?:asked me|asks me|asking me|has asked|have asked|wants? me to|keeps? asking|expects? me to|volunteered me|always say yes|say(?:ing)? no|said yes|to borrow|boundar\w*|favou?r\w*|keeps? \w+ing me|refus\w*|piling|(?:extra|more) (?:work|projects|shifts|tasks)|(?:asked|wants) (?:me )?to (?:work|cover|do|take|run|host|lead|help|lend))\b/;
@@ -67,21 +69,23 @@ const COMEBACK =
   /\b(?:injur\w*|acl\b|reconstruction|rebuild|rehab\w*|physio\w*|off (?:for )?(?:\w+ )?(?:months?|weeks?)|first (?:\w+ ){0,2}back|coming back|back from|return(?:ing)? (?:to|from)|(?:i )?fell (?:at|off|on|in)|since (?:the|my) (?:fall|crash|injury|accident)|(?:physically )?cleared)\b/;
 /** A result that has already gone against them. */
 const BAD_RESULT =
-  /\b(?:we lost\b|(?:just )?lost (?:the|our|my) (?:\w+ )?(?:final|match|game|race|bout|derby|semi)|results? (?:came )?back|got (?:a|my) (?:c|d|e|f|fail|bad|low)\b|failed (?:my|the)|out for a duck|low scores?|didn'?t (?:get|make|pass)|rejected|not (?:doctoral|good enough)|meets expectations)\b/;
+  /\b(?:we lost\b|lost on (?:a )?(?:split |points |unanimous |majority )?(?:decision|points|countback)|missed (?:my|the) (?:\w+ )?(?:qualifier|qualifying time|cut)|decision went unfairly against me|performed badly|(?:just )?lost (?:the|our|my) (?:\w+ )?(?:final|match|game|race|bout|derby|semi)|results? (?:came )?back|got (?:a|my) (?:c|d|e|f|fail|bad|low)\b|failed (?:my|the)|out for a duck|low scores?|didn'?t (?:get|make|pass)|rejected|not (?:doctoral|good enough)|meets expectations)\b/;
 const PACING_PROBLEM =
-  /\b(?:pac(?:e|ing)|splits?|go(?:ing|went)? out (?:way )?too (?:hard|fast)|went out (?:way )?too|blow(?:ing)? up|blew up|fade[ds]?|hit the wall|bonk\w*|died at|run out of (?:gas|steam|energy)|how (?:should|do) i split|charg\w+ (?:up|off)|cooked by|by halfway|hold (?:the |my |a )?pace|went out at|walking by \d+|\/km|too hard|negative split|long (?:run|ride|swim)|last (?:\d+ ?k|mile|lap)s?)\b/;
+  /\b(?:pac(?:e|ing)|splits?(?! decision)|go(?:ing|went)? out (?:way )?too (?:hard|fast)|went out (?:way )?too|blow(?:ing)? up|blew up|fade[ds]?|hit the wall|bonk\w*|died at|run out of (?:gas|steam|energy)|how (?:should|do) i split|charg\w+ (?:up|off)|cooked by|by halfway|hold (?:the |my |a )?pace|went out at|walking by \d+|\/km|too hard|negative split|long (?:run|ride|swim)|last (?:\d+ ?k|mile|lap)s?)\b/;
 /** A plan, a launch or a choice to stress-test: a pre-mortem's material. */
 const PLAN_TO_TEST =
-  /\b(?:launch\w*|release|go(?:ing)? live|roll ?out|project plan|proposal|strategy|pivot\w*|the plan|our plan|my plan|business plan|decid\w*|decision|option|should i|whether)\b/;
+  /\b(?:launch\w*|release|go(?:ing)? live|roll ?out|project plan|proposal|strategy|pivot\w*|the plan|our plan|my plan|business plan|decid\w*|(?<!split )decision|option|should i|whether)\b/;
 
 const TIRED =
   /\b(?:tired|exhausted|drowsy|sleepy|fading|knackered|wiped|running on (?:fumes|empty)|no sleep|barely slept)\b/;
 const NOT_TIRED = /\bnot (?:\w+ ){0,3}(?:tired|sleepy)\b/;
 
 const BODY_IN_THE_MOMENT =
-  /\b(?:shak\w*|trembl\w*|tremor|(?:voice|throat) (?:just )?(?:goes|went|closes|shakes|cracks|tightens)|my voice goes|go(?:es)? (?:bright )?red|blush\w*|talk (?:way )?too fast|rush(?:ing)? (?:the )?tempo|dry mouth|mouth goes dry|tense up|arm tense|legs? (?:go|turn)s? (?:to )?jelly|heart (?:pounds|races))\b/;
+  /\b(?:(?:voice|throat) (?:\w+ )?(?:wobbl\w*|crack\w*|shak\w*|quiver\w*|goes thin)|overgrip\w*|grip (?:\w+ )?(?:too )?tight|death grip|stop breathing|hold(?:ing)? my breath|(?:talk|speak)(?:ing)? (?:\w+ )?fast|my accent goes|go(?:es)? bright red|shak\w*|trembl\w*|tremor|(?:voice|throat) (?:just )?(?:goes|went|closes|shakes|cracks|tightens)|my voice goes|go(?:es)? (?:bright )?red|blush\w*|talk (?:way )?too fast|rush(?:ing)? (?:the )?tempo|dry mouth|mouth goes dry|tense up|arm tense|legs? (?:go|turn)s? (?:to )?jelly|heart (?:pounds|races))\b/;
 const FEARED_MOMENT =
-  /\b(?:(?:worries|scares|terrifies) me is the moment|the moment (?:when|the|i|she|he|they)|(?:the|that) [\w ]{1,20} (?:terrifies|scares|worries) me|go(?:ing)? blank|blank(?:ing)?|mind goes|freez\w*|forget\w*|lose (?:all )?(?:my )?words|lose my place|(?:the )?q ?& ?a|questions?|choke on|can'?t answer|won'?t land)\b/;
+  /\b(?:(?:when|until|once) (?:the |my )?(?:examiner|judge|teacher|interviewer|panel|they|he|she) (?:says|asks|interrupts?|calls|stops)|(?:scared|terrified|afraid) of (?:getting|being) \w+|(?:worries|scares|terrifies) me is the moment|the moment (?:when|the|i|she|he|they)|(?:the|that) [\w ]{1,20} (?:terrifies|scares|worries) me|go(?:ing)? blank|blank(?:ing)?|mind goes|freez\w*|forget\w*|lose (?:all )?(?:my )?words|lose my place|(?:the )?q ?& ?a|questions?|choke on|can'?t answer|won'?t land)\b/;
+const EYES_ON_THEM =
+  /\b(?:in front of (?:my |the |all |our )?(?:\w+ )?(?:mates|friends|team|teammates|parents|panel|crowd|class|squad)|(?:being|get|getting) (?:compared|watched|judged|marked|assessed|filmed)|(?:mentor|examiner|assessor|judges?|panel|parents?|mum|mom|dad|scouts?|selectors?|coach|boss|director|everyone|people) (?:is |are )?(?:watching|writing|staring|in the stands?|in the crowd)|(?:with|when|whenever|while) (?:my |the |a )?(?:\w+ ){0,2}(?:is|are) (?:watching|in the stands?|writing)|writing (?:things|stuff|notes) down|an actual person)\b/;
 const WORDS_TO_SAY =
   /\b(?:(?:have|need|got) to (?:say something|address|speak to|talk to) (?:to )?(?:the|my|our) (?:group|team|squad|class|staff|players|lads|girls)|say something to (?:the|my|our) (?:group|team|squad|class|staff)|what (?:do|should|can) i say to|what to say to)\b/;
 const ANSWER_TO_GIVE =
@@ -110,6 +114,7 @@ export function readFacts(text: string): SituationFacts {
     tired: TIRED.test(text) && !NOT_TIRED.test(text),
     bodyInTheMoment: BODY_IN_THE_MOMENT.test(text),
     fearedMoment: FEARED_MOMENT.test(text),
+    eyesOnThem: EYES_ON_THEM.test(text),
     wordsToSay: WORDS_TO_SAY.test(text),
     answerToGive: ANSWER_TO_GIVE.test(text),
   };
@@ -147,9 +152,16 @@ const APPLIES_WHEN: Readonly<Record<string, (c: FitContext) => boolean>> = {
   'expressive-writing': ({ timing, performanceAhead }) => timing !== 'before' && !performanceAhead,
   'ten-years-test': ({ timing, performanceAhead }) => timing !== 'before' && !performanceAhead,
   'peer-debrief': ({ performanceAhead, timing }) => !(performanceAhead && timing === 'before'),
+  // Seeing the next one done well is for what is ahead or a way back, not for a result just in.
+  'imagery-rehearsal': ({ timing, facts }) => timing !== 'after' || facts.comeback || !facts.badResult,
 };
 
 const UNMET = -10;
+
+/** What goes wrong in the moment itself is named: a routine, a cue or a breath practised now is for then. */
+export function momentNamed(facts: SituationFacts): boolean {
+  return facts.bodyInTheMoment || facts.fearedMoment || facts.eyesOnThem;
+}
 
 export function applicability(skillId: string, context: FitContext): number {
   const applies = APPLIES_WHEN[skillId];
@@ -158,8 +170,15 @@ export function applicability(skillId: string, context: FitContext): number {
 
 type Boosts = Readonly<Record<string, number>>;
 const SAME_DAY: Boosts = { 'pre-performance-routine': 3, 'imagery-rehearsal': -2 };
-const BODY_LETS_THEM_DOWN: Boosts = { 'pre-performance-routine': 3, 'arousal-reappraisal': 2, 'imagery-rehearsal': -1 };
-const ONE_FEARED_MOMENT: Boosts = { 'implementation-intentions': 4, 'imagery-rehearsal': -1 };
+const BODY_LETS_THEM_DOWN: Boosts = {
+  'pre-performance-routine': 3,
+  'physiological-sigh': 3,
+  'arousal-reappraisal': 2,
+  'imagery-rehearsal': -6,
+};
+const ONE_FEARED_MOMENT: Boosts = { 'implementation-intentions': 4, 'imagery-rehearsal': -4 };
+/** Eyes on them: attention out on the task, and goals they control, rather than seeing it all again. */
+const EYES: Boosts = { 'external-focus': 3, 'process-goals': 3, 'cue-words': 3, 'imagery-rehearsal': -4 };
 const WORDS_PLANNED: Boosts = { 'hard-conversation-plan': 5, 'imagery-rehearsal': -3 };
 const ANSWER_READY: Boosts = { 'implementation-intentions': 5, 'imagery-rehearsal': -3 };
 
@@ -191,6 +210,8 @@ export function familyBoost(skillId: string, { facts, timing, minutesUntil, perf
   const families: Boosts[] = [];
   // A result already in leads: "training tonight" after a lost final is not a show to rehearse.
   if (performanceAhead && !facts.badResult) families.push(...aheadFamilies(facts, minutesUntil));
+  // Eyes on them changes how they perform whether the next time is named or not.
+  if (facts.eyesOnThem && timing !== 'after') families.push(EYES);
   if (timing !== 'after' && facts.wordsToSay) families.push(WORDS_PLANNED);
   if (timing !== 'after' && facts.answerToGive) families.push(ANSWER_READY);
   if (facts.intrusion) families.push(AFTER_INTRUSION);

@@ -105,7 +105,12 @@ export const CONCERN_SKILLS: Record<Concern, Readonly<Record<string, number>>> =
   tell_someone: { 'ask-for-help': 10, 'micro-reach-out': 3 },
   partner_fights: { 'dear-man-script': 9, 'hard-conversation-plan': 7 },
   reset_between: { 'mistake-reset': 10, 'physiological-sigh': 3 },
-  replay_before: { 'imagery-rehearsal': 4, 'pre-performance-routine': 3, 'worry-postponement': 1 },
+  replay_before: {
+    'imagery-rehearsal': 2,
+    'pre-performance-routine': 3,
+    'cognitive-reappraisal': 2,
+    'worry-postponement': 1,
+  },
   replay_after: { 'expressive-writing': 3, 'self-compassion-break': 3, 'peer-debrief': 3, 'worry-postponement': 2 },
 };
 
