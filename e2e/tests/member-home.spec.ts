@@ -70,9 +70,13 @@ test('menu, profile, a tip, Re-B.R.I.E.F, De-B.R.I.E.F to the community, history
   await page.getByRole('link', { name: '← Back to Dashboard' }).click();
   await expect(page.getByRole('heading', { name: 'Select Your Experience' })).toBeVisible();
 
-  // Edit Profile: Save waits for a change; a bad phone gets the server's text; then it saves.
+  // Edit Profile: Cancel drops an edit; Save waits for a change; a bad phone gets the server's text; then it saves.
   await chooseMenuItem(page, 'Edit Profile');
   const profile = page.getByRole('dialog', { name: 'Edit Profile' });
+  await profile.getByLabel('Name').fill('Not my name');
+  await profile.getByRole('button', { name: 'Cancel' }).click();
+  await expect(profile).toBeHidden();
+  await chooseMenuItem(page, 'Edit Profile');
   await expect(profile.getByRole('tab', { name: 'Basic Info' })).toHaveAttribute('aria-selected', 'true');
   await expect(profile.getByLabel('Email')).toHaveAttribute('readonly', '');
   const save = profile.getByRole('button', { name: 'Save' });

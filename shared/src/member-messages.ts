@@ -29,6 +29,7 @@ export const PROFILE_MESSAGES = {
     'A few lines about you that help tailor every B.R.I.E.F: what you do, what is at stake for you, what usually helps. It is added to each request, and you can edit or leave it out each time.',
   backgroundPlaceholder: 'e.g. College sprinter, 200m. Nerves hit hardest in the call room. Slow breathing helps me.',
   save: 'Save',
+  cancel: 'Cancel',
   saving: 'Saving…',
   saved: 'Your profile has been saved.',
   saveFailed: 'Your profile could not be saved. Please try again.',

@@ -34,7 +34,12 @@ export async function applyAsCoach(page: Page, name: string, email: string): Pro
   const submit = page.getByRole('button', { name: 'Submit for Approval' });
   await submit.click();
   await expect(page.getByRole('alert')).toHaveText('All fields except phone are required');
+  // The empty required fields are marked, the first has the focus, and filling one clears its mark.
+  await expect(page.getByLabel('Name')).toBeFocused();
+  await expect(page.locator('[aria-invalid="true"]')).toHaveCount(4);
+  await expect(page.getByLabel('Phone (optional)')).not.toHaveAttribute('aria-invalid');
   await page.getByLabel('Name').fill(name);
+  await expect(page.getByLabel('Name')).not.toHaveAttribute('aria-invalid');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Specialties (comma-separated)').fill('Sport performance, Exam stress');
   const cv = page.getByLabel('Upload CV (PDF only)');

@@ -1,5 +1,6 @@
 import { type MeResponse, PROFILE_MESSAGES } from '@briefs/shared';
 import { useEffect } from 'react';
+import { FormActions } from '../../../components/form-actions';
 import { FormError } from '../../../components/form-error';
 import { FormField } from '../../../components/form-field';
 import profileStyles from '../../../components/profile/profile.module.css';
@@ -12,9 +13,11 @@ const TEXT = PROFILE_MESSAGES;
 /** Edit Profile's Basic Info: Name, Email (read-only), Phone, Pre-B.R.I.E.F. */
 export function BasicInfoForm({
   me,
+  onCancel,
   onPendingChange,
 }: {
   me: MeResponse;
+  onCancel: () => void;
   onPendingChange: (pending: boolean) => void;
 }) {
   const form = useProfileForm(me);
@@ -65,11 +68,15 @@ export function BasicInfoForm({
           {TEXT.saved}
         </p>
       ) : null}
-      <div className={`form-actions ${profileStyles.actions}`}>
-        <button type="submit" className="btn btn-primary" disabled={!form.canSave}>
-          {form.pending ? TEXT.saving : TEXT.save}
-        </button>
-      </div>
+      <FormActions
+        className={profileStyles.actions}
+        cancelLabel={TEXT.cancel}
+        onCancel={onCancel}
+        submitLabel={TEXT.save}
+        pendingLabel={TEXT.saving}
+        pending={form.pending}
+        canSubmit={form.canSave}
+      />
     </form>
   );
 }

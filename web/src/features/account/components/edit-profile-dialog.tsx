@@ -25,7 +25,7 @@ export function EditProfileDialog({ me, initialTab, temporary, onClose }: EditPr
     >
       {(tab) =>
         tab === 'basic' ? (
-          <BasicInfoForm me={me} onPendingChange={setPending} />
+          <BasicInfoForm me={me} onCancel={onClose} onPendingChange={setPending} />
         ) : (
           <ChangePasswordPanel onClose={onClose} temporary={temporary} onPendingChange={setPending} />
         )

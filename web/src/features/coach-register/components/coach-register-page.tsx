@@ -32,6 +32,7 @@ export default function CoachRegisterPage() {
                 name="name"
                 autoComplete="name"
                 required
+                aria-invalid={form.missing.has('name') || undefined}
                 value={form.fields.name}
                 onChange={form.set.name}
                 disabled={form.pending}
@@ -39,6 +40,7 @@ export default function CoachRegisterPage() {
               <EmailField
                 label={M.email}
                 required
+                aria-invalid={form.missing.has('email') || undefined}
                 value={form.fields.email}
                 onChange={form.set.email}
                 disabled={form.pending}
@@ -56,12 +58,18 @@ export default function CoachRegisterPage() {
                 label={M.specialties}
                 name="specialties"
                 required
+                aria-invalid={form.missing.has('specialties') || undefined}
                 placeholder={M.specialtiesPlaceholder}
                 value={form.fields.specialties}
                 onChange={form.set.specialties}
                 disabled={form.pending}
               />
-              <CvInput file={form.fields.cv} onChange={form.set.cv} disabled={form.pending} />
+              <CvInput
+                file={form.fields.cv}
+                onChange={form.set.cv}
+                disabled={form.pending}
+                missing={form.missing.has('cv')}
+              />
               <button type="submit" className="btn btn-primary btn-lg btn-block" disabled={form.pending}>
                 {form.pending ? M.submitting : M.submit}
               </button>
@@ -80,10 +88,12 @@ function CvInput({
   file,
   onChange,
   disabled,
+  missing,
 }: {
   file: File | null;
   onChange: (f: File | null) => void;
   disabled: boolean;
+  missing: boolean;
 }) {
   const id = useId();
   const hintId = useId();
@@ -100,6 +110,7 @@ function CvInput({
         required
         className={`form-input ${styles.file}`}
         aria-describedby={hintId}
+        aria-invalid={missing || undefined}
         disabled={disabled}
         onChange={(event) => onChange(event.target.files?.[0] ?? null)}
       />
