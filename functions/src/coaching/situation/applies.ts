@@ -27,6 +27,8 @@ export interface SituationFacts {
   bodyInTheMoment: boolean;
   /** One moment they fear going wrong: a blank, a question they cannot answer, a freeze. */
   fearedMoment: boolean;
+  /** A medical or dental procedure ahead that they fear: the needle, the scanner, the chair. */
+  procedureFear: boolean;
   /** Others' eyes change how they perform: being compared, a mentor watching, an examiner writing. */
   eyesOnThem: boolean;
   /** They need the words for a group or a person: "I have to say something to the group". */
@@ -71,7 +73,7 @@ const COMEBACK =
 const BAD_RESULT =
   /\b(?:we lost\b|lost on (?:a )?(?:split |points |unanimous |majority )?(?:decision|points|countback)|missed (?:my|the) (?:\w+ )?(?:qualifier|qualifying time|cut)|decision went unfairly against me|performed badly|(?:just )?lost (?:the|our|my) (?:\w+ )?(?:final|match|game|race|bout|derby|semi)|results? (?:came )?back|got (?:a|my) (?:c|d|e|f|fail|bad|low)\b|failed (?:my|the)|out for a duck|low scores?|didn'?t (?:get|make|pass)|rejected|not (?:doctoral|good enough)|meets expectations)\b/;
 const PACING_PROBLEM =
-  /\b(?:pac(?:e|ing)|splits?(?! decision)|go(?:ing|went)? out (?:way )?too (?:hard|fast)|went out (?:way )?too|blow(?:ing)? up|blew up|fade[ds]?|hit the wall|bonk\w*|died at|run out of (?:gas|steam|energy)|how (?:should|do) i split|charg\w+ (?:up|off)|cooked by|by halfway|hold (?:the |my |a )?pace|went out at|walking by \d+|\/km|too hard|negative split|long (?:run|ride|swim)|last (?:\d+ ?k|mile|lap)s?)\b/;
+  /\b(?:(?<!i )pac(?:e|ing)(?! (?:and|around|up and down|the (?:room|floor|hall|stands?)))|splits?(?! decision)|go(?:ing|went)? out (?:way )?too (?:hard|fast)|went out (?:way )?too|blow(?:ing)? up|blew up|fade[ds]?|hit the wall|bonk\w*|died at|run out of (?:gas|steam|energy)|how (?:should|do) i split|charg\w+ (?:up|off)|cooked by|by halfway|hold (?:the |my |a )?pace|went out at|walking by \d+|\/km|too hard|negative split|long (?:run|ride|swim)|last (?:\d+ ?k|mile|lap)s?)\b/;
 /** A plan, a launch or a choice to stress-test: a pre-mortem's material. */
 const PLAN_TO_TEST =
   /\b(?:launch\w*|release|go(?:ing)? live|roll ?out|project plan|proposal|strategy|pivot\w*|the plan|our plan|my plan|business plan|decid\w*|(?<!split )decision|option|should i|whether)\b/;
@@ -84,6 +86,10 @@ const BODY_IN_THE_MOMENT =
   /\b(?:(?:voice|throat) (?:\w+ )?(?:wobbl\w*|crack\w*|shak\w*|quiver\w*|goes thin)|overgrip\w*|grip (?:\w+ )?(?:too )?tight|death grip|stop breathing|hold(?:ing)? my breath|(?:talk|speak)(?:ing)? (?:\w+ )?fast|my accent goes|go(?:es)? bright red|shak\w*|trembl\w*|tremor|(?:voice|throat) (?:just )?(?:goes|went|closes|shakes|cracks|tightens)|my voice goes|go(?:es)? (?:bright )?red|blush\w*|talk (?:way )?too fast|rush(?:ing)? (?:the )?tempo|dry mouth|mouth goes dry|tense up|arm tense|legs? (?:go|turn)s? (?:to )?jelly|heart (?:pounds|races))\b/;
 const FEARED_MOMENT =
   /\b(?:(?:when|until|once) (?:the |my )?(?:examiner|judge|teacher|interviewer|panel|they|he|she) (?:says|asks|interrupts?|calls|stops)|(?:scared|terrified|afraid) of (?:getting|being) \w+|(?:worries|scares|terrifies) me is the moment|the moment (?:when|the|i|she|he|they)|(?:the|that) [\w ]{1,20} (?:terrifies|scares|worries) me|go(?:ing)? blank|blank(?:ing)?|mind goes|freez\w*|forget\w*|lose (?:all )?(?:my )?words|lose my place|(?:the )?q ?& ?a|questions?|choke on|can'?t answer|won'?t land)\b/;
+const PROCEDURE =
+  /\b(?:mri|ct scan|scan|scanner|extraction|dentist|dental|injection|needles?|blood (?:test|draw)|biopsy|colonoscopy|filling|root canal|smear|jab|vaccine|cannula)\b/;
+const FEAR =
+  /\b(?:claustrophob\w*|scared|afraid|fear\w*|phobi\w*|terrified|panic\w*|dread\w*|bolt|faint\w*|feel sick)\b/;
 const EYES_ON_THEM =
   /\b(?:in front of (?:my |the |all |our )?(?:\w+ )?(?:mates|friends|team|teammates|parents|panel|crowd|class|squad)|(?:being|get|getting) (?:compared|watched|judged|marked|assessed|filmed)|(?:mentor|examiner|assessor|judges?|panel|parents?|mum|mom|dad|scouts?|selectors?|coach|boss|director|everyone|people) (?:is |are )?(?:watching|writing|staring|in the stands?|in the crowd)|(?:with|when|whenever|while) (?:my |the |a )?(?:\w+ ){0,2}(?:is|are) (?:watching|in the stands?|writing)|writing (?:things|stuff|notes) down|an actual person)\b/;
 const WORDS_TO_SAY =
@@ -115,6 +121,7 @@ export function readFacts(text: string): SituationFacts {
     bodyInTheMoment: BODY_IN_THE_MOMENT.test(text),
     fearedMoment: FEARED_MOMENT.test(text),
     eyesOnThem: EYES_ON_THEM.test(text),
+    procedureFear: PROCEDURE.test(text) && FEAR.test(text),
     wordsToSay: WORDS_TO_SAY.test(text),
     answerToGive: ANSWER_TO_GIVE.test(text),
   };
@@ -152,6 +159,8 @@ const APPLIES_WHEN: Readonly<Record<string, (c: FitContext) => boolean>> = {
   'expressive-writing': ({ timing, performanceAhead }) => timing !== 'before' && !performanceAhead,
   'ten-years-test': ({ timing, performanceAhead }) => timing !== 'before' && !performanceAhead,
   'peer-debrief': ({ performanceAhead, timing }) => !(performanceAhead && timing === 'before'),
+  // Study technique is for learning the material, not for freezing when someone asks in a live class.
+  'retrieval-practice': ({ facts, timing }) => !facts.fearedMoment || timing === 'before',
   // Seeing the next one done well is for what is ahead or a way back, not for a result just in.
   'imagery-rehearsal': ({ timing, facts }) => timing !== 'after' || facts.comeback || !facts.badResult,
 };
@@ -171,12 +180,14 @@ export function applicability(skillId: string, context: FitContext): number {
 type Boosts = Readonly<Record<string, number>>;
 const SAME_DAY: Boosts = { 'pre-performance-routine': 3, 'imagery-rehearsal': -2 };
 const BODY_LETS_THEM_DOWN: Boosts = {
+  'physiological-sigh': 4,
   'pre-performance-routine': 3,
-  'physiological-sigh': 3,
   'arousal-reappraisal': 2,
   'imagery-rehearsal': -6,
 };
 const ONE_FEARED_MOMENT: Boosts = { 'implementation-intentions': 4, 'imagery-rehearsal': -4 };
+/** Fear of a procedure: a breath that works in the chair or the scanner, and a plan for the moment. */
+const IN_THE_CHAIR: Boosts = { 'physiological-sigh': 4, 'box-breathing': 3, 'implementation-intentions': 2 };
 /** Eyes on them: attention out on the task, and goals they control, rather than seeing it all again. */
 const EYES: Boosts = { 'external-focus': 3, 'process-goals': 3, 'cue-words': 3, 'imagery-rehearsal': -4 };
 const WORDS_PLANNED: Boosts = { 'hard-conversation-plan': 5, 'imagery-rehearsal': -3 };
@@ -210,6 +221,9 @@ export function familyBoost(skillId: string, { facts, timing, minutesUntil, perf
   const families: Boosts[] = [];
   // A result already in leads: "training tonight" after a lost final is not a show to rehearse.
   if (performanceAhead && !facts.badResult) families.push(...aheadFamilies(facts, minutesUntil));
+  if (facts.procedureFear && timing !== 'after') families.push(IN_THE_CHAIR);
+  // The same dreaded moment each week ("I freeze when the teacher asks me"): a plan for that moment.
+  if (facts.fearedMoment && timing === 'ongoing' && !facts.badResult) families.push(ONE_FEARED_MOMENT);
   // Eyes on them changes how they perform whether the next time is named or not.
   if (facts.eyesOnThem && timing !== 'after') families.push(EYES);
   if (timing !== 'after' && facts.wordsToSay) families.push(WORDS_PLANNED);

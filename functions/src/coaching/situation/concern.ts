@@ -145,6 +145,12 @@ export const AROUSED =
 /** Skills that only make sense when the message has what they work on; -8 points without it. */
 export const NEEDS_WORDS: Readonly<Record<string, RegExp>> = {
   'pre-shot-routine': AIMED_SHOT,
+  // Something hard to say to particular people, not a speech to a room.
+  'hard-conversation-plan':
+    /\b(?:tell\w*|told|say (?:it|this|that|something)|break (?:it|the news)|talk(?:ing)? (?:to|with)|conversation|chat with|let \w+ go|confront\w*|bring (?:it|this) up|raise (?:it|this)|news|explain\w*|walk(?:ing)? (?:everyone|them|the team|people) through|admit\w*|come clean|sit (?:him|her|them) down|feedback|fire|firing|cut (?:their|everyone'?s|his|her))\b/,
+  // A choice needs two things to choose between, not a hard exam ahead.
+  'two-option-decision':
+    /\b(?:decid\w*|decision|choos\w*|choice|options?|whether|should i|or (?:not|stay|go|leave|quit)|offer\w*|torn)\b/,
   'retrieval-practice':
     /\b(?:stud\w*|revis\w*|memori[sz]\w*|flashcards?|material|chapters?|syllabus|content|practice (?:questions|scores|tests|exams|papers|essays)|scores?|cram\w*|learn\w*|read\w*|remember\w*|in my head|finals|exams?)\b/,
   'two-minute-start':

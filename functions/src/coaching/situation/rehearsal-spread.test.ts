@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rankSkills } from '../select-skill.ts';
 import { applicability, type FitContext, familyBoost, momentNamed, readFacts } from './applies.ts';
+import { NEEDS_WORDS } from './concern.ts';
 import { readSituation } from './read-situation.ts';
 
 function context(text: string, over: Partial<FitContext> = {}): FitContext {
@@ -55,5 +56,40 @@ describe('mental rehearsal only where it truly fits', () => {
     expect(topSkill('Theory test Monday. I am fine until the invigilator says ten minutes left, then I freeze.')).toBe(
       'implementation-intentions',
     );
+  });
+});
+
+describe('skills that need their own situation', () => {
+  it('a two-options tool needs a choice, not a hard exam ahead', () => {
+    expect(NEEDS_WORDS['two-option-decision']?.test('phd viva thursday and the examiner is known to be brutal')).toBe(
+      false,
+    );
+    expect(NEEDS_WORDS['two-option-decision']?.test('should i take the offer or stay')).toBe(true);
+  });
+
+  it('a hard-conversation plan needs something to say to someone, not a speech', () => {
+    const needs = NEEDS_WORDS['hard-conversation-plan'];
+    expect(needs?.test('speaking at the planning meeting against the new car park, 3 minute limit')).toBe(false);
+    expect(needs?.test('i have to tell my team on monday that the project is cancelled')).toBe(true);
+  });
+
+  it('study technique is not for freezing when asked in a live class', () => {
+    const frozen = context('every week in french class i freeze when the teacher asks me something', {
+      timing: 'ongoing',
+      performanceAhead: false,
+    });
+    expect(applicability('retrieval-practice', frozen)).toBeLessThan(0);
+    expect(familyBoost('implementation-intentions', frozen)).toBeGreaterThan(0);
+  });
+
+  it('a feared procedure gets a breath for the chair or the scanner', () => {
+    const scan = context('ct scan on friday and i am terrified of the tunnel', { performanceAhead: false });
+    expect(scan.facts.procedureFear).toBe(true);
+    expect(familyBoost('physiological-sigh', scan)).toBeGreaterThan(0);
+  });
+
+  it('pacing the room is not pacing a race', () => {
+    expect(readFacts('i pace up and down the stands and she picks up on it').pacingProblem).toBe(false);
+    expect(readFacts('i always go out too fast and fade by halfway').pacingProblem).toBe(true);
   });
 });
