@@ -23,4 +23,29 @@ describe('what is at stake, said back in plain words only when their words show 
   it('says nothing when none of it is there', () => {
     expect(atStake('Two job offers and I need to answer both by Friday.')).toBeUndefined();
   });
+  it('names what is at stake rather than echoing: the body, one moment, the number, the work put in', () => {
+    expect(atStake('Eulogy on Friday. I know what to say but my voice shakes and I rush.')).toMatch(
+      /body|nerves|when it (?:counts|matters)/,
+    );
+    expect(atStake('Oral exam Tuesday and I freeze when the examiner asks a follow-up.')).toMatch(/one moment/);
+    expect(atStake("I'm on 92 at drinks and all i can think about is the hundred")).toMatch(/number|score/);
+    expect(atStake('Missed the cut by one shot after months of training so hard for it.')).toMatch(
+      /work you put in|put in/,
+    );
+  });
+  it('says a setback back without inventing fear, and a first without inventing a past', () => {
+    expect(atStake('Lost the final on a split decision and the judges saw it differently.')).toMatch(
+      /did not go|went against/,
+    );
+    expect(atStake('My first open mic is on Saturday.')).toMatch(/first|new/);
+    expect(atStake('Had a great race and set a personal best.')).toBeUndefined();
+  });
+  it('varies the phrasing by the seed so no sentence recurs across answers', () => {
+    const text = 'Eulogy on Friday. I know what to say but my voice shakes and I rush.';
+    expect(new Set([0, 1, 2].map((seed) => atStake(text, seed))).size).toBeGreaterThan(1);
+  });
+  it('does not read a question in class as a request to refuse', () => {
+    expect(atStake('every week in conversation class i freeze when the teacher asks me something')).not.toMatch(/yes/);
+    expect(atStake('my colleague keeps asking me to cover her shifts')).toMatch(/yes/);
+  });
 });

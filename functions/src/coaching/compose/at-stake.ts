@@ -1,43 +1,217 @@
+import { readFacts, type SituationFacts } from '../situation/applies.ts';
+import { plainMeaning } from '../situation/plain-meaning.ts';
+
 /**
- * One line that says back what is at stake, in plain words, when their own words show it clearly:
- * the skill is there in practice but not when it counts; people watching is part of the weight; the
- * body is cleared but they still hold back; the yes comes before they decide; what happened keeps
- * taking the room they need for what comes next. A paraphrase shows the concern was understood,
- * where an echo only repeats it, and each line claims nothing their words do not carry.
+ * One line that says back what is at stake, in plain words, when their own words show it: the
+ * skill is there in practice but not when it counts; the body gives the nerves away; one moment
+ * they dread; eyes on them; what happened keeps taking the room for what comes next; a mistake
+ * standing in for the whole day; a result that went against them after the work they put in; a
+ * number they cannot stop looking at. A paraphrase shows the concern was understood, where an echo
+ * only repeats it. Each line claims nothing their words do not carry, and each family has a few
+ * phrasings so no sentence recurs across answers.
  */
-const AT_STAKE: ReadonlyArray<{ when: (text: string) => boolean; line: string }> = [
+interface Stake {
+  when: (text: string, facts: SituationFacts) => boolean;
+  lines: readonly string[];
+}
+
+const AT_STAKE: readonly Stake[] = [
   {
     when: (text) => CLEARED.test(text) && HOLDING_BACK.test(text),
-    line: 'So your body is ready, and what is still catching up is the trust to commit.',
+    lines: [
+      'So your body is ready, and what is still catching up is the trust to commit.',
+      'So the healing is done; it is the trust to go all in that needs time.',
+    ],
   },
   {
     when: (text) => FINE_WHEN_IT_DOES_NOT_COUNT.test(text),
-    line: 'So the skill is there; it is doing it when it counts that changes things.',
+    lines: [
+      'So the skill is there; it is doing it when it counts that changes things.',
+      'So you can do this; what changes is doing it when it matters.',
+    ],
   },
-  { when: (text) => ALWAYS_YES.test(text), line: 'So the yes comes out before you have decided.' },
+  { when: (text) => ALWAYS_YES.test(text), lines: ['So the yes comes out before you have decided.'] },
+  {
+    when: (text) => NUMBER_IN_THE_HEAD.test(text),
+    lines: [
+      'So the number has become the target, and it is pulling you away from the next thing in front of you.',
+      'So the score in your head is taking attention the next moment needs.',
+    ],
+  },
   {
     when: (text) => REPLAYING.test(text) && AHEAD.test(text),
-    line: 'So what already happened keeps taking the room you need for what comes next.',
+    lines: [
+      'So what already happened keeps taking the room you need for what comes next.',
+      'So the last one is still playing in your head while the next one gets closer.',
+    ],
   },
   {
-    when: (text) => WATCHED.test(text),
-    line: 'So part of the weight is having people watch.',
+    when: (text, facts) => facts.bodyInTheMoment && AHEAD.test(text),
+    lines: [
+      'So it is not whether you can do it; it is your body giving the nerves away when it matters.',
+      'So you know what to do, and the worry is your body showing the nerves at the key moment.',
+      'So the preparation is there; what you are up against is how nerves show in your body on the day.',
+    ],
+  },
+  {
+    when: (text, facts) => facts.fearedMoment && AHEAD.test(text) && ONE_MOMENT.test(text),
+    lines: [
+      'So in your head it all hangs on one moment going wrong.',
+      'So it comes down to one moment you are dreading, more than the whole thing.',
+    ],
+  },
+  {
+    when: (text, facts) => facts.eyesOnThem || WATCHED.test(text),
+    lines: [
+      'So part of the weight is having people watch.',
+      'So it is being watched, more than the task itself, that changes how you perform.',
+    ],
+  },
+  {
+    when: (text, facts) => facts.badResult && WORK_PUT_IN.test(text),
+    lines: [
+      'So it is the gap between all the work you put in and the result that hurts.',
+      'So after everything you put in, the result did not match it, and that stings.',
+    ],
+  },
+  {
+    when: (text, facts) => facts.ownMistake && HAPPENED.test(text) && !AHEAD_SOON.test(text) && !facts.moreToPlay,
+    lines: [
+      'So one moment is standing in for everything else in your head.',
+      'So a single mistake is taking up more room than everything else you did.',
+    ],
+  },
+  {
+    when: (text, facts) => (facts.badResult && !AHEAD_SOON.test(text)) || OUT_OF_THEIR_HANDS.test(text),
+    lines: [
+      'So the result went against you, and it is still sitting with you.',
+      'So it did not go your way, and part of what hurts is how much it mattered.',
+    ],
+  },
+  {
+    when: (text) => INJURY.test(text) && WARY.test(text),
+    lines: ['So your body has moved on, and your confidence is still catching up with it.'],
+  },
+  {
+    when: (text) => FOR_SOMEONE_ELSE.test(text),
+    lines: ["So you are carrying nerves for someone you love, in a moment you can't do for them."],
+  },
+  {
+    when: (text) => BAD_NEWS_TO_GIVE.test(text),
+    lines: [
+      'So the hard part is being the one who has to say it, to people you care about.',
+      'So what weighs on you is their side of it as much as the words.',
+    ],
+  },
+  {
+    when: (text, facts) => facts.othersAtOdds || SNIPING.test(text),
+    lines: ['So you are caught between people who both matter, and it falls to you to steady it.'],
+  },
+  {
+    when: (_text, facts) => facts.supportsOther,
+    lines: [
+      "So it is someone you love who is struggling, and you can't fix it for them.",
+      'So you are carrying their hard time as well as your own day.',
+    ],
+  },
+  {
+    when: (text) => ASKING_FOR.test(text),
+    lines: [
+      'So the words matter here, and so does what happens between you afterwards.',
+      'So it is asking for what you need without it costing the relationship.',
+    ],
+  },
+  {
+    when: (text) => YES_COSTS.test(text),
+    lines: ['So every yes is costing you, and a no feels like letting someone down.'],
+  },
+  {
+    when: (text) => TWO_WAYS.test(text),
+    lines: ['So both ways cost something, and that is what makes the choice hard.'],
+  },
+  {
+    when: (text) => MONEY.test(text),
+    lines: ['So the money worry is sitting on top of everything else.'],
+  },
+  {
+    when: (text) => STUCK_STARTING.test(text),
+    lines: ['So starting is the wall, more than whether you can do the work.'],
+  },
+  {
+    when: (text) => ALONE.test(text),
+    lines: ['So what is missing is people around you, more than something to do.'],
+  },
+  {
+    when: (text) => HOURS.test(text),
+    lines: ['So the load is more than the hours in the week can hold.'],
+  },
+  {
+    when: (text) => FIRST_TIME.test(text) && AHEAD.test(text),
+    lines: [
+      'So it is a first, and not knowing what it will feel like is a big part of the nerves.',
+      'So this is new, and the unknown is doing a lot of the worrying.',
+    ],
+  },
+  {
+    when: (text) => PATTERN.test(text),
+    lines: [
+      'So it has become a pattern, and that makes each time feel heavier than one bad day.',
+      'So it keeps happening, and the pattern is now part of what you are up against.',
+    ],
   },
 ];
 
 const CLEARED =
-  /\b(?:physically cleared|cleared (?:me|to)|physio (?:says|cleared)|(?:knee|shoulder|collarbone|ankle|back) is (?:fine|stronger|good)|nothing broken|doctor says)\b/;
+  /\b(?:physically cleared|cleared (?:me|to)|physio (?:says|cleared)|(?:knee|shoulder|collarbone|ankle|back) is (?:fine|stronger|good)|nothing broken|doctor says|fully healed)\b/;
 const HOLDING_BACK = /\b(?:hesitat\w*|pull(?:ing)? (?:out|up)|going in soft|bail\w*|freez\w*|scared|afraid|tense up)\b/;
 const FINE_WHEN_IT_DOES_NOT_COUNT =
-  /\b(?:(?:i'?m )?(?:fine|good|ok|okay|solid|funny|\d+%) (?:\w+ ){0,3}(?:in (?:practice|training|rec play)|at home|on real calls|with (?:my )?(?:roommate|mates|friends))|(?:in|at) (?:practice|training|home)\b.{0,60}\b(?:but|in games|at shows|in (?:games|matches|competition)))\b/;
+  /\b(?:(?:i'?m )?(?:fine|good|ok|okay|solid|funny|brilliant|great|\d+%) (?:\w+ ){0,3}(?:in (?:practice|training|rec play|the pool|the choir|the air)|at home|on real calls|on the (?:arm )?model|with (?:my )?(?:roommate|mates|friends))|(?:in|at) (?:practice|training|home)\b.{0,60}\b(?:but|in games|at shows|in (?:games|matches|competition))|i know (?:the|my|how to|what to) \w+(?: \w+)? (?:but|at home|in practice)|(?:done|practised|practiced) (?:it|loads|this) (?:a (?:thousand|hundred|million) times|loads|on the))\b/;
 const ALWAYS_YES = /\b(?:always|keep) say(?:ing)? yes\b/;
-const REPLAYING = /\b(?:keep|keeps|can'?t stop|cannot stop) (?:replaying|going over|rehearsing|having that memory)\b/;
+const REPLAYING =
+  /\b(?:keep|keeps|can'?t stop|cannot stop) (?:replaying|going over|having that memory|seeing it)|watched the clip\b/;
 const AHEAD =
-  /\b(?:tonight|tomorrow|next (?:week|month|\w+day)|(?:on )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|in (?:\d+|two|three|a few) (?:days|weeks)|again)\b/;
+  /\b(?:tonight|tomorrow|next (?:week|month|\w+day)|(?:on )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|in (?:\d+|two|three|a few) (?:days|weeks)|again|coming up|soon|final|audition|test|exam|assessment|interview|speech|solo|show|trial|race|meet|match)\b/;
+const AHEAD_SOON = /\b(?:tonight|tomorrow|(?:on )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b/;
 const WATCHED =
-  /\b(?:everyone (?:watching|saw|will see)|with (?:the whole|everyone) \w+ watching|in front of (?:all|everyone|the whole|\d+)|people stare|posts everyone's|in the stands|on stream)\b/;
+  /\b(?:everyone (?:watching|saw|will see)|with (?:the whole|everyone) \w+ watching|in front of (?:all|everyone|the whole|\d+|my \w+ mates)|people stare|posts everyone's|in the stands?|on stream)\b/;
+const NUMBER_IN_THE_HEAD =
+  /\b(?:all i can think about is (?:the )?(?:number|score|time|result|clock|fifty|hundred|ton)|(?:looking|look) at the clock|the number in my head|keep (?:checking|looking at) (?:my|the) (?:splits|watch|times?|score))\b/;
+const WORK_PUT_IN =
+  /\b(?:did everything right|all (?:that|the|my) (?:work|training|prep\w*)|(?:\d+ )?(?:weeks|months|years) of (?:training|work|prep\w*)|for \d+ (?:weeks|months)|train(?:ed|ing) (?:so )?hard)\b/;
+const OUT_OF_THEIR_HANDS =
+  /\b(?:robbed|split decision|judges? (?:saw|scored|gave)|the (?:ref|umpire)'?s? (?:call|decision))\b/;
+const FOR_SOMEONE_ELSE =
+  /\b(?:more nervous than (?:her|him|them|my \w+)|nervous for (?:her|him|them|my \w+)|my (?:\d+ ?yo|son|daughter|kid|child)'?s? (?:first )?(?:\w+ ){0,2}(?:gala|match|game|race|recital|exam|show))\b/;
+const FIRST_TIME =
+  /\b(?:first (?:\w+ ){0,3}(?:time|ever|solo|show|meet|comp|competition|race|gig|keynote|trial|start|heat|regional|stage|final|audition|grading|mic|recital|match|exam|test|day|marathon|ultra|\d+k|tournament|varsity|interview|presentation|assessment)|never (?:done|been|played|raced|performed|sung|spoken) (?:this|it|before|in front))\b/;
+const INJURY =
+  /\b(?:injur\w*|surgery|operation|broke|broken|acl|rehab\w*|physio\w*|healed|crash\w*|concussion|torn|tore)\b/;
+const BAD_NEWS_TO_GIVE =
+  /\b(?:(?:have|need|got|gotta) to (?:tell|let \w+ go|cut|break (?:it|the news))|telling (?:them|her|him|the team|everyone|staff)|let (?:my|a|an|one of my) \w+ go|deliver (?:the|some|bad) news)\b/;
+const SNIPING = /\b(?:sniping|flaming|(?:aren'?t|not) speaking|at each other'?s? throats)\b/;
+const ASKING_FOR =
+  /\b(?:(?:want|need|have) to tell (?:my|him|her|them)|how (?:do|can|should) i tell|ask(?:ing)? for (?:a |more )?(?:raise|promotion|help|time|support)|tell (?:them|him|her) (?:yourself|that i|i want))\b/;
+const YES_COSTS =
+  /\b(?:asked me to|asks me to|wants? me to|keeps? asking|volunteered me|said yes|favou?r\w*|piling|(?:extra|more) (?:work|projects|shifts|tasks)|can'?t say no)\b/;
+const TWO_WAYS = /\b(?:option (?:a|b|1|2)|should i (?:\w+ ){1,6}or\b|offered (?:\w+ ){1,6}or\b|torn between)\b/;
+const STUCK_STARTING =
+  /\b(?:can ?not start|can'?t (?:get )?start\w*|zero words|(?:sit|stare) (?:with|at) (?:the|my) (?:list|screen|page|laptop)|putting (?:it|them|the \w+) off|in a drawer)\b/;
+const ALONE =
+  /\b(?:lonely|on my own|don'?t speak to (?:a single|anyone)|sit at home|everyone go(?:es)? home|no one to (?:talk|eat)|eat (?:dinner )?alone)\b/;
+const MONEY = /\b(?:bills?|debt|payments?|cash left|rent|mortgage|fixed rate|insurance denied|can'?t afford)\b/;
+const HOURS =
+  /\b(?:\d+ ?(?:hr|hour)s? (?:weeks|days)|eating me alive|(?:working|work) (?:every|all) (?:weekend|night))\b/;
+const ONE_MOMENT =
+  /\b(?:when (?:they|the|he|she|i get|my|someone)|until|the moment|the part|the bit|is where|at the start|first (?:entry|line|question|corner|jump|fence|serve))\b/;
+const HAPPENED =
+  /\b(?:yesterday|last (?:night|week|time|game|match)|today|earlier|ago|just|tonight|this morning|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b/;
+const WARY = /\b(?:scared|afraid|nervous|worried|hesitat\w*|fear\w*|trust|terrified|anxious)\b/;
+const PATTERN =
+  /\b(?:every (?:time|week|saturday|sunday|game|match|session|spring|shift)|always|whenever|keeps? happening)\b/;
 
-export function atStake(text: string): string | undefined {
-  const lower = text.toLowerCase();
-  return AT_STAKE.find(({ when }) => when(lower))?.line;
+export function atStake(text: string, seed = 0): string | undefined {
+  const lower = plainMeaning(text.toLowerCase());
+  const facts = readFacts(lower);
+  const stake = AT_STAKE.find(({ when }) => when(lower, facts));
+  return stake ? stake.lines[seed % stake.lines.length] : undefined;
 }

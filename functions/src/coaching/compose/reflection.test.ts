@@ -212,4 +212,8 @@ describe('no garbled or cut openings', () => {
       ),
     ).toContain('you want to know how to answer without sounding bitter');
   });
+  it('keeps an active past verb active: "Dropped the ball" is not "you were dropped"', () => {
+    expect(reflect('Dropped the catch in the final over and we lost by one run.')).not.toMatch(/were dropped the/);
+    expect(reflect('Dropped from the team this morning and I am gutted.')).toMatch(/You were dropped from/);
+  });
 });

@@ -31,7 +31,7 @@ const ING_START =
   /^(?!(?:\w*thing|morning|evening|spring|ring|king|wing|string|sibling|building|meeting|wedding|ceiling|swing|pudding|darling|bring|sing|sting|cling|wring|during|including|according|regarding|following|pending|considering)\b)[a-z]{3,}ing (?=(?:a|an|the|my|our|his|her|their|your|for|to|at|on|in|with|about|up|out|over|through|back|off|it|this|that|them|him|me|home|next|tomorrow|tonight|today)\b)(?!.*\b(?:is|was|are|were|i|i'm)\b)/i;
 /** "Offered a coaching job", "benched for the final": done to them, not by them. */
 const PASSIVE_START =
-  /^(?:offered|invited|picked|benched|dropped|selected|chosen|promoted|passed over|made redundant|laid off|let go)\b/i;
+  /^(?:offered|invited|picked|benched|dropped|selected|chosen|promoted|passed over|made redundant|laid off|let go)\b(?! (?:the|a|an|my|his|her|their|our|it|two|three|\d+) )/i;
 const QUESTION_START =
   /^(?:how (?:do|can|should|would|to|am|will)|what (?:do|should|can|would|if|is the best|am i)|should (?:i|we)|why (?:do|does|can't|am|is)|do i|can i|is it|am i|is this|does anyone)\b/i;
 /** "Problem is…", "the real thing:": the person pointing at their own concern. */
