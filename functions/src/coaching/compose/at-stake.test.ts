@@ -48,4 +48,12 @@ describe('what is at stake, said back in plain words only when their words show 
     expect(atStake('every week in conversation class i freeze when the teacher asks me something')).not.toMatch(/yes/);
     expect(atStake('my colleague keeps asking me to cover her shifts')).toMatch(/yes/);
   });
+  it('says back a mistake with play left, taking heat from others, and an awkward moment', () => {
+    expect(atStake('just double faulted twice to lose serve. changeover now')).toMatch(/still play left|next part/);
+    expect(atStake('third customer in a row just screamed at me and my shift has 4 hours left')).toMatch(/heat/);
+    expect(atStake('said something so dumb in the meeting yesterday and i cringe every time')).toMatch(/awkward/);
+    expect(atStake("we lost the final on sunday. it's wednesday and it still stings")).toMatch(
+      /went against|did not go/,
+    );
+  });
 });

@@ -1,5 +1,7 @@
 import { readFacts, type SituationFacts } from '../situation/applies.ts';
+import { type Concern, readConcerns } from '../situation/concern.ts';
 import { plainMeaning } from '../situation/plain-meaning.ts';
+import { weekdayAhead } from '../situation/upcoming.ts';
 
 /**
  * One line that says back what is at stake, in plain words, when their own words show it: the
@@ -11,7 +13,7 @@ import { plainMeaning } from '../situation/plain-meaning.ts';
  * phrasings so no sentence recurs across answers.
  */
 interface Stake {
-  when: (text: string, facts: SituationFacts) => boolean;
+  when: (text: string, facts: SituationFacts, concerns: ReadonlySet<Concern>) => boolean;
   lines: readonly string[];
 }
 
@@ -68,6 +70,21 @@ const AT_STAKE: readonly Stake[] = [
     ],
   },
   {
+    when: (text, facts) => facts.ownMistake && (facts.moreToPlay || STILL_PLAYING.test(text)),
+    lines: [
+      'So the mistake is trying to take over, and there is still play left.',
+      'So what just went wrong wants your attention, while the next part needs it.',
+    ],
+  },
+  {
+    when: (text) => EMBARRASSED.test(text),
+    lines: ['So one awkward moment is getting far more airtime in your head than it got in the room.'],
+  },
+  {
+    when: (text) => AT_THEM.test(text),
+    lines: ["So you are taking other people's heat and still have to keep going."],
+  },
+  {
     when: (text, facts) => facts.badResult && WORK_PUT_IN.test(text),
     lines: [
       'So it is the gap between all the work you put in and the result that hurts.',
@@ -75,14 +92,14 @@ const AT_STAKE: readonly Stake[] = [
     ],
   },
   {
-    when: (text, facts) => facts.ownMistake && HAPPENED.test(text) && !AHEAD_SOON.test(text) && !facts.moreToPlay,
+    when: (text, facts) => facts.ownMistake && HAPPENED.test(text) && !aheadSoon(text) && !facts.moreToPlay,
     lines: [
       'So one moment is standing in for everything else in your head.',
       'So a single mistake is taking up more room than everything else you did.',
     ],
   },
   {
-    when: (text, facts) => (facts.badResult && !AHEAD_SOON.test(text)) || OUT_OF_THEIR_HANDS.test(text),
+    when: (text, facts) => (facts.badResult && !aheadSoon(text)) || OUT_OF_THEIR_HANDS.test(text),
     lines: [
       'So the result went against you, and it is still sitting with you.',
       'So it did not go your way, and part of what hurts is how much it mattered.',
@@ -93,7 +110,7 @@ const AT_STAKE: readonly Stake[] = [
     lines: ['So your body has moved on, and your confidence is still catching up with it.'],
   },
   {
-    when: (text) => FOR_SOMEONE_ELSE.test(text),
+    when: (_text, facts) => facts.nervousForOther,
     lines: ["So you are carrying nerves for someone you love, in a moment you can't do for them."],
   },
   {
@@ -126,7 +143,27 @@ const AT_STAKE: readonly Stake[] = [
     lines: ['So every yes is costing you, and a no feels like letting someone down.'],
   },
   {
-    when: (text) => TWO_WAYS.test(text),
+    when: (_text, _facts, concerns) => concerns.has('grief'),
+    lines: ['So you are carrying a loss while ordinary days keep asking things of you.'],
+  },
+  {
+    when: (_text, facts) => facts.angerAtSomeone,
+    lines: ['So the anger makes sense, and the question is what to do with it.'],
+  },
+  {
+    when: (text) => AWAKE_BEFORE.test(text) && AHEAD.test(text),
+    lines: ['So the worry about sleep has become what keeps you awake.'],
+  },
+  {
+    when: (text) => INJURY.test(text) && SIDELINED.test(text),
+    lines: ['So the hardest part right now is being out and waiting, more than the injury itself.'],
+  },
+  {
+    when: (text) => SWAMPED.test(text),
+    lines: ['So more is coming at you at once than one person can hold.'],
+  },
+  {
+    when: (text, _facts, concerns) => TWO_WAYS.test(text) || concerns.has('decide'),
     lines: ['So both ways cost something, and that is what makes the choice hard.'],
   },
   {
@@ -170,8 +207,9 @@ const ALWAYS_YES = /\b(?:always|keep) say(?:ing)? yes\b/;
 const REPLAYING =
   /\b(?:keep|keeps|can'?t stop|cannot stop) (?:replaying|going over|having that memory|seeing it)|watched the clip\b/;
 const AHEAD =
-  /\b(?:tonight|tomorrow|next (?:week|month|\w+day)|(?:on )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|in (?:\d+|two|three|a few) (?:days|weeks)|again|coming up|soon|final|audition|test|exam|assessment|interview|speech|solo|show|trial|race|meet|match)\b/;
-const AHEAD_SOON = /\b(?:tonight|tomorrow|(?:on )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b/;
+  /\b(?:in (?:\d+|an?|one|two|five|ten) ?(?:min|mins|minutes|hours?|hrs?)|on in \d+|tonight|tomorrow|next (?:week|month|\w+day)|(?:on )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|in (?:\d+|two|three|a few) (?:days|weeks)|again|coming up|soon|final|audition|test|exam|assessment|interview|speech|solo|show|trial|race|meet|match)\b/;
+const SOON = /\b(?:tonight|tomorrow)\b/;
+const aheadSoon = (text: string) => SOON.test(text) || weekdayAhead(text);
 const WATCHED =
   /\b(?:everyone (?:watching|saw|will see)|with (?:the whole|everyone) \w+ watching|in front of (?:all|everyone|the whole|\d+|my \w+ mates)|people stare|posts everyone's|in the stands?|on stream)\b/;
 const NUMBER_IN_THE_HEAD =
@@ -180,8 +218,6 @@ const WORK_PUT_IN =
   /\b(?:did everything right|all (?:that|the|my) (?:work|training|prep\w*)|(?:\d+ )?(?:weeks|months|years) of (?:training|work|prep\w*)|for \d+ (?:weeks|months)|train(?:ed|ing) (?:so )?hard)\b/;
 const OUT_OF_THEIR_HANDS =
   /\b(?:robbed|split decision|judges? (?:saw|scored|gave)|the (?:ref|umpire)'?s? (?:call|decision))\b/;
-const FOR_SOMEONE_ELSE =
-  /\b(?:more nervous than (?:her|him|them|my \w+)|nervous for (?:her|him|them|my \w+)|my (?:\d+ ?yo|son|daughter|kid|child)'?s? (?:first )?(?:\w+ ){0,2}(?:gala|match|game|race|recital|exam|show))\b/;
 const FIRST_TIME =
   /\b(?:first (?:\w+ ){0,3}(?:time|ever|solo|show|meet|comp|competition|race|gig|keynote|trial|start|heat|regional|stage|final|audition|grading|mic|recital|match|exam|test|day|marathon|ultra|\d+k|tournament|varsity|interview|presentation|assessment)|never (?:done|been|played|raced|performed|sung|spoken) (?:this|it|before|in front))\b/;
 const INJURY =
@@ -192,19 +228,31 @@ const SNIPING = /\b(?:sniping|flaming|(?:aren'?t|not) speaking|at each other'?s?
 const ASKING_FOR =
   /\b(?:(?:want|need|have) to tell (?:my|him|her|them)|how (?:do|can|should) i tell|ask(?:ing)? for (?:a |more )?(?:raise|promotion|help|time|support)|tell (?:them|him|her) (?:yourself|that i|i want))\b/;
 const YES_COSTS =
-  /\b(?:asked me to|asks me to|wants? me to|keeps? asking|volunteered me|said yes|favou?r\w*|piling|(?:extra|more) (?:work|projects|shifts|tasks)|can'?t say no)\b/;
+  /\b(?:asked me to|asks me to|wants? me to|keeps? asking|volunteered me|said yes|favou?r\w*|piling (?:on|up) (?:work|tasks|projects)|(?:extra|more) (?:work|projects|shifts|tasks)|can'?t say no)\b/;
 const TWO_WAYS = /\b(?:option (?:a|b|1|2)|should i (?:\w+ ){1,6}or\b|offered (?:\w+ ){1,6}or\b|torn between)\b/;
 const STUCK_STARTING =
   /\b(?:can ?not start|can'?t (?:get )?start\w*|zero words|(?:sit|stare) (?:with|at) (?:the|my) (?:list|screen|page|laptop)|putting (?:it|them|the \w+) off|in a drawer)\b/;
 const ALONE =
   /\b(?:lonely|on my own|don'?t speak to (?:a single|anyone)|sit at home|everyone go(?:es)? home|no one to (?:talk|eat)|eat (?:dinner )?alone)\b/;
-const MONEY = /\b(?:bills?|debt|payments?|cash left|rent|mortgage|fixed rate|insurance denied|can'?t afford)\b/;
+const MONEY =
+  /\b(?:bills?|debt|payments?|cash left|rent (?:is|went|goes)|mortgage|fixed rate|insurance denied|can'?t afford)\b/;
 const HOURS =
   /\b(?:\d+ ?(?:hr|hour)s? (?:weeks|days)|eating me alive|(?:working|work) (?:every|all) (?:weekend|night))\b/;
 const ONE_MOMENT =
   /\b(?:when (?:they|the|he|she|i get|my|someone)|until|the moment|the part|the bit|is where|at the start|first (?:entry|line|question|corner|jump|fence|serve))\b/;
 const HAPPENED =
   /\b(?:yesterday|last (?:night|week|time|game|match)|today|earlier|ago|just|tonight|this morning|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b/;
+const STILL_PLAYING =
+  /\b(?:changeover now|half ?time|ht\b|between (?:songs|sets|ends|rounds|games|maps) now|\d+ (?:mins?|minutes) in|still (?:\d+|to play|left)|(?:\d+|\w+) (?:more )?(?:ends?|holes?|sets?|games?|songs?|innings|overs|mins?|minutes) (?:left|to go))\b/;
+const EMBARRASSED =
+  /\b(?:cring\w*|embarrass\w*|mortified|so (?:dumb|stupid)|humiliat\w*|typo|everyone (?:saw|noticed|laughed))\b/;
+const AT_THEM =
+  /\b(?:(?:snapped|screamed|screaming|yelled|yelling|shouted|shouting|swore|spat) at (?:me|my)|(?:called|calling) me (?:useless|stupid|an idiot|a \w+)|gave me the look|at me since)\b/;
+const AWAKE_BEFORE = /\b(?:how much sleep|if i fall asleep|can'?t (?:get to|fall a)sleep|need (?:to|some) sleep)\b/;
+const SIDELINED =
+  /\b(?:rehab\w*|from the (?:bench|sideline)|out (?:for )?(?:\d+|six|nine|three) (?:weeks|months)|watching the team)\b/;
+const SWAMPED =
+  /\b(?:(?:\d+|three) (?:weeks|days) behind|out the door|(?:three|3) deep|back to back|swamped|rings? me every day|(?:so|too) much on)\b/;
 const WARY = /\b(?:scared|afraid|nervous|worried|hesitat\w*|fear\w*|trust|terrified|anxious)\b/;
 const PATTERN =
   /\b(?:every (?:time|week|saturday|sunday|game|match|session|spring|shift)|always|whenever|keeps? happening)\b/;
@@ -212,6 +260,7 @@ const PATTERN =
 export function atStake(text: string, seed = 0): string | undefined {
   const lower = plainMeaning(text.toLowerCase());
   const facts = readFacts(lower);
-  const stake = AT_STAKE.find(({ when }) => when(lower, facts));
+  const concerns = readConcerns(lower);
+  const stake = AT_STAKE.find(({ when }) => when(lower, facts, concerns));
   return stake ? stake.lines[seed % stake.lines.length] : undefined;
 }

@@ -27,6 +27,8 @@ export interface SituationFacts {
   bodyInTheMoment: boolean;
   /** One moment they fear going wrong: a blank, a question they cannot answer, a freeze. */
   fearedMoment: boolean;
+  /** Nerves for someone else's moment: a parent more nervous than the child at the gala. */
+  nervousForOther: boolean;
   /** A medical or dental procedure ahead that they fear: the needle, the scanner, the chair. */
   procedureFear: boolean;
   /** Others' eyes change how they perform: being compared, a mentor watching, an examiner writing. */
@@ -86,6 +88,8 @@ const BODY_IN_THE_MOMENT =
   /\b(?:(?:voice|throat) (?:\w+ )?(?:wobbl\w*|crack\w*|shak\w*|quiver\w*|goes thin)|overgrip\w*|grip (?:\w+ )?(?:too )?tight|death grip|stop breathing|hold(?:ing)? my breath|(?:talk|speak)(?:ing)? (?:\w+ )?fast|my accent goes|go(?:es)? bright red|shak\w*|trembl\w*|tremor|(?:voice|throat) (?:just )?(?:goes|went|closes|shakes|cracks|tightens)|my voice goes|go(?:es)? (?:bright )?red|blush\w*|talk (?:way )?too fast|rush(?:ing)? (?:the )?tempo|dry mouth|mouth goes dry|tense up|arm tense|legs? (?:go|turn)s? (?:to )?jelly|heart (?:pounds|races))\b/;
 const FEARED_MOMENT =
   /\b(?:(?:when|until|once) (?:the |my )?(?:examiner|judge|teacher|interviewer|panel|they|he|she) (?:says|asks|interrupts?|calls|stops)|(?:scared|terrified|afraid) of (?:getting|being) \w+|(?:worries|scares|terrifies) me is the moment|the moment (?:when|the|i|she|he|they)|(?:the|that) [\w ]{1,20} (?:terrifies|scares|worries) me|go(?:ing)? blank|blank(?:ing)?|mind goes|freez\w*|forget\w*|lose (?:all )?(?:my )?words|lose my place|(?:the )?q ?& ?a|questions?|choke on|can'?t answer|won'?t land)\b/;
+const FOR_SOMEONE_ELSE =
+  /\b(?:more nervous than (?:her|him|them|my \w+)|nervous for (?:her|him|them|my \w+)|my (?:\d+ ?yo|son|daughter|kid|child)'?s? (?:first )?(?:\w+ ){0,2}(?:gala|match|game|race|recital|exam|show))\b/;
 const PROCEDURE =
   /\b(?:mri|ct scan|scan|scanner|extraction|dentist|dental|injection|needles?|blood (?:test|draw)|biopsy|colonoscopy|filling|root canal|smear|jab|vaccine|cannula)\b/;
 const FEAR =
@@ -121,6 +125,7 @@ export function readFacts(text: string): SituationFacts {
     bodyInTheMoment: BODY_IN_THE_MOMENT.test(text),
     fearedMoment: FEARED_MOMENT.test(text),
     eyesOnThem: EYES_ON_THEM.test(text),
+    nervousForOther: FOR_SOMEONE_ELSE.test(text),
     procedureFear: PROCEDURE.test(text) && FEAR.test(text),
     wordsToSay: WORDS_TO_SAY.test(text),
     answerToGive: ANSWER_TO_GIVE.test(text),
@@ -188,6 +193,13 @@ const BODY_LETS_THEM_DOWN: Boosts = {
 const ONE_FEARED_MOMENT: Boosts = { 'implementation-intentions': 4, 'imagery-rehearsal': -4 };
 /** Fear of a procedure: a breath that works in the chair or the scanner, and a plan for the moment. */
 const IN_THE_CHAIR: Boosts = { 'physiological-sigh': 4, 'box-breathing': 3, 'implementation-intentions': 2 };
+/** Their nerves for someone else's moment: settle their own body, plan what they will do and say. */
+const CALM_FOR_THEM: Boosts = {
+  'physiological-sigh': 3,
+  'arousal-reappraisal': 2,
+  'implementation-intentions': 3,
+  'imagery-rehearsal': -4,
+};
 /** Eyes on them: attention out on the task, and goals they control, rather than seeing it all again. */
 const EYES: Boosts = { 'external-focus': 3, 'process-goals': 3, 'cue-words': 3, 'imagery-rehearsal': -4 };
 const WORDS_PLANNED: Boosts = { 'hard-conversation-plan': 5, 'imagery-rehearsal': -3 };
@@ -222,6 +234,7 @@ export function familyBoost(skillId: string, { facts, timing, minutesUntil, perf
   // A result already in leads: "training tonight" after a lost final is not a show to rehearse.
   if (performanceAhead && !facts.badResult) families.push(...aheadFamilies(facts, minutesUntil));
   if (facts.procedureFear && timing !== 'after') families.push(IN_THE_CHAIR);
+  if (facts.nervousForOther && timing !== 'after') families.push(CALM_FOR_THEM);
   // The same dreaded moment each week ("I freeze when the teacher asks me"): a plan for that moment.
   if (facts.fearedMoment && timing === 'ongoing' && !facts.badResult) families.push(ONE_FEARED_MOMENT);
   // Eyes on them changes how they perform whether the next time is named or not.

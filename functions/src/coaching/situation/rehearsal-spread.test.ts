@@ -92,4 +92,13 @@ describe('skills that need their own situation', () => {
     expect(readFacts('i pace up and down the stands and she picks up on it').pacingProblem).toBe(false);
     expect(readFacts('i always go out too fast and fade by halfway').pacingProblem).toBe(true);
   });
+
+  it("a parent's nerves for the child's race are settled and planned, not rehearsed", () => {
+    const parent = context("my daughter's first cross country race is sunday and i'm more nervous than her", {
+      performanceAhead: false,
+    });
+    expect(parent.facts.nervousForOther).toBe(true);
+    expect(familyBoost('implementation-intentions', parent)).toBeGreaterThan(0);
+    expect(familyBoost('imagery-rehearsal', parent)).toBeLessThan(0);
+  });
 });

@@ -10,6 +10,7 @@ describe('the event ahead wins over past mentions', () => {
     expect(weekdayAhead('solo recital thursday at 7')).toBe(true);
     expect(weekdayAhead('we lost on saturday and i keep replaying it')).toBe(false);
     expect(weekdayAhead('it was last friday')).toBe(false);
+    expect(weekdayAhead("we lost the final on sunday. it's wednesday and i still feel sick")).toBe(false);
   });
 
   it('treats a performance this week as before, even after a bad run-through', () => {

@@ -15,8 +15,12 @@ function clauses(text: string): string[] {
   return text.split(/[.!?;,\n]+|\b(?:and|but|then|so|because)\b/);
 }
 
+/** "It's wednesday": the day it is now, not a day ahead. */
+const TODAY_IS =
+  /\b(?:it'?s|its|it is|today is|today's)\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/;
+
 export function weekdayAhead(text: string): boolean {
-  return clauses(text).some((clause) => WEEKDAY.test(clause) && !PAST_CLAUSE.test(clause));
+  return clauses(text).some((clause) => WEEKDAY.test(clause) && !PAST_CLAUSE.test(clause) && !TODAY_IS.test(clause));
 }
 
 /**
