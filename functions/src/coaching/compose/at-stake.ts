@@ -51,7 +51,7 @@ const AT_STAKE: readonly Stake[] = [
     when: (text, facts) => facts.bodyInTheMoment && AHEAD.test(text),
     lines: [
       'So it is not whether you can do it; it is your body giving the nerves away when it matters.',
-      'So you know what to do, and the worry is your body showing the nerves at the key moment.',
+      'So the worry is less the task itself and more your body showing the nerves at the key moment.',
       'So the preparation is there; what you are up against is how nerves show in your body on the day.',
     ],
   },

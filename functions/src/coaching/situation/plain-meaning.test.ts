@@ -37,3 +37,13 @@ describe('idioms and jargon are read by what they mean', () => {
     expect(plainMeaning('my phone keeps dropping calls')).toBe('my phone keeps dropping calls');
   });
 });
+
+describe('a plain account of what goes wrong is not a weak reading', () => {
+  it('keeps a short message clear when it says what goes wrong, even with a distant exemplar', () => {
+    const distant = [{ skillId: 'box-breathing', similarity: 0.2, fit: 0.01 }];
+    expect(
+      readSituation('Audition Friday. The opening bars are where my bow arm always shakes.', '', distant).weak,
+    ).toBe(false);
+    expect(readSituation('feeling a bit off today, not sure', '', distant).weak).toBe(true);
+  });
+});

@@ -2,6 +2,7 @@ import { interventionById } from '../interventions/index.ts';
 import type { SkillMatch } from '../meaning/match-skills.ts';
 import { situationSentences, stableHash } from '../text.ts';
 import type { Theme, Timing } from '../themes.ts';
+import { readFacts } from './applies.ts';
 import { type Concern, readConcerns } from './concern.ts';
 import {
   anticipatesMistake,
@@ -97,6 +98,27 @@ const DEFAULT_TIMING: Record<Theme, Timing> = {
   general: 'ongoing',
 };
 
+/**
+ * Their words say plainly what goes wrong (the body shakes at the first entry, they lost it on camera,
+ * a mistake, a result, a feared moment): that is clear enough to tailor a skill, however far the
+ * closest exemplar sits.
+ */
+function saysWhatGoesWrong(text: string): boolean {
+  const f = readFacts(text);
+  return (
+    f.bodyInTheMoment ||
+    f.fearedMoment ||
+    f.eyesOnThem ||
+    f.ownMistake ||
+    f.badResult ||
+    f.procedureFear ||
+    f.nervousForOther ||
+    f.intrusion ||
+    f.angerAtSomeone ||
+    hasOwnSharpMoment(text)
+  );
+}
+
 /** Below this, the closest skill is no closer than skills are to situations in general. */
 export const WEAK_FIT = 0.08;
 const SHORT_MESSAGE_WORDS = 14;
@@ -156,6 +178,7 @@ export function readSituation(situation: string, background = '', matches: reado
   const weak =
     matches.length > 0 &&
     concerns.size === 0 &&
+    !saysWhatGoesWrong(text) &&
     (topFit < WEAK_FIT / 2 || (topFit < WEAK_FIT && words < SHORT_MESSAGE_WORDS) || words < TOO_FEW_WORDS);
   const theme: Theme = matches.length ? (themeByMeaning(matches, keywordTheme) ?? 'general') : keywordTheme;
   const secondaryTheme = second && second[1] >= MIN_THEME_SCORE && theme !== 'general' ? second[0] : undefined;
