@@ -56,4 +56,9 @@ describe('what is at stake, said back in plain words only when their words show 
       /went against|did not go/,
     );
   });
+  it("reads someone else's bill as theirs, not a money worry of the person", () => {
+    expect(atStake('a caller just screamed at me about his bill and I have 3 hours left')).not.toMatch(/money/);
+    expect(atStake('a customer keeps trying to scream at me about his bill')).toMatch(/heat/);
+    expect(atStake('got a $900 bill from the vet and my rent is due')).toMatch(/money/);
+  });
 });

@@ -235,7 +235,7 @@ const STUCK_STARTING =
 const ALONE =
   /\b(?:lonely|on my own|don'?t speak to (?:a single|anyone)|sit at home|everyone go(?:es)? home|no one to (?:talk|eat)|eat (?:dinner )?alone)\b/;
 const MONEY =
-  /\b(?:bills?|debt|payments?|cash left|rent (?:is|went|goes)|mortgage|fixed rate|insurance denied|can'?t afford)\b/;
+  /\b(?:(?:my|our) (?:\w+ )?(?:bills?|debts?|payments?|mortgage|rent|overdraft)|a \$?[\d,]+ (?:bill|debt)|cash left|fixed rate|insurance denied|can'?t afford|payments go up)\b/;
 const HOURS =
   /\b(?:\d+ ?(?:hr|hour)s? (?:weeks|days)|eating me alive|(?:working|work) (?:every|all) (?:weekend|night))\b/;
 const ONE_MOMENT =
@@ -247,7 +247,7 @@ const STILL_PLAYING =
 const EMBARRASSED =
   /\b(?:cring\w*|embarrass\w*|mortified|so (?:dumb|stupid)|humiliat\w*|typo|everyone (?:saw|noticed|laughed))\b/;
 const AT_THEM =
-  /\b(?:(?:snapped|screamed|screaming|yelled|yelling|shouted|shouting|swore|spat) at (?:me|my)|(?:called|calling) me (?:useless|stupid|an idiot|a \w+)|gave me the look|at me since)\b/;
+  /\b(?:(?:snapped|screamed|screaming|scream|yelled|yelling|yell|shouted|shouting|shout|swore|spat) at (?:me|my)|(?:called|calling) me (?:useless|stupid|an idiot|a \w+)|gave me the look|at me since)\b/;
 const AWAKE_BEFORE = /\b(?:how much sleep|if i fall asleep|can'?t (?:get to|fall a)sleep|need (?:to|some) sleep)\b/;
 const SIDELINED =
   /\b(?:rehab\w*|from the (?:bench|sideline)|out (?:for )?(?:\d+|six|nine|three) (?:weeks|months)|watching the team)\b/;
