@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { CRISIS_CATEGORIES, type CrisisCategory } from '@briefs/shared';
 import { assessSafety } from '../../src/coaching/safety/assess-safety.ts';
 import { refineCategory } from '../../src/coaching/safety/categorise.ts';
@@ -14,10 +12,6 @@ export interface SourceMessage {
   crisis: boolean;
   category: CrisisCategory;
   group: number;
-  /** The set it comes from: the thresholds are cross-validated leaving one set (one writer) out at a time. */
-  source: string;
-  /** An ordinary hard moment someone brings to coaching (no crisis, no risk word needed). */
-  ordinary?: boolean;
   family?: string;
 }
 
@@ -27,43 +21,22 @@ interface WrittenUnit {
   family?: string;
 }
 
-/** Ordinary situations first seen by the coach (set 4 was also the gate's false-alarm measure): everyday life by family. */
-const COACHING_SETS = [
-  'first-seen-set1.json',
-  'first-seen-set2.json',
-  'first-seen-set3/situations.json',
-  'first-seen-set4/situations.json',
-];
-const COACHING_DIR = fileURLToPath(new URL('../../data/coaching/', import.meta.url));
-
-/**
- * Every labelled message the banks may learn from: the regression set, the first-seen rounds, the
- * written units, and the ordinary situations of the coaching sets (everyday units only).
- */
+/** Every labelled message the banks may learn from: the regression set, the older first-seen rounds, the written units. */
 export function bankSources(extraRounds: readonly string[] = []): SourceMessage[] {
   const sets = ['regression-set', 'first-seen-round5', 'first-seen-round6', 'first-seen-round7', ...extraRounds];
   const messages: SourceMessage[] = [];
   const seen = new Set<string>();
-  const add = (text: string, crisis: boolean, source: string, extra: Partial<SourceMessage> = {}) => {
+  const add = (text: string, crisis: boolean, category?: CrisisCategory, family?: string) => {
     const key = text.trim().toLowerCase();
     if (seen.has(key)) return;
     seen.add(key);
-    const category = extra.category ?? categoryOf(text);
-    messages.push({ text, crisis, source, group: messages.length, ...extra, category });
+    messages.push({ text, crisis, category: category ?? categoryOf(text), group: messages.length, family });
   };
   // The encoder reads English; other languages are answered before it by the language layer.
   for (const set of sets)
-    for (const p of readPhrasings(set))
-      if (isEnglish(p.text)) add(p.text, p.label !== 'ok', set, { category: known(p.category) });
-  for (const unit of readPhrasings('bank-written-crisis') as WrittenUnit[])
-    add(unit.text, true, 'bank-written-crisis', { category: unit.category });
-  for (const unit of readPhrasings('bank-written-safe'))
-    add(unit.text, false, 'bank-written-safe', { family: unit.family });
-  for (const file of COACHING_SETS) {
-    const situations = JSON.parse(readFileSync(`${COACHING_DIR}${file}`, 'utf8')) as Array<{ situation: string }>;
-    for (const { situation } of situations)
-      add(situation, false, file, { ordinary: true, family: 'ordinary situation' });
-  }
+    for (const p of readPhrasings(set)) if (isEnglish(p.text)) add(p.text, p.label !== 'ok', known(p.category));
+  for (const unit of readPhrasings('bank-written-crisis') as WrittenUnit[]) add(unit.text, true, unit.category);
+  for (const unit of readPhrasings('bank-written-safe')) add(unit.text, false, undefined, unit.family);
   return messages;
 }
 

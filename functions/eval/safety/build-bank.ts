@@ -1,8 +1,7 @@
 /**
  * Builds the meaning layer's bank (functions/data/safety/meaning-bank.json): embeds the labelled
  * messages' sentences, keeps only the most crisis-like sentence of each multi-sentence crisis text,
- * and chooses the thresholds by cross-validation that leaves one source (one writer's set) out at a time
- * (never on a test set).
+ * and chooses the thresholds by 5-fold cross-validation over the banks (never on a test set).
  * Run: npx tsx functions/eval/safety/build-bank.ts [--with first-seen-round8 ...]
  */
 import { createHash } from 'node:crypto';
@@ -15,6 +14,7 @@ import { bankSources, meaningUnits, type SourceMessage } from './bank-sources.ts
 import { SAFETY_DATA_DIR } from './phrasings.ts';
 import { chooseThresholds, type ScoredMessage, type WordFinding } from './thresholds.ts';
 
+const FOLDS = 5;
 const extra = process.argv.flatMap((arg, i) => (process.argv[i - 1] === '--with' ? [arg] : []));
 const messages = bankSources(extra);
 const encoder = await UseLiteEncoder.load();
@@ -36,67 +36,34 @@ interface BankUnit {
   vector: Float32Array;
   crisis: boolean;
   category: SourceMessage['category'];
-  source: string;
+  group: number;
 }
 
-function dot(a: Float32Array, b: Float32Array): number {
-  let sum = 0;
-  for (let i = 0; i < a.length; i++) sum += (a[i] as number) * (b[i] as number);
-  return sum;
-}
+const dot = (a: Float32Array, b: Float32Array) => a.reduce((sum, x, i) => sum + x * (b[i] as number), 0);
 function centroid(vectors: Float32Array[]): Float32Array {
   const c = new Float32Array(512);
   for (const v of vectors) for (let i = 0; i < 512; i++) c[i] = (c[i] as number) + (v[i] as number) / vectors.length;
   return c;
 }
-const TOP = 5;
-function topMean(vector: Float32Array, bank: readonly Float32Array[], skip?: Float32Array): number {
-  const best: number[] = [];
-  for (const other of bank) {
-    if (other === skip) continue;
-    best.push(dot(vector, other));
-    if (best.length > TOP * 4) best.sort((a, b) => b - a).splice(TOP);
-  }
-  const top = best.sort((a, b) => b - a).slice(0, TOP);
-  return top.reduce((sum, x) => sum + x, 0) / Math.max(1, top.length);
-}
 
-/**
- * A crisis text contributes only its most crisis-like sentence; an everyday text all of its sentences.
- * The sentence is chosen in two passes: first the one nearest the crisis centre and farthest from the
- * everyday centre, then, against that first bank (less the text's own sentence), the one the gate
- * itself reads as most crisis-like. The centres alone picked a text's setting over its risk ("we lost
- * the cup final on penalties" over "I've written everyone a message set to send Sunday"; "what do I say
- * to her" over the friend giving her clothes away), leaving the risk itself out of the bank.
- */
+/** A crisis text contributes only its most crisis-like sentence; an everyday text all of its sentences. */
 function bankUnits(): BankUnit[] {
   const single = messages.filter((m) => m.crisis && (unitsOf.get(m)?.length ?? 0) === 1);
   const safeVectors = messages.filter((m) => !m.crisis).flatMap((m) => unitsOf.get(m)!.map((u) => cache.get(u)!));
   const crisisCentre = centroid(single.map((m) => cache.get(unitsOf.get(m)![0]!)!));
   const safeCentre = centroid(safeVectors);
-  const nearCentre = (v: Float32Array) => dot(v, crisisCentre) - dot(v, safeCentre);
-  const firstPick = new Map<SourceMessage, Float32Array>();
-  for (const m of messages) {
-    const vectors = unitsOf.get(m)!.map((u) => cache.get(u)!);
-    if (m.crisis && vectors.length > 0)
-      firstPick.set(
-        m,
-        vectors.reduce((a, b) => (nearCentre(b) > nearCentre(a) ? b : a)),
-      );
-  }
-  const firstBank = [...firstPick.values()];
   const units: BankUnit[] = [];
   for (const m of messages) {
     const vectors = unitsOf.get(m)!.map((u) => cache.get(u)!);
     if (vectors.length === 0) continue;
     if (!m.crisis) {
-      for (const vector of vectors) units.push({ vector, crisis: false, category: m.category, source: m.source });
+      for (const vector of vectors) units.push({ vector, crisis: false, category: m.category, group: m.group });
       continue;
     }
-    const own = firstPick.get(m);
-    const reads = vectors.map((v) => (vectors.length === 1 ? 0 : topMean(v, firstBank, own) - topMean(v, safeVectors)));
-    const best = vectors[reads.indexOf(Math.max(...reads))];
-    if (best) units.push({ vector: best, crisis: true, category: m.category, source: m.source });
+    const best = vectors.reduce((a, b) =>
+      dot(b, crisisCentre) - dot(b, safeCentre) > dot(a, crisisCentre) - dot(a, safeCentre) ? b : a,
+    );
+    if (best) units.push({ vector: best, crisis: true, category: m.category, group: m.group });
   }
   return units;
 }
@@ -123,15 +90,15 @@ async function wordFinding(text: string): Promise<WordFinding> {
 const placeholder: Thresholds = { checkIn: 0, shortCheckIn: 0, crisis: 1, sweepSafe: 0, sweepCrisis: 1 };
 const all = bankUnits();
 const scored: ScoredMessage[] = [];
-for (const source of new Set(messages.map((m) => m.source))) {
+for (let fold = 0; fold < FOLDS; fold++) {
   const layer = new MeaningLayer(
     { embed: async (u) => u.map((x) => cache.get(x)!) },
     bankOf(
-      all.filter((u) => u.source !== source),
+      all.filter((u) => u.group % FOLDS !== fold),
       placeholder,
     ),
   );
-  for (const m of messages.filter((x) => x.source === source)) {
+  for (const m of messages.filter((x) => x.group % FOLDS === fold)) {
     const read = await layer.read(m.text);
     scored.push({
       text: m.text,
@@ -139,7 +106,6 @@ for (const source of new Set(messages.map((m) => m.source))) {
       score: read.score,
       words: read.words,
       found: await wordFinding(m.text),
-      ordinary: m.ordinary,
     });
   }
 }
@@ -165,7 +131,15 @@ writeFileSync(
   `${JSON.stringify({
     dims: 512,
     digest,
-    sources: [...new Set(messages.map((m) => m.source))],
+    sources: [
+      'regression-set',
+      'first-seen-round5',
+      'first-seen-round6',
+      'first-seen-round7',
+      ...extra,
+      'bank-written-crisis',
+      'bank-written-safe',
+    ],
     crossValidated: figures,
     thresholds,
     crisisCategories: bank.crisisCategories,

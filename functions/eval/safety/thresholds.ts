@@ -15,13 +15,10 @@ export interface ScoredMessage {
 }
 
 const SHORT_WORDS = 4;
-/** Cross-validated ceiling on crisis answers to everyday messages (a margin under the target of 5%). */
+/** Cross-validated ceilings the thresholds must keep on everyday messages (margins under the targets of 5% and 20%). */
 const MAX_EVERYDAY_CRISIS = 0.03;
-/**
- * Crises (or check-ins) the check-in thresholds must still reach, cross-validated by writer: at this
- * floor a first-seen round keeps the recall the gate had before ordinary situations were learnt.
- */
-const MIN_RECALL = 0.94;
+const MAX_EVERYDAY_CHECK_IN = 0.15;
+const MAX_ORDINARY_STOPPED = 0.06;
 const SHORT_MARGIN = 0.03;
 
 /** The gate's decision for a message, as `gate.ts` makes it. */
@@ -55,8 +52,7 @@ const GRID = Array.from({ length: 61 }, (_, i) => Math.round((-0.15 + i * 0.01) 
 
 /**
  * Thresholds from cross-validated scores: the crisis thresholds as low as the everyday crisis
- * ceiling allows; then, among the check-in thresholds that still reach MIN_RECALL of the crises,
- * the ones that stop the fewest ordinary situations and ask the fewest everyday messages.
+ * ceiling allows, then the check-in thresholds that reach the most crises within the check-in ceiling.
  */
 export function chooseThresholds(messages: readonly ScoredMessage[]) {
   let t: Thresholds = { checkIn: 1, shortCheckIn: 1, crisis: 1, sweepSafe: 1, sweepCrisis: 1 };
@@ -74,19 +70,14 @@ export function chooseThresholds(messages: readonly ScoredMessage[]) {
       break;
     }
   }
-  const everyday = messages.filter((m) => !m.crisis && !m.ordinary);
-  let best = { t, cost: Number.POSITIVE_INFINITY, recall: -1 };
+  let best = { t, recall: -1 };
   for (const checkIn of GRID) {
     for (const sweepSafe of GRID) {
       if (checkIn > t.crisis || sweepSafe > t.sweepCrisis) continue;
       const next = { ...t, checkIn, sweepSafe, shortCheckIn: Math.round((checkIn - SHORT_MARGIN) * 100) / 100 };
       const f = figuresFor(messages, next);
-      const cost = f.ordinaryStopped + figuresFor(everyday, next).everydayCheckIn;
-      const recall = f.crisisOrCheckInRecall;
-      const bestReaches = best.recall >= MIN_RECALL;
-      // Below the floor everywhere (a small bank), the most recall wins.
-      const better = recall >= MIN_RECALL ? !bestReaches || cost < best.cost : !bestReaches && recall > best.recall;
-      if (better) best = { t: next, cost, recall };
+      const within = f.everydayCheckIn <= MAX_EVERYDAY_CHECK_IN && f.ordinaryStopped <= MAX_ORDINARY_STOPPED;
+      if (within && f.crisisOrCheckInRecall > best.recall) best = { t: next, recall: f.crisisOrCheckInRecall };
     }
   }
   return { thresholds: best.t, figures: figuresFor(messages, best.t) };

@@ -6,17 +6,10 @@ import { meaningUnits } from './sentences.ts';
 
 const TOP = 5;
 const SHORT_WORDS = 4;
-/**
- * Each sentence is one more chance for a reading to land near a crisis by chance, so the best
- * margin of a message of several sentences is lowered a little per extra sentence, never by more
- * than MAX_SENTENCE_PENALTY: a crisis buried in a long story still stands out by more than that.
- */
-const SENTENCE_PENALTY = 0.02;
-const MAX_SENTENCE_PENALTY = 0.04;
 
 export interface MeaningRead {
   level: SafetyLevel;
-  /** The most crisis-like unit's margin (mean of its top-5 cosines to the crisis bank minus to the safe bank), less the sentence penalty. */
+  /** The most crisis-like unit's margin: mean of its top-5 cosines to the crisis bank minus to the safe bank. */
   score: number;
   /** The category most of that unit's nearest crisis neighbours carry. */
   category: CrisisCategory;
@@ -85,7 +78,6 @@ export class MeaningLayer {
         neighbours = near;
       }
     }
-    score -= Math.min(MAX_SENTENCE_PENALTY, SENTENCE_PENALTY * (vectors.length - 1));
     const words = units.join(' ').split(' ').length;
     return {
       level: this.levelFor(score, context ? Number.POSITIVE_INFINITY : words),
