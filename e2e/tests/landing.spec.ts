@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { waitForHydration } from './support/hydration';
 import { hero, mainNav, waitlistDialog } from './support/landing';
 import { seedStorage } from './support/session';
 
@@ -142,6 +143,8 @@ test.describe('landing page', () => {
 
   test('FAQ: 5 of 10, one answer open at a time, first open initially @phone', async ({ page }) => {
     await page.goto('/');
+    // Presses before React owns the page are before-hydration.spec's subject; this one tests the accordion.
+    await waitForHydration(page);
     const faq = page.getByRole('region', { name: 'Questions, answered' });
     const questions = faq.getByRole('heading', { level: 3 }).getByRole('button');
     await expect(questions).toHaveCount(5);
