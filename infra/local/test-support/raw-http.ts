@@ -31,7 +31,9 @@ export function rawRequest(url: string, request: string | Buffer, timeoutMs = 10
       if (error.code === 'ECONNRESET' || error.code === 'EPIPE') reset = true;
     });
     socket.on('close', finish);
-    socket.write(request, () => socket.end());
+    // No half-close after writing: Node's server drops a connection whose client ended before a
+    // slower (asynchronous) answer was written. Every request here says `Connection: close`.
+    socket.write(request);
   });
 }
 
