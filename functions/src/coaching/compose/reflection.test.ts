@@ -41,8 +41,8 @@ describe('the reflection says back the concern, what is at stake and when', () =
     const said = reflect(
       'missed 2 free throws with 4 sec left last night we lost by 1. team says its fine but its not fine. practice is tmrw and i dont even want to shoot',
     );
-    expect(said).toContain("you don't even want to shoot");
-    expect(said).toMatch(/practice is tomorrow/i);
+    expect(said).toContain('not even wanting to shoot, after missing 2 free throws with 4 sec left last night');
+    expect(said).toMatch(/practice tomorrow/i);
   });
 
   it('puts no lead before a bare noun phrase and gives a past verb its subject back', () => {
@@ -167,7 +167,9 @@ describe('no garbled or cut openings', () => {
       reflect(
         "Giving a toast at my grandpa's 90th tomorrow. He's the one who taught me to fish and I'm scared I'll get too emotional and ramble.",
       ),
-    ).toContain("You're giving a toast");
+    ).toMatch(
+      /the fear that you'll get too emotional and ramble, and you're giving a toast at your grandpa's 90th tomorrow/,
+    );
     expect(reflect('Free skate is tomorrow. Morning skate is at 7 and I always feel heavy there.')).not.toMatch(
       /You're morning/,
     );

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { situationSentences } from '../text.ts';
+import { gerund } from './gerund.ts';
+import { composeReflection } from './reflection.ts';
+
+const reflect = (text: string) => composeReflection(situationSentences(text)) ?? '';
+
+describe('the opening names the concern in a phrase, not their sentences re-ordered', () => {
+  it('turns verbs into the -ing form by spelling rule', () => {
+    expect(['panicked', 'panic', 'dropped', 'capsized', 'froze', 'freeze', 'shakes', 'run'].map(gerund)).toEqual([
+      'panicking',
+      'panicking',
+      'dropping',
+      'capsizing',
+      'freezing',
+      'freezing',
+      'shaking',
+      'running',
+    ]);
+  });
+
+  it('what goes wrong and when it does, with the event ahead and who says what', () => {
+    const said = reflect(
+      'i freeze when the shuttle comes to my backhand. league final on saturday. my dad says just enjoy it but how',
+    );
+    expect(said).toMatch(/^(?:It sounds like|What I hear|If I have it right)/);
+    expect(said).toContain('freezing when the shuttle comes to your backhand');
+    expect(said).toContain('the league final on Saturday');
+    expect(said).toContain('your dad saying just enjoy it');
+    expect(said).not.toMatch(/\bmy\b|\bI\b/);
+  });
+
+  it('a fear of what will happen is said as the fear, with when', () => {
+    const said = reflect('Best man speech on Friday. Terrified my mind will go blank halfway through.');
+    expect(said).toContain('the fear that your mind will go blank halfway through');
+    expect(said).toContain('Friday');
+  });
+
+  it('last time went wrong and the next one is ahead: the memory of it, not a replay of every sentence', () => {
+    const said = reflect('Choked on the beam at regionals last month and came off twice. Next meet is in ten days.');
+    expect(said).toContain('the memory of choking on the beam at regionals last month');
+    expect(said).toContain('the next meet in ten days');
+  });
+
+  it('a state that reaches someone who depends on them', () => {
+    expect(reflect('My pony picks up on my nerves at every show. Championship class on Sunday.')).toContain(
+      'your nerves reaching your pony',
+    );
+  });
+
+  it('what they cannot put down names what happened, and what they feel is kept', () => {
+    const said = reflect('Dropped the final catch of the game. I keep replaying it and feel sick about it.');
+    expect(said).toContain('dropping the final catch of the game, and not being able to put it down');
+    expect(said).toContain('you feel sick about it');
+  });
+
+  it('a repeat of their own is counted, and a loss is named plainly', () => {
+    expect(reflect("That's the fourth time this year I've frozen at match point. Club champs in a week.")).toContain(
+      'freezing at match point, for the fourth time this year, with the club champs in a week',
+    );
+    expect(reflect('We had our cat put to sleep on Friday. I keep looking for her on the stairs.')).toContain(
+      'losing your cat, and still looking for her on the stairs',
+    );
+  });
+
+  it('a past event is never joined as if it were ahead', () => {
+    const said = reflect(
+      'A runner collapsed at the finish today and I froze before I radioed it in. I keep doubting myself.',
+    );
+    expect(said).not.toMatch(/with a runner collapsed/);
+  });
+
+  it('falls back to their own words when no shape is plain', () => {
+    const said = reflect('Work has been a lot lately and the new system is confusing everyone on the team.');
+    expect(said).not.toMatch(/the hard part is|comes down to|weighs on you/);
+    expect(said.length).toBeGreaterThan(10);
+  });
+});
