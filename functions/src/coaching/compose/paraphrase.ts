@@ -181,6 +181,39 @@ function notWanting(text: string): string | undefined {
   return `not even wanting to ${you(m[1].replace(NEXT_THING, ''))}${after}`;
 }
 
+/** "I have to tell my assistant manager tomorrow…", "I need to say something at training that…". */
+const HAVE_TO_SAY = new RegExp(
+  `\\bi (?:need|have|'ve got|have got|got) to (say|tell|explain|talk to|break|deliver|face) (${END}{3,80})`,
+  'i',
+);
+function haveToSay(text: string): string | undefined {
+  const m = text.match(HAVE_TO_SAY);
+  return m?.[1] && m[2] ? you(`having to ${m[1]} ${m[2]}`) : undefined;
+}
+
+/** "I'm still shaking", after someone shouted at them: the state, and what caused it. */
+const STILL = /\bi'?m still (shaking|wired|rattled|shaken|buzzing|upset|fuming|trembling)\b(?: at the \w+)?/i;
+const AT_ME = new RegExp(
+  `(?:^|[.!?]\\s*)((?:a|an|the|my|this|that) ${END}{2,40}? (?:shouted|screamed|yelled|swore|snapped|kicked off) at me${END}{0,40})`,
+  'i',
+);
+function still(text: string): string | undefined {
+  const m = text.match(STILL);
+  if (!m?.[0]) return undefined;
+  const cause = text.match(AT_ME)?.[1];
+  return you(
+    `that I'm ${m[0].replace(/^i'?m /i, '')}${cause ? ` after ${cause.replace(/^./, (c) => c.toLowerCase())}` : ''}`,
+  );
+}
+
+/** Only a feeling named ("I feel invisible and resentful", "Feel like I let the street down"). */
+function feelingOnly(text: string): string | undefined {
+  const feel = feelingPhrase(text);
+  return feel?.startsWith('you feel ') && feel.split(' ').length >= 4
+    ? feel.replace(/^you feel /, 'feeling ')
+    : undefined;
+}
+
 const FAMILIES: readonly Family[] = [
   notWanting,
   loss,
@@ -195,7 +228,10 @@ const FAMILIES: readonly Family[] = [
   withSomeone,
   dread,
   memoryOf,
+  haveToSay,
+  still,
   cant,
+  feelingOnly,
 ];
 
 /** "Went silent, then talked over someone": every verb in the chain said the same way. */
@@ -215,7 +251,7 @@ const FEEL = new RegExp(
 const DREAD_VERB = new RegExp(String.raw`\bi (dread|hate) (${END}{3,40})`, 'i');
 /** A condition they named about themselves ("I have ADHD"): their context, never dropped. */
 const CONDITION =
-  /\bi (?:have|'ve got|have got) ([A-Z]{2,5}|dyslexia|autism|a stammer|a stutter|asthma|diabetes|epilepsy|anxiety|tinnitus)\b/i;
+  /\b[Ii] (?:have|'ve got|have got) ([A-Z]{2,5}|dyslexia|autism|a stammer|a stutter|asthma|diabetes|epilepsy|tinnitus)\b/;
 
 /** What they said they feel ("you feel guilty for resenting it", "you dread practice now") and a condition they named. */
 export function feelingPhrase(text: string, concern = ''): string | undefined {
@@ -271,6 +307,7 @@ export function aheadPhrase(clauses: readonly string[], concern: string): string
     );
     if (/^you(?:'re| are) \d/i.test(said)) continue;
     if (/^you(?:'re| are)\b/i.test(said)) return `and ${said}`;
+    if (/^(?:need|have|got) to\b/i.test(said)) return `and you ${said.replace(/^got/i, 'have got')}`;
     if (/^you\b/i.test(said)) continue;
     if (/^[a-z]+ing\b/.test(said) && !EVENT_NOUN.test(said)) return `and you're ${said}`;
     if (/^(?:first|big|biggest)\b/i.test(said)) said = `your ${said}`;
