@@ -76,3 +76,31 @@ describe('the opening names the concern in a phrase, not their sentences re-orde
     expect(said.length).toBeGreaterThan(10);
   });
 });
+
+describe('more shapes of concern, and names that look like verbs', () => {
+  it('having to say or explain something, with when', () => {
+    expect(
+      reflect('Sent the wrong invoice to our biggest client. I have to explain it to the owner at 9 tomorrow.'),
+    ).toContain('having to explain it to the owner at 9 tomorrow');
+  });
+
+  it('still shaken after someone went at them, said as it is', () => {
+    expect(
+      reflect(
+        'A customer screamed at me for five minutes about a refund. I’m still shaking and I have three hours left.',
+      ),
+    ).toMatch(/^It sounds like you're still shaking after a customer screamed at you/);
+  });
+
+  it('a feeling named on its own is the concern, in their words', () => {
+    expect(reflect('My manager presented my plan as his own at the board. I feel invisible and used.')).toContain(
+      'feeling invisible and used',
+    );
+  });
+
+  it('"Ofsted are in the building" keeps its subject', () => {
+    expect(
+      reflect('Ofsted are in the building right now. I am leading phonics at 10 and my best reader is off sick.'),
+    ).not.toMatch(/You ofsted/i);
+  });
+});

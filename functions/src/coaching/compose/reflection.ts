@@ -134,7 +134,9 @@ export function mirror(sentence: string, options: { plainFragments?: boolean } =
   if (/^been\b/i.test(clean)) return endWithStop(`You've ${turned.replace(/^./, (c) => c.toLowerCase())}`);
   if (BE_START.test(clean)) return endWithStop(`You're ${turned.replace(/^./, (c) => c.toLowerCase())}`);
   if (PASSIVE_START.test(clean)) return endWithStop(`You were ${turned.replace(/^./, (c) => c.toLowerCase())}`);
-  if (DO_START.test(clean) && !/^[A-Z]{2,}\b/.test(clean))
+  // "Ofsted are in the building": a name that ends in -ed, followed by its verb, is not a past act of theirs.
+  const namedSubject = /^[A-Z][a-z]+ed (?:are|is|was|were|have|has|will|say|says)\b/.test(clean);
+  if (DO_START.test(clean) && !/^[A-Z]{2,}\b/.test(clean) && !namedSubject)
     return endWithStop(`You ${turned.replace(/^./, (c) => c.toLowerCase())}`);
   if (ING_START.test(clean)) return endWithStop(`You're ${turned.replace(/^./, (c) => c.toLowerCase())}`);
   if (!SUBJECT_START.test(clean) && clean.split(/\s+/).length < 4 && !options.plainFragments)
