@@ -104,3 +104,22 @@ describe('tonight is ahead when its clause is about what they will do', () => {
     expect(readTiming('show tonight, curtain up at 7').timing).toBe('before');
   });
 });
+
+describe('one fault named by a coach, and tears rising in a speech', { timeout: 60_000 }, () => {
+  it('"coach says I keep…" before or after an event reads as one fix to cue', async () => {
+    expect(readFacts("my coach keeps telling me i'm dropping my shoulder on the approach").correctionGiven).toBe(true);
+    expect(readFacts('my mum says the weather will be fine').correctionGiven).toBe(false);
+    const answer = await tip(
+      'Fouled out of the long jump again at county champs yesterday. Coach says I keep looking at the board instead of through it.',
+    );
+    expect(['cue-words', 'external-focus', 'instructional-self-talk', 'imagery-rehearsal']).toContain(answer.skillId);
+  });
+
+  it('welling up while reading a speech is the body in the moment, not a rehearsal', async () => {
+    expect(readFacts('i keep welling up when i practise it').bodyInTheMoment).toBe(true);
+    const answer = await tip(
+      'Toast at my son’s wedding next Saturday. I present to clients all the time but I keep welling up just practising it.',
+    );
+    expect(answer.skillId).not.toBe('imagery-rehearsal');
+  });
+});
