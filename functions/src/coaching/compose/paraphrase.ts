@@ -22,6 +22,8 @@ export function aheadPhrase(clauses: readonly string[], concern: string): string
         /^((?:your |the |a )?[\w' -]{2,30}?) (?:is|are|'s|starts|begins|opens) (?=(?:on |in |at |next |this |tomorrow|tonight|today|\w+day))/i,
         '$1 ',
       );
+    // "I have a big presentation to the board tomorrow": the thing they have is the event.
+    said = said.replace(/^you(?:'ve got| have got| have| got) (?:a |an |the |your )?(?=\w+ \w+)/i, 'your ');
     if (said.split(/\s+/).length > 10 || /\b(?:is|are|has|have)\b/i.test(said)) continue;
     if (concern.toLowerCase().includes(said.toLowerCase().slice(0, 20))) return undefined;
     const proper = /^\S+ (?:[A-Z]|\d)/.test(said) || /^(?:[A-Z][A-Z0-9]+|[A-Z][a-z]+'s)\b/.test(said);

@@ -16,7 +16,7 @@ export const AHEAD_WHEN =
 export const PAST_WHEN = /\b(?:last|ago|yesterday|in (?:june|july|may|april))\b/i;
 
 const FEEL = new RegExp(
-  String.raw`\b(?:i (?:just |really |still )?feel|i'?m (?:so |really |still |already )?|feel) (guilty|sick|awful|unprofessional|invisible|resentful|dread|flustered|gutted|useless|ashamed|embarrassed|stupid|terrible|like (?:i (?:let|failed|ruined)|a (?:fraud|failure|weirdo))${END}{0,30})((?: and| for| about)${END}{0,40})?`,
+  String.raw`\b(?:i (?:just |really |still )?feel|i'?m (?:so |really |still |already )?|feel) (guilty|sick|awful|unprofessional|unprepared|invisible|resentful|dread|flustered|gutted|useless|ashamed|embarrassed|stupid|terrible|overwhelmed|lost|stuck|alone|like (?:i (?:let|failed|ruined)|a (?:fraud|failure|weirdo))${END}{0,30})((?: and| for| about)${END}{0,40})?`,
   'i',
 );
 
