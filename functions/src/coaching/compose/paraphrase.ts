@@ -76,6 +76,11 @@ const LEADS = [
   'If I have it right, what weighs on you is',
 ] as const;
 
+/** Whether an opening names their concern in a phrase (rather than saying their sentences back). */
+export function namesConcern(opening: string): boolean {
+  return LEADS.some((lead) => opening.startsWith(lead)) || opening.startsWith("It sounds like you're still");
+}
+
 /** One sentence naming the concern, what is ahead and when, who is in it and what they feel, or nothing. */
 export function paraphrase(sentences: readonly string[], clauses: readonly string[], seed = 0): string | undefined {
   const text = sentences.join(' ').replace(/[\u2018\u2019`´]/g, "'");
