@@ -31,11 +31,11 @@ const WHEN_WRONG = new RegExp(
 );
 /** "My hands go icy", "my first touch has been dodgy", "my head's all over the place". */
 const BODY = new RegExp(
-  String.raw`(?:\b(on|at|in|during) (the \w+),? )?\bmy (hands?|legs?|voice|arms?|mind|head|heart|stomach|throat|knees|fingers|feet|pushing|first touch|touch|serve|throwing|timing|nerves)(?: just| always| still)?\s?((?:has been|is getting|is going|keeps?|will) \w+|'s all over the place|is all over the place|goes|go|went|shook|shakes|shake|flattens|cracks|tightens|freezes|races|pounds|turns?)\b ?(${END}{0,70})`,
+  String.raw`(?:\b(on|at|in|during) (the \w+),? )?\bmy (hands?|legs?|voice|arms?|mind|head|heart|stomach|throat|knees|fingers|feet|pushing|first touch|touch|serve|throwing|timing|nerves)(?: just| always| still)?\s?((?:has been|is getting|is going|keeps?|will) \w+|'s all over the place|is all over the place|(?:is|are) (?:still |so |all )?(?=\w)|goes|go|went|shook|shakes|shake|flattens|cracks|tightens|freezes|races|pounds|turns?)\b ?(${END}{0,70})`,
   'i',
 );
 /** "I keep bailing out at the box", "I keep welling up just reading this one". */
-const KEEP = new RegExp(String.raw`\bi keep (\w+ing)\b(${END}{0,80})`, 'i');
+const KEEP = new RegExp(String.raw`(?:\bi |^|[.!?]\s*)keep (\w+ing)\b(${END}{0,80})`, 'i');
 /** "Mum and I keep clashing". */
 const WITH_SOMEONE =
   /\b(?:my )?(mum|mom|dad|wife|husband|partner|sister|brother|boss|manager|flatmate|friend) and i (?:keep|are|have been|always) (\w+ing)\b/i;
@@ -69,7 +69,10 @@ function body(text: string): string | undefined {
   if (!found?.[3] || !found[4]) return undefined;
   const m = [found[0], found[3], found[4], found[5]];
   const scene = found[1] && found[2] ? ` ${found[1]} ${found[2]}` : '';
+  if (/^(?:is|are) (?:still |so |all )?(?:steady|fine|ok|okay|good|great|solid|calm|strong)\b/i.test(`${m[2]}${m[3]}`))
+    return undefined;
   const verb = (m[2] ?? '')
+    .replace(/^(?:is|are) /, '')
     .replace(/^(?:'s|is) all over the place$/, 'all over the place')
     .replace(/^(?:has been|is getting|is going|will) /, (w) =>
       w.startsWith('has') ? 'being ' : w.startsWith('will') ? 'going to ' : 'getting ',
@@ -171,7 +174,7 @@ function notWanting(text: string): string | undefined {
 
 /** "I have to tell my assistant manager tomorrow…", "I need to say something at training that…". */
 const HAVE_TO_SAY = new RegExp(
-  `\\bi (?:need|have|'ve got|have got|got) to (say|tell|explain|talk to|break|deliver|face) (${END}{3,80})`,
+  `(?:\\bi |^|[.!?]\\s*)(?:need|have|'ve got|have got|got) to (say|tell|explain|talk to|break|deliver|face|cut|let \\w+ go|lead|present|answer|decide) (${END}{3,80})`,
   'i',
 );
 function haveToSay(text: string): string | undefined {
@@ -202,6 +205,56 @@ function feelingOnly(text: string): string | undefined {
     : undefined;
 }
 
+/** "I always pull it left when it matters", "I rush the last arrow", "every single year I top the first drive". */
+const ALWAYS = new RegExp(
+  String.raw`\bi (?:always|usually|tend to|still|just) ((?!feel|think|know|want|need|have|am|do|get|can|will)\w+)\b(${END}{3,70})`,
+  'i',
+);
+function always(text: string): string | undefined {
+  const m = text.match(ALWAYS);
+  return m?.[1] ? you(`${gerund(m[1])}${m[2] ?? ''}`) : undefined;
+}
+
+/** "I get shaky when people are aggressive", "I got panicky in the practice run". */
+const GET_STATE = new RegExp(
+  String.raw`\bi (?:get|got|go|went|turn) (shaky|panicky|nervous|flustered|tongue-tied|bright red|red|tense|jittery|stiff|quiet|blank|wobbly|teary|emotional)\b(${END}{0,70})`,
+  'i',
+);
+function getState(text: string): string | undefined {
+  const m = text.match(GET_STATE);
+  return m?.[1] ? you(`getting ${m[1]}${m[2] ?? ''}`) : undefined;
+}
+
+/** "I haven't told my wife how bad it is". */
+const NOT_TOLD = new RegExp(String.raw`\b(?:i )?haven'?t told (?!anyone|anybody)(${END}{3,60})`, 'i');
+function notTold(text: string): string | undefined {
+  const m = text.match(NOT_TOLD);
+  return m?.[1] ? you(`not having told ${m[1].replace(/ yet$/i, '')} yet`) : undefined;
+}
+
+/** "What worries me is the moment the attending goes quiet", "the mass start terrifies me". */
+const WHAT_WORRIES = new RegExp(
+  String.raw`\bwhat (?:worries|scares|terrifies|gets) me(?: most)? is (${END}{3,70})|\b((?:the|that|my) [\w' -]{2,40}?) (?:terrifies|scares|worries) me\b`,
+  'i',
+);
+function whatWorries(text: string): string | undefined {
+  const m = text.match(WHAT_WORRIES);
+  const what = (m?.[1] ?? m?.[2])?.replace(/ (?:that|which)$/i, '');
+  return what ? you(what) : undefined;
+}
+
+/** "I'm panicking about doing the nights alone", "stressing about the move". */
+const STATE_ABOUT = new RegExp(
+  String.raw`\bi'?m (?:so |really )?(panicking|stressing|freaking out|worried|nervous|anxious|scared) about (${END}{3,70})`,
+  'i',
+);
+function stateAbout(text: string): string | undefined {
+  const m = text.match(STATE_ABOUT);
+  if (!m?.[1] || !m[2]) return undefined;
+  const state = /^(?:worried|nervous|anxious|scared)$/i.test(m[1]) ? 'the nerves' : m[1].toLowerCase();
+  return you(`${state} about ${m[2]}`);
+}
+
 const FAMILIES: readonly Family[] = [
   notWanting,
   loss,
@@ -215,8 +268,13 @@ const FAMILIES: readonly Family[] = [
   keep,
   withSomeone,
   dread,
+  whatWorries,
+  getState,
+  stateAbout,
   memoryOf,
   haveToSay,
+  notTold,
+  always,
   still,
   cant,
   feelingOnly,
@@ -225,8 +283,9 @@ const FAMILIES: readonly Family[] = [
 /** "Went silent, then talked over someone": every verb in the chain said the same way. */
 function chain(phrase: string): string {
   return phrase.replace(/\b((?:and )?then|and) (\w+)\b/gi, (all, joiner: string, verb: string) =>
+    (/then$/i.test(joiner) && !/^(?:you|your|the|a|an|it|they|he|she|we|i|my|there|that|this|in|at|on)$/i.test(verb)) ||
     /ed$/i.test(verb) ||
-    /^(?:go|went|feel|felt|get|got|lose|lost|froze|freeze|made|make|drop|take|took|forget|forgot|miss|rush|panic|end|start|fall|fell|lose)$/i.test(
+    /^(?:go|went|feel|felt|get|got|lose|lost|froze|freeze|made|make|drop|take|took|forget|forgot|miss|rush|panic|end|start|fall|fell|had|said|say|hate|resent|stammer|blank|come|came|cry|cried)$/i.test(
       verb,
     )
       ? `${joiner} ${gerund(verb)}`
@@ -237,10 +296,18 @@ function chain(phrase: string): string {
 export function concernPhrase(text: string): string | undefined {
   for (const family of FAMILIES) {
     const found = family(text);
-    const phrase = (found && chain(found).replace(NEXT_THING, ''))
+    let phrase = (found && chain(found).replace(NEXT_THING, ''))
       ?.replace(/\s+/g, ' ')
       .replace(/[\s,;:-]+$/, '')
       .trim();
+    // A capture cut at its limit mid-word ("…cut their bu"): the broken word goes.
+    const last =
+      phrase
+        ?.split(' ')
+        .at(-1)
+        ?.replace(/[^\w']/g, '') ?? '';
+    if (phrase && last.length <= 3 && last !== 'yet' && !new RegExp(`\\b${last}\\b`, 'i').test(you(text)))
+      phrase = phrase.replace(/\s+\S+$/, '');
     // A phrase that trails off ("…and her chair is") is theirs to finish: their own words say it better.
     const dangling = /\b(?:is|are|was|were|the|a|an|and|to|of|her|his|my|your|their)$/i.test(phrase ?? '');
     if (phrase && !dangling && phrase.split(' ').length >= 4 && phrase.length <= 110) return phrase;

@@ -92,5 +92,7 @@ export function gerund(verb: string): string {
   if (/ic$/.test(base)) return `${base}king`;
   if (/ie$/.test(base)) return `${base.slice(0, -2)}ying`;
   if (/[^aeiou]e$/.test(base) && base.length > 2) return `${base.slice(0, -1)}ing`;
+  // One short syllable ending consonant-vowel-consonant doubles: top → topping, grip → gripping.
+  if (/^[^aeiou]*[aeiou][bdgklmnprt]$/.test(base) && base.length <= 4) return `${base}${base.slice(-1)}ing`;
   return `${base}ing`;
 }

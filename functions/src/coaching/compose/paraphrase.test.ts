@@ -104,3 +104,35 @@ describe('more shapes of concern, and names that look like verbs', () => {
     ).not.toMatch(/You ofsted/i);
   });
 });
+
+describe('shapes common in the earlier sets, read the same way', () => {
+  it('a habit, a state that comes, a thing not yet told, what worries them most', () => {
+    expect(reflect('Cup final on Sunday. I always snatch at my first touch when the crowd is loud.')).toContain(
+      'snatching at your first touch when the crowd is loud',
+    );
+    expect(reflect('Parents evening tomorrow. I get flustered when a parent raises their voice.')).toContain(
+      'getting flustered when a parent raises their voice',
+    );
+    expect(reflect("I haven't told my flatmate I'm moving out. Lease ends next month.")).toContain(
+      "not having told your flatmate you're moving out yet",
+    );
+    expect(reflect('Viva on Thursday. What scares me is the examiner asking about my sample size.')).toContain(
+      'the examiner asking about your sample size',
+    );
+  });
+
+  it('keeps who is watching and the question they asked', () => {
+    const said = reflect(
+      'Open mic on Friday with all my mates watching. I always rush the first verse. How do I slow down?',
+    );
+    expect(said).toContain('all your mates watching');
+    expect(said).toContain('You want to know how to slow down.');
+  });
+
+  it('a word cut at the limit is not left broken', () => {
+    const said = reflect(
+      'I have to tell the whole night team at the 7am briefing tomorrow that the weekend rota is being changed again for the third time',
+    );
+    expect(said).not.toMatch(/\b(?:th|ag|rot)\.$/);
+  });
+});

@@ -5,9 +5,9 @@ import { AHEAD_WHEN, cutTo, END, feelingPhrase, NEXT_THING, PAST_WHEN, you } fro
 
 /** A past verb in the clause ("a patient fainted today", "started today"): not something ahead. */
 const PAST_VERB =
-  /\b(?!(?:need|speed|bed|red|wed|seed|feed|bleed|shed|hundred|scheduled|booked|planned|sorted)\b)\w{3,}ed\b|\b(?:went|got|had|was|were|said|made|lost|froze|began|came|threw|fell|died|every)\b/i;
+  /\b(?!(?:need|speed|bed|red|wed|seed|feed|bleed|shed|hundred|scheduled|booked|planned|sorted)\b)\w{3,}ed\b|\b(?:went|got|had|was|were|said|made|lost|froze|began|came|threw|fell|died|caught|every)\b/i;
 const EVENT_NOUN =
-  /^(?:funeral|speech|wedding|exam|test|match|game|final|show|comp|competition|contest|tournament|interview|assessment|hearing|audition|trial|resit|recital|gig|race|meet|fight|deadline|dissertation|presentation|crit|review|practical|semis?|quarters|mocks?|driving|moot|type rating|black belt|outdoor|championship|county|club|regional|national|cup|league)\b/i;
+  /^(?:funeral|speech|wedding|exam|test|match|game|final|show|comp|competition|contest|tournament|interview|assessment|hearing|audition|trial|resit|recital|gig|race|meet|fight|deadline|dissertation|presentation|crit|review|practical|semis?|quarters|mocks?|start|heat|driving|moot|type rating|black belt|outdoor|championship|county|club|regional|national|cup|league)\b/i;
 
 /** What is ahead and when, as a phrase ("county trials on Wednesday", "the next comp in six weeks"), with its joiner. */
 export function aheadPhrase(clauses: readonly string[], concern: string): string | undefined {
@@ -24,9 +24,10 @@ export function aheadPhrase(clauses: readonly string[], concern: string): string
       );
     // "I have a big presentation to the board tomorrow": the thing they have is the event.
     said = said.replace(/^you(?:'ve got| have got| have| got) (?:a |an |the |your )?(?=\w+ \w+)/i, 'your ');
-    if (said.split(/\s+/).length > 10 || /\b(?:is|are|has|have)\b/i.test(said)) continue;
+    if (said.split(/\s+/).length > 10 || /\b(?:is|are|has|have|starts|goes|comes|begins|opens|ends|closes|finishes)\b/i.test(said)) continue;
+    if (/^(?:want|wants|due|hope|going to)\b/i.test(said)) continue;
     if (concern.toLowerCase().includes(said.toLowerCase().slice(0, 20))) return undefined;
-    const proper = /^\S+ (?:[A-Z]|\d)/.test(said) || /^(?:[A-Z][A-Z0-9]+|[A-Z][a-z]+'s)\b/.test(said);
+    const proper = /^\S+ (?:[A-Z]|\d)/.test(said) || /^(?:[A-Z][A-Z0-9]+|[A-Z][a-z]+'s\b)/.test(said);
     if (!proper) said = said.replace(/^./, (c) => c.toLowerCase());
     said = said.replace(
       /(?<!\b(?:on|next|this|last)) (monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/i,
@@ -34,7 +35,7 @@ export function aheadPhrase(clauses: readonly string[], concern: string): string
     );
     if (/^you(?:'re| are) \d/i.test(said)) continue;
     if (/^you(?:'re| are)\b/i.test(said)) return `and ${said}`;
-    if (/^(?:back|off|on|in|at) (?:at|to|on|in|the|work|school|shift)\b/i.test(said)) return `and you're ${said}`;
+    if (/^(?:back|off|on|out) \w+/i.test(said) && said.split(' ').length <= 7) return `and you're ${said}`;
     if (/^(?:need|have|got) to\b/i.test(said)) return `and you ${said.replace(/^got/i, 'have got')}`;
     if (/^you\b/i.test(said)) continue;
     const activity =
@@ -76,6 +77,17 @@ const LEADS = [
   'If I have it right, what weighs on you is',
 ] as const;
 
+/** A question of their own stays theirs: "how do I answer without sounding bitter". */
+const ASKED = new RegExp(`\\bhow (?:do|can|should) i (${END}{3,70})`, 'i');
+/** Eyes on them: "with the whole clubhouse watching", "with 100 people watching". */
+const WATCHERS = /\b(?:with )?((?:the whole|all the|all my|my|100|\d+|everyone|the) ?[\w ]{0,20}?) watching\b/i;
+
+function watchers(text: string, concern: string): string | undefined {
+  const found = text.match(WATCHERS)?.[1];
+  if (!found || concern.includes('watching')) return undefined;
+  return `${you(found).trim()} watching`;
+}
+
 /** Whether an opening names their concern in a phrase (rather than saying their sentences back). */
 export function namesConcern(opening: string): boolean {
   return LEADS.some((lead) => opening.startsWith(lead)) || opening.startsWith("It sounds like you're still");
@@ -87,7 +99,7 @@ export function paraphrase(sentences: readonly string[], clauses: readonly strin
   const concern = concernPhrase(text);
   if (!concern) return undefined;
   const ahead = aheadPhrase(clauses, concern);
-  const who = whoPhrase(text, concern);
+  const who = whoPhrase(text, concern) ?? watchers(text, concern);
   const feel = feelingPhrase(text, concern);
   const tails = [ahead, who && `${ahead ? 'and ' : 'with '}${who}`, feel && `and ${feel}`];
   // "That you're still shaking…" reads best as it is said: "It sounds like you're still shaking…".
@@ -99,7 +111,9 @@ export function paraphrase(sentences: readonly string[], clauses: readonly strin
     const next = `${line}${tail === ahead || tail === tails[2] || !line.includes(', with') ? ', ' : ' '}${tail}`;
     if (next.length <= 230) line = next;
   }
-  return `${line}.`.replace(
+  const asked = text.match(ASKED)?.[1];
+  const question = asked ? ` You want to know how to ${you(asked).replace(/[?.!\s]+$/, '')}.` : '';
+  return `${line}.${question}`.replace(
     /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/g,
     (d) => d[0]?.toUpperCase() + d.slice(1),
   );
