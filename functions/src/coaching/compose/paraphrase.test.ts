@@ -136,3 +136,14 @@ describe('shapes common in the earlier sets, read the same way', () => {
     expect(said).not.toMatch(/\b(?:th|ag|rot)\.$/);
   });
 });
+
+describe('what is ahead, read carefully', () => {
+  it('an accident named with a day is behind them, and "the funeral\'s on Friday" reads as the event', () => {
+    expect(reflect('Saw a crash on the motorway on Tuesday. I keep hearing the bang when I drive.')).not.toMatch(
+      /with (?:the )?crash/,
+    );
+    expect(
+      reflect("My nan died last week. The funeral's on Friday and I keep starting the eulogy and crying."),
+    ).toContain('the funeral on Friday');
+  });
+});

@@ -7,7 +7,7 @@ import { AHEAD_WHEN, cutTo, END, feelingPhrase, NEXT_THING, PAST_WHEN, you } fro
 const PAST_VERB =
   /\b(?!(?:need|speed|bed|red|wed|seed|feed|bleed|shed|hundred|scheduled|booked|planned|sorted)\b)\w{3,}ed\b|\b(?:went|got|had|was|were|said|made|lost|froze|began|came|threw|fell|died|caught|every)\b/i;
 const EVENT_NOUN =
-  /^(?:funeral|speech|wedding|exam|test|match|game|final|show|comp|competition|contest|tournament|interview|assessment|hearing|audition|trial|resit|recital|gig|race|meet|fight|deadline|dissertation|presentation|crit|review|practical|semis?|quarters|mocks?|start|heat|driving|moot|type rating|black belt|outdoor|championship|county|club|regional|national|cup|league)\b/i;
+  /^(?:funeral|speech|wedding|exam|test|match|game|final|show|comp|competition|contest|tournament|interview|assessment|hearing|audition|trial|resit|recital|gig|race|meet|fight|deadline|dissertation|presentation|crit|review|practical|semis?|quarters|mocks?|start|heat|driving|bar|defen[cs]e|viva|checkride|sim|playoffs?|moot|type rating|black belt|outdoor|championship|county|club|regional|national|cup|league)\b/i;
 
 /** What is ahead and when, as a phrase ("county trials on Wednesday", "the next comp in six weeks"), with its joiner. */
 export function aheadPhrase(clauses: readonly string[], concern: string): string | undefined {
@@ -19,16 +19,22 @@ export function aheadPhrase(clauses: readonly string[], concern: string): string
       .replace(/^(?:and|but|so)\s+/i, '')
       .replace(/^((?:your |the |a )?[\w' -]{2,30}?) (?:is|are|'s) (?=\d)/i, '$1 at ')
       .replace(
-        /^((?:your |the |a )?[\w' -]{2,30}?) (?:is|are|'s|starts|begins|opens) (?=(?:on |in |at |next |this |tomorrow|tonight|today|\w+day))/i,
+        /^((?:your |the |a )?[\w' -]{2,30}?)(?: is| are|'s| starts| begins| opens) (?=(?:on |in |at |next |this |tomorrow|tonight|today|\w+day))/i,
         '$1 ',
       );
     // "I have a big presentation to the board tomorrow": the thing they have is the event.
     said = said.replace(/^you(?:'ve got| have got| have| got) (?:a |an |the |your )?(?=\w+ \w+)/i, 'your ');
-    if (said.split(/\s+/).length > 10 || /\b(?:is|are|has|have|starts|goes|comes|begins|opens|ends|closes|finishes)\b/i.test(said)) continue;
+    if (
+      said.split(/\s+/).length > 10 ||
+      /\b(?:is|are|has|have|starts|goes|comes|begins|opens|ends|closes|finishes)\b/i.test(said)
+    )
+      continue;
     if (/^(?:want|wants|due|hope|going to)\b/i.test(said)) continue;
+    // An accident or a fire named with a day happened to them; it is not what is ahead.
+    if (/\b(?:accident|crash|incident|collision|fire|attack|arrest)\b/i.test(said)) continue;
     if (concern.toLowerCase().includes(said.toLowerCase().slice(0, 20))) return undefined;
     const proper = /^\S+ (?:[A-Z]|\d)/.test(said) || /^(?:[A-Z][A-Z0-9]+|[A-Z][a-z]+'s\b)/.test(said);
-    if (!proper) said = said.replace(/^./, (c) => c.toLowerCase());
+    if (!proper && !/^A[- ]levels?\b/.test(said)) said = said.replace(/^./, (c) => c.toLowerCase());
     said = said.replace(
       /(?<!\b(?:on|next|this|last)) (monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/i,
       ' on $1',
@@ -41,11 +47,12 @@ export function aheadPhrase(clauses: readonly string[], concern: string): string
     const activity =
       /^(?:doing|playing|giving|singing|reading|running|riding|presenting|speaking|performing|leading|recording|flying|racing|competing|sitting|taking|entering|going)\b/i;
     if (
-      (activity.test(said) || /^[a-z]+ing (?:a|an|the|your|at|in|on|for|to|with|some|off|out|up)\b/.test(said)) &&
+      (activity.test(said) ||
+        /^[a-z]+ing\b(?! (?:test|exam|lesson|class|session|final|match|meet|show|day|party))/.test(said)) &&
       !EVENT_NOUN.test(said)
     )
       return `and you're ${said}`;
-    if (/^(?:first|big|biggest)\b/i.test(said)) said = `your ${said}`;
+    if (/^(?:first|second|third|big|biggest)\b/i.test(said)) said = `your ${said}`;
     else if (/^next\b/i.test(said) || EVENT_NOUN.test(said)) said = `the ${said}`;
     return `with ${said}`;
   }
