@@ -80,7 +80,13 @@ function body(text: string): string | undefined {
     .replace(/^(keeps?|go|goes|went|shook|shakes|shake|flattens|cracks|tightens|freezes|races|pounds|turns?)$/, (w) =>
       gerund(w),
     );
-  return you(`your ${m[1]} ${verb} ${m[3] ?? ''}${scene}`);
+  // "Every time I step up to the spot my mind goes blank": the moment it happens stays with it.
+  const moment = text.match(new RegExp(`\\b(every time|whenever|as soon as) (${END}{3,50}?),? my ${m[1]}\\b`, 'i'));
+  const when =
+    moment?.[1] && moment[2] && (m[3] ?? '').trim().split(' ').length <= 2
+      ? ` ${moment[1].toLowerCase()} ${moment[2]}`
+      : '';
+  return you(`your ${m[1]} ${verb} ${m[3] ?? ''}${scene}${when}`);
 }
 
 function keep(text: string): string | undefined {

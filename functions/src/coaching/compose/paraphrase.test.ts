@@ -147,3 +147,11 @@ describe('what is ahead, read carefully', () => {
     ).toContain('the funeral on Friday');
   });
 });
+
+describe('the body and the moment it goes', () => {
+  it('"every time I step up… my mind goes blank" keeps the moment', () => {
+    expect(
+      reflect('Missed a penalty in the cup and now every time I step up to the spot my mind goes blank.'),
+    ).toContain('your mind going blank every time you step up to the spot');
+  });
+});
