@@ -90,9 +90,10 @@ test.describe('dashboard: instant B.R.I.E.F.S', () => {
     const brief = page.getByRole('article', { name: 'Your B.R.I.E.F.' });
     const fas = page.getByRole('article', { name: 'F.A.S (Functional Actionable Skill)' });
     await expect(brief.getByRole('heading', { name: 'Your B.R.I.E.F.' })).toBeFocused();
-    // The brief reflects the person in their own words, turned to face them; the F.A.S names the skill.
-    await expect(brief).toContainText('You have a big presentation to the board tomorrow');
-    await expect(brief).toContainText('your heart races every time you think about it');
+    // The brief names the person's concern, what is ahead and when, in their words turned to face them;
+    // the F.A.S names the skill.
+    await expect(brief).toContainText('your heart racing every time you think about it');
+    await expect(brief).toContainText('your big presentation to the board tomorrow');
     await expect(brief).not.toContainText('You wrote:');
     await expect(fas.locator('strong').first()).toHaveText(/\w{3,}/);
     await expect(fas).toContainText('Why it works:');

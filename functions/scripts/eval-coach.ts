@@ -103,6 +103,7 @@ async function printFirstSeen(engine: BuiltinCoachEngine): Promise<void> {
     console.log(`  fitting skill:        ${pct(r.skillFit)}`);
     console.log(`  timing as the coach:  ${pct(r.timingAgreement)} (before / during / after / ongoing)`);
     console.log(`  generic fallback:     ${pct(r.fallback)} (target <= 15%)`);
+    console.log(`  concern named:        ${pct(r.concernNamed)} (opening names it in a phrase, not their sentences)`);
     console.log(`  most frequent skill:  ${r.topSkillShare.skillId} ${pct(r.topSkillShare.share)} (target <= 10%)`);
     console.log(`  sentences in >15%:    ${r.recurringSentences.length} besides the AI disclosure`);
     for (const { sentence, share } of r.recurringSentences) console.log(`    - ${pct(share)} ${sentence}`);

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { BuiltinCoachEngine } from '../../src/coaching/builtin-engine.ts';
+import { namesConcern } from '../../src/coaching/compose/paraphrase.ts';
 import { readSituation } from '../../src/coaching/situation/read-situation.ts';
 import { splitSentences } from '../../src/coaching/text.ts';
 
@@ -24,6 +25,8 @@ export interface FirstSeenReport {
   /** Of the situations the outside coach gave a timing, how many are read with that timing. */
   timingAgreement: number;
   fallback: number;
+  /** Share of openings that name the concern in a phrase rather than saying their sentences back. */
+  concernNamed: number;
   /** The largest share of answers given one skill. */
   topSkillShare: { skillId: string; share: number };
   /** Sentences (other than the AI disclosure) found in more than 15% of answers. */
@@ -62,6 +65,7 @@ export async function scoreFirstSeen(
 ): Promise<FirstSeenReport> {
   let fits = 0;
   let fallback = 0;
+  let named = 0;
   let timed = 0;
   let timingAgrees = 0;
   const skills = new Map<string, number>();
@@ -72,6 +76,8 @@ export async function scoreFirstSeen(
     if (c.skills.includes(answer.skillId)) fits++;
     else misses.push(`${answer.skillId} not in ${c.skills.join('/')}: ${c.situation.slice(0, 70)}`);
     if (answer.weakReading) fallback++;
+    const opening = answer.coachingTip.split('\n')[1] ?? '';
+    if (namesConcern(opening)) named++;
     if (c.timing) {
       timed++;
       if (readSituation(c.situation, c.background).timing === c.timing) timingAgrees++;
@@ -88,6 +94,7 @@ export async function scoreFirstSeen(
     skillFit: fits / count,
     timingAgreement: timingAgrees / Math.max(timed, 1),
     fallback: fallback / count,
+    concernNamed: named / count,
     topSkillShare: { skillId: topId, share: topCount / count },
     recurringSentences: [...sentences]
       .filter(([, n]) => n / count > RECURRING_SHARE)

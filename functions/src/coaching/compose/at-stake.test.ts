@@ -62,3 +62,14 @@ describe('what is at stake, said back in plain words only when their words show 
     expect(atStake('got a $900 bill from the vet and my rent is due')).toMatch(/money/);
   });
 });
+
+describe('a manager or coach wanting something of them is not a yes that costs', () => {
+  it('"manager wants me to get stuck in early" claims no yes-saying', () => {
+    expect(
+      atStake('Cup semi Sunday. Manager wants me to get stuck in early and my first touch has been off.') ?? '',
+    ).not.toMatch(/yes/);
+    expect(atStake('My boss asked me to cover another weekend and I already said yes twice this month.')).toMatch(
+      /yes/,
+    );
+  });
+});

@@ -228,7 +228,7 @@ const SNIPING = /\b(?:sniping|flaming|(?:aren'?t|not) speaking|at each other'?s?
 const ASKING_FOR =
   /\b(?:(?:want|need|have) to tell (?:my|him|her|them)|how (?:do|can|should) i tell|ask(?:ing)? for (?:a |more )?(?:raise|promotion|help|time|support)|tell (?:them|him|her) (?:yourself|that i|i want))\b/;
 const YES_COSTS =
-  /\b(?:asked me to|asks me to|wants? me to|keeps? asking|volunteered me|said yes|favou?r\w*|piling (?:on|up) (?:work|tasks|projects)|(?:extra|more) (?:work|projects|shifts|tasks)|can'?t say no)\b/;
+  /\b(?:(?:asked|asks|wants?) me to (?:cover|take on|do (?:another|more|extra)|run|organi[sz]e|host|chair|lead|stay late|work)|keeps? asking|volunteered me|said yes|favou?r\w*|piling (?:on|up) (?:work|tasks|projects)|(?:extra|more) (?:work|projects|shifts|tasks)|can'?t say no)\b/;
 const TWO_WAYS = /\b(?:option (?:a|b|1|2)|should i (?:\w+ ){1,6}or\b|offered (?:\w+ ){1,6}or\b|torn between)\b/;
 const STUCK_STARTING =
   /\b(?:can ?not start|can'?t (?:get )?start\w*|zero words|(?:sit|stare) (?:with|at) (?:the|my) (?:list|screen|page|laptop)|putting (?:it|them|the \w+) off|in a drawer)\b/;

@@ -127,7 +127,11 @@ export function composeBrief(reading: Reading, skill: Intervention, options: Com
   const pick = (lines: readonly string[], salt: number) =>
     fill(lines[(reading.seed + salt) % lines.length] ?? '', reading);
   const reflected = options.quoteSource === '' ? undefined : composeReflection(reading.sentences, reading.seed);
-  const stake = reflected ? atStake(reading.text, reading.seed) : undefined;
+  const stated = reflected ? atStake(reading.text, reading.seed) : undefined;
+  // "The hard part is…" said once: the stake line finds other words when the reflection used them.
+  const stake = reflected?.includes('the hard part')
+    ? stated?.replace(/^So the hard part is/, 'So what is hardest is')
+    : stated;
   const reflection = stake ? `${reflected} ${stake}` : reflected;
   const opening = [feedbackOpening(options), reflection].filter((line): line is string => Boolean(line));
   // Nothing to reflect ("help"): never claim a theme they did not name.

@@ -1,4 +1,5 @@
 import { readConcerns } from '../situation/concern.ts';
+import { paraphrase } from './paraphrase.ts';
 import { speaksToUs, toSecondPerson } from './second-person.ts';
 import { type Clause, clausesOf, readable } from './their-words.ts';
 
@@ -133,7 +134,9 @@ export function mirror(sentence: string, options: { plainFragments?: boolean } =
   if (/^been\b/i.test(clean)) return endWithStop(`You've ${turned.replace(/^./, (c) => c.toLowerCase())}`);
   if (BE_START.test(clean)) return endWithStop(`You're ${turned.replace(/^./, (c) => c.toLowerCase())}`);
   if (PASSIVE_START.test(clean)) return endWithStop(`You were ${turned.replace(/^./, (c) => c.toLowerCase())}`);
-  if (DO_START.test(clean) && !/^[A-Z]{2,}\b/.test(clean))
+  // "Ofsted are in the building": a name that ends in -ed, followed by its verb, is not a past act of theirs.
+  const namedSubject = /^[A-Z][a-z]+ed (?:are|is|was|were|have|has|will|say|says)\b/.test(clean);
+  if (DO_START.test(clean) && !/^[A-Z]{2,}\b/.test(clean) && !namedSubject)
     return endWithStop(`You ${turned.replace(/^./, (c) => c.toLowerCase())}`);
   if (ING_START.test(clean)) return endWithStop(`You're ${turned.replace(/^./, (c) => c.toLowerCase())}`);
   if (!SUBJECT_START.test(clean) && clean.split(/\s+/).length < 4 && !options.plainFragments)
@@ -157,7 +160,7 @@ const INTRODUCTION = /^(?:\w+\s){0,3}here[.!:]*$|^(?:i'm|i am|im) (?:a|an) \w+(?
 /** A shrug on its own ("I don't know.", "you know", "so yeah") says nothing to reflect. */
 const SHRUG = /^(?:(?:i )?(?:don't|do not) know|you know|i guess|so yeah|yeah|whatever|anyway)[.!…]*$/i;
 /** A time, a countdown or "now" they named; those facts are what make a reflection theirs. */
-const WHEN =
+export const WHEN =
   /(?:\bnow$|\b(?:right now|tonight|today|tomorrow|yesterday|this (?:morning|afternoon|evening|weekend|week)|next (?:week|month|year|season|\w+day)|(?:on |by |this |last )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|in (?:\d+|a few|a couple of|an?|one|two|three|four|five|six|ten|twenty|thirty) (?:minutes?|hours?|days?|weeks?|months?)|at \d{1,2}(?::\d{2})? ?(?:am|pm)?|\d{1,2}:\d{2}|(?:the )?(?:half-?time|changeover|intermission)|(?:\d+|two|three|four|five|ten) (?:minutes|hours|days|weeks) (?:left|to go|away|out))\b)/i;
 
 const PAST_TIME =
@@ -170,7 +173,7 @@ export interface ReflectionParts {
   context: string[];
 }
 
-function usableClauses(sentences: readonly string[]): Clause[] {
+export function usableClauses(sentences: readonly string[]): Clause[] {
   const usable = about(sentences).filter((s) => !PREAMBLE.test(s) || s.split(/\s+/).length > 12);
   return clausesOf(usable).filter(
     (clause) =>
@@ -271,6 +274,13 @@ function sayBack(parts: ReflectionParts, seed: number): string {
 const SHORT_MESSAGE_WORDS = 20;
 
 export function composeReflection(sentences: readonly string[], seed = 0): string | undefined {
+  // Their concern named back in a phrase, where its shape is plain; otherwise their own words, shorter.
+  const named = paraphrase(
+    about(sentences).map(readable),
+    usableClauses(sentences).map((clause) => clause.text),
+    seed,
+  );
+  if (named) return named;
   const words = sentences.join(' ').split(/\s+/).filter(Boolean).length;
   const usable = about(sentences).filter((s) => !PREAMBLE.test(s) && s.split(/\s+/).length >= 2);
   if (words <= SHORT_MESSAGE_WORDS && usable.length >= 1 && usable.length <= 3 && usableClauses(usable).length <= 2)

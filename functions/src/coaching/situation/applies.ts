@@ -37,6 +37,14 @@ export interface SituationFacts {
   wordsToSay: boolean;
   /** They need an answer ready: "how do I answer without sounding bitter". */
   answerToGive: boolean;
+  /** Reading, playing or speaking at a funeral: steadiness for the moment, not grief work. */
+  performingAtFuneral: boolean;
+  /** Someone (or an animal) they loved has died: grief work can apply. */
+  loss: boolean;
+  /** A coach, skip or director keeps naming one fault: "coach says I'm running through". */
+  correctionGiven: boolean;
+  /** A slip of their own that is done and public: a typo in print, an error found. */
+  mistakeDone: boolean;
 }
 
 /** The mistake was someone else's: "my doubles partner double-faulted". */
@@ -85,7 +93,7 @@ const TIRED =
 const NOT_TIRED = /\bnot (?:\w+ ){0,3}(?:tired|sleepy)\b/;
 
 const BODY_IN_THE_MOMENT =
-  /\b(?:(?:voice|throat) (?:\w+ )?(?:wobbl\w*|crack\w*|shak\w*|quiver\w*|goes thin)|overgrip\w*|grip (?:\w+ )?(?:too )?tight|death grip|stop breathing|hold(?:ing)? my breath|(?:talk|speak)(?:ing)? (?:\w+ )?fast|my accent goes|go(?:es)? bright red|shak\w*|trembl\w*|tremor|(?:voice|throat) (?:just )?(?:goes|went|closes|shakes|cracks|tightens)|my voice goes|go(?:es)? (?:bright )?red|blush\w*|talk (?:way )?too fast|rush(?:ing)? (?:the )?tempo|dry mouth|mouth goes dry|tense up|arm tense|legs? (?:go|turn)s? (?:to )?jelly|heart (?:pounds|races))\b/;
+  /\b(?:panic(?:s|ked)? (?:when|as soon as|every time|whenever)|well(?:ing)? up|tear(?:ing)? up|choke up|get (?:too )?emotional|(?:voice|throat) (?:\w+ )?(?:wobbl\w*|crack\w*|shak\w*|quiver\w*|goes thin)|overgrip\w*|grip (?:\w+ )?(?:too )?tight|death grip|stop breathing|hold(?:ing)? my breath|(?:talk|speak)(?:ing)? (?:\w+ )?fast|my accent goes|go(?:es)? bright red|shak\w*|trembl\w*|tremor|(?:voice|throat) (?:just )?(?:goes|went|closes|shakes|cracks|tightens)|my voice goes|go(?:es)? (?:bright )?red|blush\w*|talk (?:way )?too fast|rush(?:ing)? (?:the )?tempo|dry mouth|mouth goes dry|tense up|arm tense|legs? (?:go|turn)s? (?:to )?jelly|heart (?:pounds|races))\b/;
 const FEARED_MOMENT =
   /\b(?:(?:when|until|once) (?:the |my )?(?:examiner|judge|teacher|interviewer|panel|they|he|she) (?:says|asks|interrupts?|calls|stops)|(?:scared|terrified|afraid) of (?:getting|being) \w+|(?:worries|scares|terrifies) me is the moment|the moment (?:when|the|i|she|he|they)|(?:the|that) [\w ]{1,20} (?:terrifies|scares|worries) me|go(?:ing)? blank|blank(?:ing)?|mind goes|freez\w*|forget\w*|lose (?:all )?(?:my )?words|lose my place|(?:the )?q ?& ?a|questions?|choke on|can'?t answer|won'?t land)\b/;
 const FOR_SOMEONE_ELSE =
@@ -100,6 +108,17 @@ const WORDS_TO_SAY =
   /\b(?:(?:have|need|got) to (?:say something|address|speak to|talk to) (?:to )?(?:the|my|our) (?:group|team|squad|class|staff|players|lads|girls)|say something to (?:the|my|our) (?:group|team|squad|class|staff)|what (?:do|should|can) i say to|what to say to)\b/;
 const ANSWER_TO_GIVE =
   /\b(?:how (?:do|should|can) i (?:answer|respond|reply|explain)|what (?:do|should|can) i (?:say|answer) (?:if|when)|without sounding|(?:answer|explain) (?:why|the question))\b/;
+
+const CORRECTION =
+  /\b(?:coach|skip|captain|director|md|chef|teacher|conductor|instructor|examiner)(?:es)? (?:just |always )?(?:says?|said|keeps? (?:saying|telling me)|tells me)(?: that)? (?:i'?m|i am|i keep|i'?ve|my|don'?t|you'?re|to)\b/;
+const LOSS_WORDS =
+  /\b(?:died|death|dead|passed (?:away|on)|funeral|grie(?:f|v\w*)|bereave\w*|widow\w*|memorial|put (?:to sleep|down)|lost (?:my|our|a) (?:\w+ )?(?:mum|mom|dad|mother|father|wife|husband|partner|son|daughter|baby|brother|sister|friend|grandad|grandpa|grandma|nan|gran|dog|cat|pet|horse|patient)|miss (?:him|her) (?:so|every)|anniversary of)\b/;
+const OWN_MISTAKE_DONE =
+  /\b(?:typo|(?:made|my) (?:an? )?(?:error|mistake|blunder)|went to print|got it wrong|sent (?:it )?to the wrong|wrong (?:figures|numbers|name|dose|file))\b/;
+const FUNERAL = /\b(?:funeral|memorial|wake|service for)\b/;
+/** What they fear in the delivery itself: the voice going, fluffing it, the feeling breaking through. */
+const PERFORMING =
+  /\b(?:voice (?:will |might |is going to )?(?:crack|go|break|wobble|shake)|fluff\w*|get (?:too )?emotional|break down|lose it|keep it together|hold it together|well(?:ing)? up)\b/;
 
 /** Named events ahead that the broader performance words miss: an opening night, regionals, an innings. */
 export const EVENT_AHEAD =
@@ -129,6 +148,10 @@ export function readFacts(text: string): SituationFacts {
     procedureFear: PROCEDURE.test(text) && FEAR.test(text),
     wordsToSay: WORDS_TO_SAY.test(text),
     answerToGive: ANSWER_TO_GIVE.test(text),
+    performingAtFuneral: FUNERAL.test(text) && PERFORMING.test(text),
+    loss: LOSS_WORDS.test(text),
+    correctionGiven: CORRECTION.test(text),
+    mistakeDone: OWN_MISTAKE_DONE.test(text),
   };
 }
 
@@ -164,6 +187,8 @@ const APPLIES_WHEN: Readonly<Record<string, (c: FitContext) => boolean>> = {
   'expressive-writing': ({ timing, performanceAhead }) => timing !== 'before' && !performanceAhead,
   'ten-years-test': ({ timing, performanceAhead }) => timing !== 'before' && !performanceAhead,
   'peer-debrief': ({ performanceAhead, timing }) => !(performanceAhead && timing === 'before'),
+  // Grief work is for a loss of their own, not for reading or playing steadily at a funeral ahead.
+  'grief-oscillation': ({ facts, timing }) => facts.loss && !(facts.performingAtFuneral && timing !== 'after'),
   // Study technique is for learning the material, not for freezing when someone asks in a live class.
   'retrieval-practice': ({ facts, timing }) => !facts.fearedMoment || timing === 'before',
   // Seeing the next one done well is for what is ahead or a way back, not for a result just in.
@@ -217,6 +242,19 @@ function aheadFamilies(facts: SituationFacts, minutesUntil: number | undefined):
   if (facts.fearedMoment) families.push(ONE_FEARED_MOMENT);
   return families;
 }
+/** Reading or playing at a funeral: a breath and a grounding for the moment the feeling rises. */
+const STEADY_AT_FUNERAL: Boosts = {
+  'physiological-sigh': 8,
+  'grounding-54321': 5,
+  'pre-performance-routine': 3,
+  defusion: -4,
+  'worry-postponement': -4,
+  'worry-dump': -4,
+  'distanced-self-talk': -3,
+};
+/** One fault named by the person who watches them: a cue for the fix, attention on the target. */
+const ONE_FIX: Boosts = { 'cue-words': 4, 'external-focus': 4, 'instructional-self-talk': 3 };
+const SLIP_DONE: Boosts = { 'self-compassion-break': 4, 'cognitive-reappraisal': 3, 'distanced-self-talk': 2 };
 const AFTER_INTRUSION: Boosts = { 'grounding-54321': 10, 'peer-debrief': 5, 'shutdown-ritual': 3 };
 const AT_SOMEONE: Boosts = { 'cool-down-pause': 5, 'affect-labelling': 3, 'dear-man-script': 2 };
 const COMING_BACK: Boosts = { 'mastery-log': 5, 'imagery-rehearsal': 3, 'process-goals': 3 };
@@ -241,6 +279,9 @@ export function familyBoost(skillId: string, { facts, timing, minutesUntil, perf
   if (facts.eyesOnThem && timing !== 'after') families.push(EYES);
   if (timing !== 'after' && facts.wordsToSay) families.push(WORDS_PLANNED);
   if (timing !== 'after' && facts.answerToGive) families.push(ANSWER_READY);
+  if (facts.performingAtFuneral && timing !== 'after') families.push(STEADY_AT_FUNERAL);
+  if (facts.correctionGiven && !facts.loss) families.push(ONE_FIX);
+  if (facts.mistakeDone && !performanceAhead && timing !== 'before') families.push(SLIP_DONE);
   if (facts.intrusion) families.push(AFTER_INTRUSION);
   if (facts.angerAtSomeone && !facts.ownMistake) families.push(AT_SOMEONE);
   if (facts.comeback) families.push(COMING_BACK);

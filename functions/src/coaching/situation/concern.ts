@@ -45,7 +45,7 @@ const MONEY =
 const AVOIDING =
   /\b(?:putting (?:it |this )?off|haven'?t (?:opened|called|looked|dealt|paid|told)|avoid\w*|ignor\w+|can'?t (?:look|face|open)|unopened|pretend\w*|burying my head|(?:sits?|sitting) (?:there|unopened))\b/;
 const GRIEF =
-  /\b(?:miss (?:my|him|her) (?:\w+ )?(?:every ?day|so much|still)|(?:anniversary|a year since|years? since) .{0,40}\b(?:died|death|passed|funeral|lost)|first (?:christmas|birthday|anniversary) without|since (?:my|our) \w+ died|(?:died|passed away) .{0,30}\b(?:still|every day|can'?t stop))\b/;
+  /\b(?:(?:had|have had) (?:my|our|the) (?:old |dear |lovely )?\w+ put (?:to sleep|down)|keep expecting (?:him|her) (?:at|to|in|on)|miss (?:my|him|her) (?:\w+ )?(?:every ?day|so much|still)|(?:anniversary|a year since|years? since) .{0,40}\b(?:died|death|passed|funeral|lost)|first (?:christmas|birthday|anniversary) without|since (?:my|our) \w+ died|(?:died|passed away) .{0,30}\b(?:still|every day|can'?t stop))\b/;
 const REPLAY_AFTER =
   /\b(?:keep|keeps|kept|can'?t stop|cannot stop) (?:replaying|going over|thinking about|seeing|hearing|reliving)\b|\bstill (?:replaying|thinking about|shaking|rattled|shaken)\b/;
 
@@ -53,11 +53,11 @@ const REPLAY_AFTER =
 const TELL_SOMEONE =
   /\b(?:haven'?t told (?:anyone|anybody|a soul)|(?:no one|nobody) knows|don'?t know who to (?:tell|talk to)|can'?t tell anyone)\b/;
 const SELF_BLAME =
-  /\b(?:feel(?:ing)? like (?:garbage|crap|a monster|a terrible person|the bad guy|a failure|a fraud)|hate myself|blame myself|(?:it'?s|it was) (?:all )?my fault)\b/;
+  /\b(?:feel(?:ing)? (?:so |really |a bit )?(?:unprofessional|pathetic|weak|like an idiot|like a fool)|feel(?:ing)? like (?:garbage|crap|a monster|a terrible person|the bad guy|a failure|a fraud)|hate myself|blame myself|(?:it'?s|it was) (?:all )?my fault)\b/;
 const ACT_IN_ANGER =
   /\b(?:(?:furious|so angry|livid|fuming|seething)\b.{0,80}\b(?:email|text|message|call|confront|go off)|(?:want to|about to|going to|so tempted to) (?:email|text|message|call|confront)\b.{0,60}\b(?:furious|angry|livid|fuming|seething))/;
 const PACING =
-  /\b(?:how (?:should|do) i (?:split|pace) it|split(?:s|ting)? (?:it|the race|the \d+k)|pac(?:e|ing) (?:it|myself)|go(?:ing)? out too (?:hard|fast)|(?:die|blow up|fade|fall apart) (?:at|around|after) \d|overcook\w*)\b/;
+  /\b(?:how (?:should|do) i (?:split|pace) it|split(?:s|ting)? (?:it|the race|the \d+k)|pac(?:e|ing) (?:it|myself)|go(?:ing)? out too (?:hard|fast)|(?:die|blow up|fade|fall apart) (?:at|around|after) \d|overcook\w* (?:it|the (?:start|pace|first (?:lap|mile|km|k|half|climb))))\b/;
 const PARTNER_FIGHTS =
   /\b(?:(?:husband|wife|partner|boyfriend|girlfriend) and i|we) (?:keep|always|are always|have been) (?:fighting|arguing|bickering|snapping)\b/;
 const BETWEEN_PARTS =
@@ -120,7 +120,7 @@ export const AIMED_SHOT =
 
 /** An upcoming moment of performing or being assessed: rehearse it, and have a routine for the start. */
 export const PERFORMANCE_AHEAD =
-  /\b(?:talk|present|presentation|presenting|say something|testify\w*|court|hearing|trial|closing argument|deposition|surgery|operation|procedure|first (?:\w+ ){0,3}as (?:primary|lead)|first day|training (?:for|session)|workshop|lecture|in front of (?:a |the )?(?:group|class|crowd|people|everyone)|speech|speaking|interview|audition|recital|concert|gig|show|solo|performance|defen[cs]e|checkride|checkout|exam|test|assessment|fight|bout|match|meet|race|competition|comp|game|final|heat|board|panel|pitch|demo lesson|observation|on stage|set at)\b/;
+  /\b(?:talk|present|presentation|presenting|say something|testify\w*|court|hearing|trial|closing argument|deposition|surgery|operation|procedure|first (?:\w+ ){0,3}as (?:primary|lead)|first day|training (?:for|session)|workshop|lecture|in front of (?:a |the )?(?:group|class|crowd|people|everyone)|speech|speaking|interview|audition|recital|concert|gig|show|solo|performance|defen[cs]e|checkride|checkout|exam|test|assessment|trials|fight|bout|match|meet|race|competition|comp|game|final|heat|board|panel|pitch|demo lesson|observation|on stage|set at)\b/;
 export const PERFORMANCE_SKILLS: Readonly<Record<string, number>> = {
   'imagery-rehearsal': 4,
   'pre-performance-routine': 4,
@@ -142,23 +142,40 @@ const LOAD =
 export const AROUSED =
   /\b(?:shak\w*|trembl\w*|heart (?:is )?(?:pounding|racing)|pounding|racing|can'?t (?:think|breathe|focus)|breathing (?:fast|hard)|out of breath|jelly|panic\w*|freak\w*|rushing|wired|spinning|\d+ ?mph|sweat\w*|dry mouth|tight chest|chest is tight)\b/;
 
+/** Their own sleep: "can't sleep", "lie awake", "not sleeping well"; "put to sleep" and a child's bedtime are not. */
+const OWN_SLEEP =
+  /\b(?:can'?t (?:get to |fall a)?sleep|(?:not|never) sleeping|(?<!put (?:\w+ )?to )sleep(?:ing|less)?\b(?! (?:through|in their))|slept|awake|insomnia|wak(?:e|ing) (?:up )?(?:at|every)|lie awake|lying awake|in bed|at (?:[1-5]|midnight) ?am|[1-5] ?am)\b/;
+
 /** Skills that only make sense when the message has what they work on; -8 points without it. */
 export const NEEDS_WORDS: Readonly<Record<string, RegExp>> = {
   'pre-shot-routine': AIMED_SHOT,
   // Something hard to say to particular people, not a speech to a room.
   'hard-conversation-plan':
-    /\b(?:tell\w*|told|say (?:it|this|that|something)|break (?:it|the news)|talk(?:ing)? (?:to|with)|conversation|chat with|let \w+ go|confront\w*|bring (?:it|this) up|raise (?:it|this)|news|explain\w*|walk(?:ing)? (?:everyone|them|the team|people) through|admit\w*|come clean|sit (?:him|her|them) down|feedback|fire|firing|cut (?:their|everyone'?s|his|her))\b/,
+    /\b(?:tell\w*|told|say (?:it|this|that|something)|break (?:it|the news)|talk(?:ing)? (?:to|with)|conversation|chat with|let \w+ go|confront\w*|bring (?:it|this) up|raise (?:it|this)|(?:break|give|deliver|tell \w+) (?:the |some )?(?:bad )?news|explain\w*|walk(?:ing)? (?:everyone|them|the team|people) through|admit\w*|come clean|sit (?:him|her|them) down|feedback|fire|firing|cut (?:their|everyone'?s|his|her))\b/,
   // A choice needs two things to choose between, not a hard exam ahead.
   'two-option-decision':
     /\b(?:decid\w*|decision|choos\w*|choice|options?|whether|should i|or (?:not|stay|go|leave|quit)|offer\w*|torn)\b/,
   'retrieval-practice':
     /\b(?:stud\w*|revis\w*|memori[sz]\w*|flashcards?|material|chapters?|syllabus|content|practice (?:questions|scores|tests|exams|papers|essays)|scores?|cram\w*|learn\w*|read\w*|remember\w*|in my head|finals|exams?)\b/,
   'two-minute-start':
-    /\b(?:start\w*|begin\w*|put(?:ting)? (?:it |this )?off|procrastinat\w*|avoid\w*|zero words|blank (?:page|screen)|can'?t get going|star(?:e|ing)|unopened|drawer|deadline|due|words?)\b/,
+    /\b(?:start\w*|begin\w*|put(?:ting)? (?:it |this )?off|procrastinat\w*|avoid\w*|zero words|blank (?:page|screen)|can'?t get going|star(?:e|ing)|unopened|drawer|due|(?:zero|no|\d+) words|words? (?:written|done))\b/,
   'feedback-sbi':
-    /\b(?:feedback|review|keeps? (?:coming|missing|interrupting|turning|being)|behaviou?r|attitude|raise (?:it|this|an issue)|bring (?:it|this) up|promotion|performance)\b/,
+    /\b(?:feedback|keeps? (?:coming|missing|interrupting|turning|being)|behaviou?r|attitude|raise (?:it|this|an issue)|bring (?:it|this) up|promotion|(?:my|our|a) (?:report|team member|trainee|junior|intern|staff))\b/,
+  // An ask or a stand to make with someone, not someone else's advice reported ("mum says just relax").
   'dear-man-script':
-    /\b(?:ask\w*|request|raise|pay|boss|manager|landlord|partner|husband|wife|roommate|flatmate|neighbou?r|colleague|coworker|in-?laws?|parents?|mum|mom|dad|coach|teammates?|friends?|teacher|clash\w*|argu\w*|fight\w*|tell (?:him|her|them)|stand up|speak up)\b/,
+    /\b(?:ask(?:ing)? (?:for|him|her|them|my|if|whether)|request\w*|negotiat\w*|pay rise|raise\b(?! (?:my|the) (?:game|bar))|(?:boss|manager|landlord|partner|husband|wife|roommates?|flatmates?|neighbou?r|colleague|coworker|in-?laws?|parents?|mum|mom|dad|coach|teammates?|friends?|teacher)\b(?! (?:just |always |only )?(?:keeps? )?(?:says?|said|saying|wants|tells|told|telling))|clash\w*|argu\w*|(?:at|on) war|bicker\w*|f[ae]ll(?:ing)? out|(?<!\b(?:first|next|last|my|pro|title|amateur|full-rules|big) )fight(?:s|ing)?|tell (?:him|her|them) (?:that|no|i)|stand up (?:to|for)|speak up|push back|boundar\w*|keeps? (?:borrowing|taking|interrupting|cancelling|asking))\b/,
+  // Sleep rules and a shuffle to fall asleep are for their own nights, not a child's bedtime or a pet put to sleep.
+  'stimulus-control-sleep': OWN_SLEEP,
+  'cognitive-shuffle': OWN_SLEEP,
+  // A small action for a low mood, not for nerves or a choke.
+  'behavioural-activation':
+    /\b(?:low|flat|down|unmotivated|no (?:energy|motivation)|can'?t be bothered|empty|numb|meh|lethargic|sluggish|depress\w*|bored|motivation|stuck in bed|pointless|nothing (?:helps|matters|to do)|sit (?:at home|around)|withdrawn|stopped (?:going|doing|seeing))\b/,
+  // Values are for a choice or a direction, not for feelings after a hard day.
+  'values-check':
+    /\b(?:decid\w*|decision|choice|choos\w*|should i|whether|options?|values?|matters? to me|what i (?:really )?want|meaning|purpose|direction|career|quit\w*|priorit\w*|thinking (?:about|of) (?:going|quitting|leaving|moving|changing|starting|applying)|going back to|(?:has|have) an opinion)\b/,
+  // Someone who was there with them: a crew, a shift, a team, colleagues.
+  'peer-debrief':
+    /\b(?:shift|call|calls|crew|colleague\w*|co-?workers?|team\w*|patient|ward|unit|station|incident|on duty|ambulance|paramedic|police|nurse|doctor|medic|squad|lads|girls|coach|mates?|partner|club|service|kitchen|brigade|chef|restaurant|shop|store|office|clinic|school|staff)\b/,
   // Slow breathing for minutes is for a body still wound up, not for a thought that will not let go.
   'resonance-breathing': new RegExp(
     `${AROUSED.source}|\\b(?:tense|tension|wound up|angry|anger|furious|fuming|stress\\w*|on edge|keyed up|restless|calm down|relax\\w*|breath\\w*)\\b`,
@@ -168,13 +185,13 @@ export const NEEDS_WORDS: Readonly<Record<string, RegExp>> = {
   'one-minute-triage': LOAD,
   // A stopping rule for work that never feels finished, not for a crisis or a live moment.
   'good-enough-criteria':
-    /\b(?:perfect\w*|good enough|redo\w*|re-?do\w*|rewrit\w*|re-?writ\w*|polish\w*|tweak\w*|edit\w*|again and again|never (?:finish\w*|done|send|post|good)|draft\w*|last (?:10|ten) (?:percent|%)|record\w*|re-?record\w*)\b/,
+    /\b(?:perfect\w*|good enough|redo\w*|re-?do\w*|rewrit\w*|re-?writ\w*|polish\w*|tweak\w*|(?:re-?)?edit(?:s|ing|ed)?|again and again|never (?:finish\w*|done|send|post|good)|draft\w*|last (?:10|ten) (?:percent|%)|record\w*|re-?record\w*)\b/,
   // Feeling cut off, not a move or a choice.
   'micro-reach-out':
     /\b(?:alone|lonely|loneliness|isolat\w*|no (?:one|friends)|nobody|left out|miss (?:my|them|home|people)|homesick|disconnected|new (?:city|town|school|job)|friends?|(?:don'?t|didn'?t|never) (?:see|talk to|know|speak to) (?:anyone|anybody)|on my own|by myself|moved)\b/,
   // Heat to let drop before acting, not tears or nerves.
   'cool-down-pause':
-    /\b(?:angry|anger|furious|mad|rage|raging|pissed|livid|fuming|seething|snap\w*|yell\w*|shout\w*|scream\w*|fight|fought|argu\w*|heated|lose it|blow up|irritat\w*|frustrat\w*)\b/,
+    /\b(?:angry|anger|furious|mad|rage|raging|pissed|livid|fuming|seething|snap\w*|yell\w*|shout\w*|scream\w*|(?<!\b(?:first|next|last|my|pro|title|amateur|full-rules|big|cage|boxing) )fight|fought|argu\w*|heated|lose it|blow up|irritat\w*|frustrat\w*)\b/,
   // Something they must actually start, not a live moment.
   'external-focus':
     /\b(?:swing|shot|stroke|throw\w*|serve|lift\w*|move|moves|movement|technique|form|kick\w*|jump\w*|run\w*|balance|beam|vault|pass\w*|catch\w*|tackle\w*|sing\w*|notes?|passage|fingers|bow|hands?|wrist|arm|legs?|footwork|dive|climb\w*|top out|ski\w*|ride|riding|pitch\w*|bat\w*|ball|lineout|set|sets|routine|play\w*)\b/,

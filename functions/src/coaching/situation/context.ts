@@ -36,12 +36,16 @@ export function readEvent(text: string): string | undefined {
 /** People close to home: a tip about them should not be framed by the person's job. */
 const PERSONAL =
   /\bmy ((?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)[- ]year[- ]old|partner|husband|wife|boyfriend|girlfriend|fianc[eé]e?|mum|mom|dad|mother|father|parents|kids|children|kid|son|daughter|sister|brother|baby|toddler|little one|roommate|flatmate|best friend|friends?|family)\b/;
+/** "Twins are 2": their own young children, named without "my". */
+const OWN_LITTLE_ONES = /\b(?:my |our |the )?(twins|triplets|toddlers)\b/;
 const WORK_OR_SPORT =
   /\bmy (coach|boss|manager|supervisor|teammates?|colleagues?|captain|teacher|professor|team lead|tutor|director|charge nurse|consultant|trainer)\b/;
 
 export function readPeople(text: string): { people: string; personal: boolean } | undefined {
   const personal = PERSONAL.exec(text);
   if (personal?.[1]) return { people: `your ${personal[1]}`, personal: true };
+  const little = OWN_LITTLE_ONES.exec(text);
+  if (little?.[1]) return { people: `the ${little[1]}`, personal: true };
   const other = WORK_OR_SPORT.exec(text);
   if (other?.[1]) return { people: `your ${other[1]}`, personal: false };
   return undefined;

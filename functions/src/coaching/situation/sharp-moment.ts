@@ -11,7 +11,7 @@ const SHARP_ACT = `(?:snapped|shouted|yelled|screamed|swore|lashed out|blew up|w
 const NOT_ME = String.raw`(?!(?:me|us|myself)\b)`;
 
 export const OWN_SHARP_MOMENT = new RegExp(
-  String.raw`\b(?:${SHARP_ACT} (?:at|to|with|on) ${NOT_ME}|lost my (?:temper|cool|rag)\b|i (?:just |totally |completely )?(?:snapped|lost it|blew up|exploded)\b|bit (?:his|her|their|someone's|\w+'s) head off|said (?:something|some things|things|stuff) (?:\w+ ){0,2}(?:i regret|awful|horrible|hurtful|mean|nasty|harsh|rude|cruel)|said (?:something|things) i (?:shouldn't|should not) have)`,
+  String.raw`\b(?:${SHARP_ACT} (?:at|to|with|on) ${NOT_ME}|lost my (?:temper|cool|rag)\b|i (?:just |totally |completely )?(?:snapped|lost it|blew up|exploded)\b|i (?:always |usually )?(?:end up|keep) (?:shouting|yelling|snapping|screaming)\b|bit (?:his|her|their|someone's|\w+'s) head off|said (?:something|some things|things|stuff) (?:\w+ ){0,2}(?:i regret|awful|horrible|hurtful|mean|nasty|harsh|rude|cruel)|said (?:something|things) i (?:shouldn't|should not) have)`,
 );
 
 /**
@@ -31,7 +31,7 @@ export function regretsSharpMoment(text: string): boolean {
 }
 
 const CLOSE =
-  'partner|husband|wife|boyfriend|girlfriend|fianc[eé]e?|mum|mom|dad|mother|father|parents|kids|children|son|daughter|sister|brother|roommate|flatmate|best friend|friends?|family|baby|toddler|little one|grandma|grandmother|grandad|grandpa|in-laws|mother-in-law|father-in-law';
+  'twins|toddlers|the baby|partner|husband|wife|boyfriend|girlfriend|fianc[eé]e?|mum|mom|dad|mother|father|parents|kids|children|son|daughter|sister|brother|roommate|flatmate|best friend|friends?|family|baby|toddler|little one|grandma|grandmother|grandad|grandpa|in-laws|mother-in-law|father-in-law';
 
 /** People at work, in class or in sport. Tried before CLOSE, so "family member" wins over "family". */
 const OTHERS =

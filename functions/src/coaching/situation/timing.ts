@@ -45,7 +45,7 @@ const TIMING_SIGNALS: ReadonlyArray<readonly [Timing, RegExp]> = [
   ],
   [
     'after',
-    /\b(?:yesterday|last (?:night|week|month|year|time|season)|can't get it out of my head|can't stop thinking about (?:it|what|how)|keep replaying|replaying it|earlier today|this morning|just (?:finished|happened|lost|failed|made|got|came|had|missed|choked|froze)|after (?:the|my) \w+|afterwards|went badly|it's over|ago|choked|froze|failed|lost|bombed|messed up|didn't make|got cut|was rejected|snapped|(?:shouted|yelled|screamed|lashed out|blew up) at|lost my (?:temper|cool)|took it out on|had a go at|was (?:rude|short|harsh|mean) (?:to|with)|said something i regret\w*|i regret)\b/g,
+    /\b(?:yesterday|last (?:night|week|month|year|time|season)|can't get it out of my head|can't stop thinking about (?:it|what|how)|keep replaying|replaying it|earlier today|this morning|just (?:finished|happened|lost|failed|made|got|came|had|missed|choked|froze)|after (?:the|my) \w+|afterwards|went badly|it's over|ago|choked|froze|failed|lost|bombed|cried|broke down|held it together|went to pieces|put (?:to sleep|down)|passed away|messed up|didn't make|got cut|was rejected|snapped|(?:shouted|yelled|screamed|lashed out|blew up) at|lost my (?:temper|cool)|took it out on|had a go at|was (?:rude|short|harsh|mean) (?:to|with)|said something i regret\w*|i regret)\b/g,
   ],
   [
     'before',
@@ -96,13 +96,13 @@ function countdownFromText(text: string): { minutes: number | undefined; future:
   const explicit = explicitMinutes(text);
   if (explicit !== undefined) return { minutes: explicit, future: true };
   if (/\blater today\b/.test(text)) return { minutes: 360, future: true };
-  if (/\b(?:tonight|this (?:afternoon|evening))\b/.test(text)) return { minutes: 360, future: false };
+  // "Doing table magic tonight", "curtain up at 7": a clause with nothing past in it points ahead.
+  if (/\b(?:tonight|this (?:afternoon|evening))\b/.test(text)) return { minutes: 360, future: tonightAhead(text) };
   if (/\btomorrow\b/.test(text)) return { minutes: 1440, future: true };
   if (CLOCK_TIME_AHEAD.test(text)) return { minutes: 360, future: true };
   if (
-    /\b(?:next week|in \d+ days|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|this weekend)\b/.test(
-      text,
-    ) ||
+    // A weekday counts only when its own clause is not past ("put to sleep on Monday" is behind them).
+    /\b(?:next week|in \d+ days|this weekend)\b/.test(text) ||
     weekdayAhead(text)
   )
     return { minutes: 4320, future: true };
@@ -116,12 +116,30 @@ function countdownFromText(text: string): { minutes: number | undefined; future:
   return { minutes: undefined, future: false };
 }
 
+const PAST_IN_CLAUSE =
+  /\b(?!(?:need|speed|bed|red|wed|seed|feed|hundred|scheduled|booked|planned)\b)\w{3,}ed\b|\b(?:was|were|went|got|had|did|said|lost|froze|threw|fell|came|left|made|took)\b/;
+
+/** Something one does or faces tonight, as opposed to another shift or list after a bad morning. */
+const EVENT_TONIGHT =
+  /\b(?:show|gig|magic|set|match|game|race|final|performance|opening|concert|recital|speech|talk|presentation|interview|exam|test|audition|fight|bout|meet|competition|comp|dinner|party|wedding|date|watching|curtain|training|practice|class|drop in|debut)\b/;
+
+function tonightAhead(text: string): boolean {
+  return text
+    .split(/[.!?;]+/)
+    .some(
+      (clause) =>
+        /\b(?:tonight|this (?:afternoon|evening))\b/.test(clause) &&
+        EVENT_TONIGHT.test(clause) &&
+        !PAST_IN_CLAUSE.test(clause),
+    );
+}
+
 /**
  * A clock time for something ahead: "the heat is at 4pm", "I have a work call at 9". Not "it's 11pm"
  * (the time now) and not "at 4pm yesterday".
  */
 const CLOCK_TIME_AHEAD =
-  /\b(?:(?:is|are|starts?|begins?|kicks? off|'s) at|(?:i have|i've got|i have got) (?:a|an|my|the) [a-z0-9 :-]{1,30}? at) (?:\d{1,2}(?::\d{2})? ?(?:am|pm|o'clock)?|noon)\b(?! (?:yesterday|last|this morning))/;
+  /\b(?:(?:is|are|starts?|begins?|kicks? off|'s|curtain(?:'s)? up|doors|on stage|on air) at|(?:i have|i've got|i have got) (?:a|an|my|the) [a-z0-9 :-]{1,30}? at) (?:\d{1,2}(?::\d{2})? ?(?:am|pm|o'clock)?|noon)\b(?! (?:yesterday|last|this morning))/;
 
 function explicitMinutes(text: string): number | undefined {
   const count = String.raw`(\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|forty|a few|a couple(?: of)?|few)`;
