@@ -20,9 +20,11 @@ from operating_point import choose, figures, level_of
 DIR = sys.argv[1] if len(sys.argv) > 1 else '/tmp/safety-head'
 ARGS = dict(a.split('=', 1) for a in sys.argv[2:] if '=' in a)
 METHODS = ARGS.get('--methods', 'knn,lr-scalar,lr').split(',')
-RECALL = float(ARGS.get('--recall', '0.92'))
+RECALLS = [float(r) for r in ARGS.get('--recall', '0.90,0.92,0.94').split(',')]
+ORDINARY_WEIGHT = float(ARGS.get('--ordinary-weight', '1'))
 d = Data(DIR)
 HELD = [f for f in d.folds if f != 'written']
+d.w[d.ordinary[d.req]] = ORDINARY_WEIGHT
 
 
 def fit_predict(method, x_train, y_train, w_train, x_test):
@@ -35,16 +37,20 @@ def fit_predict(method, x_train, y_train, w_train, x_test):
     scaler = StandardScaler().fit(x_train[:, cols])
     a, b = scaler.transform(x_train[:, cols]), scaler.transform(x_test[:, cols])
     if method.startswith('mlp'):
-        model = MLPClassifier((32,), alpha=1e-2, max_iter=300, early_stopping=True, random_state=0).fit(a, y_train)
+        model = MLPClassifier((32,), alpha=float(ARGS.get('--alpha', '1')), max_iter=400, early_stopping=True,
+                              random_state=0).fit(a, y_train)
     else:
         model = LogisticRegression(C=float(ARGS.get('--C', '0.05')), max_iter=2000).fit(a, y_train, sample_weight=w_train)
     return model.decision_function(b) if hasattr(model, 'decision_function') else model.predict_proba(b)[:, 1]
 
 
 def run(method):
-    per_fold, pooled_levels = {}, {}
+    """Per recall target: figures per held-out fold and pooled; and every text's held-out score."""
+    per_fold = {r: {} for r in RECALLS}
+    pooled_levels = {r: {} for r in RECALLS}
+    held_score = np.full(d.n_texts, np.nan)
     for f in HELD:
-        feats = fold_features(d, f)  # text -> feature row, every fold but f out-of-fold, f against the bank without f
+        feats = fold_features(d, f)  # every fold but f out-of-fold, f against the bank without f
         inner_score = np.full(d.n_texts, np.nan)
         for g in d.folds:
             if g in (f, 'written'):
@@ -53,16 +59,18 @@ def run(method):
             test = d.texts_of(g)
             inner_score[test] = fit_predict(method, feats[train], d.y[train], d.w[train], feats[test])
         inner = [g for g in HELD if g != f]
-        t = choose(d, inner_score, inner, RECALL, short_margin=0.03 if method == 'knn' else 0.0)
         train = d.trainable(exclude=(f,))
         test = d.texts_of(f)
         score = np.full(d.n_texts, np.nan)
         score[test] = fit_predict(method, feats[train], d.y[train], d.w[train], feats[test])
-        levels = level_of(d, score, t, [f])
-        per_fold[f] = figures(d, levels, [f])
-        pooled_levels.update(levels)
-        print(method, f, fmt(per_fold[f]), file=sys.stderr, flush=True)
-    return per_fold, figures(d, pooled_levels, HELD), pooled_levels
+        held_score[test] = score[test]
+        for r in RECALLS:
+            t = choose(d, inner_score, inner, r, short_margin=0.03 if method == 'knn' else 0.0)
+            levels = level_of(d, score, t, [f], short_margin=0.03 if method == 'knn' else 0.0)
+            per_fold[r][f] = figures(d, levels, [f])
+            pooled_levels[r].update(levels)
+            print(method, r, f, fmt(per_fold[r][f]), file=sys.stderr, flush=True)
+    return {r: (per_fold[r], figures(d, pooled_levels[r], HELD)) for r in RECALLS}, held_score
 
 
 def fmt(fig):
@@ -72,15 +80,20 @@ def fmt(fig):
 def shipped():
     bank = json.load(open('functions/data/safety/meaning-bank.json'))
     levels = level_of(d, d.shipped, bank['thresholds'], HELD, short_margin=None)
-    return {f: figures(d, levels, [f]) for f in HELD}, figures(d, levels, HELD), levels
+    return {f: figures(d, levels, [f]) for f in HELD}, None, levels
 
 
 if __name__ == '__main__':
-    results = {'shipped': shipped()}
+    tag = re.sub('[^a-z0-9]', '_', ','.join(METHODS) + ARGS.get('--tag', ''))
+    unseen = [f for f in HELD if f not in ('regression-set', 'round5', 'round6', 'round7', 'round8', 'round9')]
+    s = shipped()
+    out = {'shipped (unseen folds only)': {'folds': s[0], 'pooled': figures(d, s[2], unseen)}}
+    scores = {}
     for m in METHODS:
-        results[m] = run(m)
-    out = {m: {'folds': r[0], 'pooled': r[1]} for m, r in results.items()}
-    json.dump(out, open(f'{DIR}/results-{re.sub("[^a-z0-9]", "_", ",".join(METHODS))}.json', 'w'), indent=1)
-    json.dump({m: {str(k): v for k, v in r[2].items()} for m, r in results.items()}, open(f'{DIR}/levels.json', 'w'))
+        by_recall, scores[m] = run(m)
+        for r, (folds, pooled) in by_recall.items():
+            out[f'{m} @{r}'] = {'folds': folds, 'pooled': pooled}
+    json.dump(out, open(f'{DIR}/results-{tag}.json', 'w'), indent=1)
+    np.save(f'{DIR}/scores-{tag}.npy', np.array([scores[m] for m in METHODS]))
     for m, r in out.items():
-        print(f'{m:10s} pooled', fmt(r['pooled']))
+        print(f'{m:22s} pooled', fmt(r['pooled']))

@@ -6,16 +6,20 @@ import re
 import numpy as np
 
 TOP = 5
-FIRST = re.compile(r"\b(i|i'm|im|me|my|myself|mine)\b")
-OTHER = re.compile(r"\b(he|she|his|her|him|they|them|their|friend|son|daughter|brother|sister|mum|mom|dad|kid|child|someone|somebody)\b")
-FUTURE = re.compile(r"\b(tonight|tomorrow|goodbye|anymore|forever|end it|never)\b")
+# ASCII word boundaries, as JavaScript's \b (the runtime computes the same cues).
+FIRST = re.compile(r"\b(i|i'm|im|me|my|myself|mine)\b", re.ASCII)
+OTHER = re.compile(r"\b(he|she|his|her|him|they|them|their|friend|son|daughter|brother|sister|mum|mom|dad|kid|child|someone|somebody)\b", re.ASCII)
+FUTURE = re.compile(r"\b(tonight|tomorrow|goodbye|anymore|forever|end it|never)\b", re.ASCII)
 
 
 class Data:
     def __init__(self, folder):
         self.requests = json.load(open(f'{folder}/requests.json'))
         self.vectors = np.fromfile(f'{folder}/units.f32', dtype='<f4').reshape(-1, 512)
-        self.gram = self.vectors @ self.vectors.T
+        # The bank side as the runtime decodes it: int8 per component, scaled back to unit length.
+        q = np.round(self.vectors / np.abs(self.vectors).max(1, keepdims=True) * 127)
+        self.bank_vectors = (q / np.linalg.norm(q, axis=1, keepdims=True)).astype(np.float32)
+        self.gram = self.vectors @ self.bank_vectors.T
         self.folds = list(dict.fromkeys(r['fold'] for r in self.requests))
         texts = [(i, t) for i, r in enumerate(self.requests) for t in r['texts']]
         self.req = np.array([i for i, _ in texts])
