@@ -6,7 +6,11 @@ of the threshold choice. Training texts get their kNN features from banks withou
 (stacking); thresholds come from the training folds' out-of-fold scores (inner leave-one-fold-out).
 The written bank units are always training, never scored.
 
-  /usr/bin/python3 functions/eval/safety/head/compare-heads.py /tmp/safety-head [--methods knn,lr]
+  npx tsx functions/eval/safety/head/dump-embeddings.ts /tmp/safety-head
+  /usr/bin/python3 functions/eval/safety/head/compare-heads.py /tmp/safety-head --methods=knn,lr,mlp [--recall=0.90,0.92,0.94]
+  /usr/bin/python3 functions/eval/safety/head/report-heads.py /tmp/safety-head knn,lr,mlp 'knn @0.92' 'lr @0.92'
+Then export-head.py builds what ships and check-gate.ts checks the real gate against it.
+(apt-get install -y python3-sklearn python3-numpy; run with /usr/bin/python3.)
 """
 import json
 import re
