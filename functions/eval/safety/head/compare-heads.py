@@ -53,6 +53,7 @@ def run(method):
     per_fold = {r: {} for r in RECALLS}
     pooled_levels = {r: {} for r in RECALLS}
     held_score = np.full(d.n_texts, np.nan)
+    inner_scores = {}  # per held-out fold, the training folds' out-of-fold scores (for other threshold rules)
     for f in HELD:
         feats = fold_features(d, f)  # every fold but f out-of-fold, f against the bank without f
         inner_score = np.full(d.n_texts, np.nan)
@@ -68,12 +69,14 @@ def run(method):
         score = np.full(d.n_texts, np.nan)
         score[test] = fit_predict(method, feats[train], d.y[train], d.w[train], feats[test])
         held_score[test] = score[test]
+        inner_scores[f] = inner_score
         for r in RECALLS:
             t = choose(d, inner_score, inner, r, short_margin=0.03 if method == 'knn' else 0.0)
             levels = level_of(d, score, t, [f], short_margin=0.03 if method == 'knn' else 0.0)
             per_fold[r][f] = figures(d, levels, [f])
             pooled_levels[r].update(levels)
             print(method, r, f, fmt(per_fold[r][f]), file=sys.stderr, flush=True)
+    np.save(f'{DIR}/inner-{method}.npy', np.array([inner_scores[f] for f in HELD]))
     return {r: (per_fold[r], figures(d, pooled_levels[r], HELD)) for r in RECALLS}, held_score
 
 
