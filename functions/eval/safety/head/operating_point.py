@@ -41,9 +41,10 @@ def rate(p):
     return p[0] / max(1, p[1])
 
 
-def choose(d, score, folds, recall, short_margin):
+def choose(d, score, folds, recall, short_margin, ordinary_weight=1.0):
     """Crisis thresholds as low as 3% everyday crisis allows; then, among check-in thresholds reaching
-    `recall` of the training folds' crises, those asking the fewest everyday and ordinary messages."""
+    `recall` of the training folds' crises, those asking the fewest everyday and ordinary messages
+    (ordinary stops counted `ordinary_weight` times)."""
     in_folds = np.isin(d.fold, folds) & d.meaning_read & ~np.isnan(score)
     grid = np.unique(np.quantile(score[in_folds], np.linspace(0.2, 0.995, 70)))
     # Request membership for fast figures.
@@ -69,7 +70,7 @@ def choose(d, score, folds, recall, short_margin):
             cand = {**t, 'checkIn': float(ci), 'sweepSafe': float(ss)}
             lv = req_lv(cand)
             rec = (lv[pos] >= 1).mean()
-            cost = (lv[evd] == 1).mean() + (lv[orn] >= 1).mean()
+            cost = (lv[evd] == 1).mean() + ordinary_weight * (lv[orn] >= 1).mean()
             key = (0, cost) if rec >= recall else (1, -rec)
             if best_key is None or key < best_key:
                 best, best_key = cand, key
