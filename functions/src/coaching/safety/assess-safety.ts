@@ -27,6 +27,11 @@ const FIGURES_OF_SPEECH: readonly RegExp[] = [
   // "Suicides" are a shuttle-sprint drill in team sports.
   /\b(?:run|ran|running|do|did|doing) suicides\b/g,
   /\bsuicide (?:sprints?|drills?|runs?|shuttles?|squeeze|prevention|awareness)\b/g,
+  // Names and slang: a grip, a trail or corner, a car door, a soda-fountain mix.
+  /\bsuicide (?:grips?|ridge|hill|bend|corner|trail|chute|doors?|seat|pass|squad|drinks?|soda|mix)\b/g,
+  /\bsuicides? (?:at|from) the (?:soda|drinks?|fountain|pop) (?:gun|machine|fountain|dispenser|bar)\b/g,
+  // Dying of nerves or of shame is a figure of speech; dying of heat or thirst is not listed here.
+  /\b(?:die|dying|died) (?:of|from) (?:embarrassment|boredom|laughter|laughing|shame|cringe|jealousy|envy|curiosity|fright|stage fright|nerves|anticipation|suspense|cuteness|excitement)\b/g,
   /\b(?:killing|kill) my ?self with (?:overtime|work|training|revision|studying|deadlines|extra shifts|the workload)\b/g,
   /\b(?:would|had) (?:honestly |literally )?rather die than\b/g,
 ];

@@ -1,4 +1,5 @@
 import type { CrisisCategory } from '@briefs/shared';
+import { isMedicalRedFlag } from './medical-red-flags.ts';
 import { isSomeoneElsesRisk, tookTooMuch } from './whose-risk.ts';
 
 /**
@@ -37,9 +38,9 @@ export function isOverdoseTaken(normalised: string): boolean {
   return overdoseTaken.test(normalised);
 }
 
-/** Fainting, a racing heart or confusion while restricting food or water. */
+/** Fainting, a racing heart or confusion while restricting food or water; or a medical red flag. */
 export function isMedicalDanger(normalised: string): boolean {
-  return medical.test(normalised) && restricting.test(normalised);
+  return (medical.test(normalised) && restricting.test(normalised)) || isMedicalRedFlag(normalised);
 }
 
 /** Categories about the writer's own safety, which another person's words or acts can turn into someone else's. */
@@ -66,6 +67,8 @@ const HARM_DONE: readonly CrisisCategory[] = [
 /** The category that fits best, starting from what the layers found. */
 export function refineCategory(found: CrisisCategory, normalised: string): CrisisCategory {
   if (found === 'not_english') return found;
+  // A red flag is an emergency whoever has it (a friend too drowsy to wake): urgent care first.
+  if (found === 'medical_danger' && isMedicalRedFlag(normalised)) return found;
   if (HARM_DONE.includes(found)) {
     if (elderHarmed.some((r) => r.test(normalised))) return 'elder_abuse';
     if (minorSelf.test(normalised) && found === 'abuse') return 'minor_at_risk';

@@ -59,6 +59,20 @@ describe('safety gate: three outcomes', () => {
     expect((await screen('how much medicine would it take')).level).not.toBe('ok');
   });
 
+  it('coaches named things and crafts: a suicide grip or ridge, dying of nerves, milk going dead', async () => {
+    for (const text of [
+      'my lifting partner wants me to try a suicide grip on bench',
+      'the last descent is called suicide hill and I brake too early',
+      'I thought I would die of embarrassment when I fell on stage',
+      'going to die of nerves before my driving test, any breathing tips?',
+      'my steamed milk keeps going dead and the latte art falls apart',
+      'the weld came out dead grey again, I rush it',
+    ])
+      expect((await screen(text)).level, text).toBe('ok');
+    // Anything risky said alongside still counts.
+    expect((await screen('I would die of shame, honestly I want to kill myself')).level).toBe('crisis');
+  });
+
   it("takes the most serious finding across a request's texts", async () => {
     const finding = await gate.screen(['exam tomorrow', undefined, 'I want to kill myself']);
     expect(finding).toMatchObject({ level: 'crisis', category: 'suicide' });

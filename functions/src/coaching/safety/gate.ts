@@ -66,8 +66,8 @@ export class SafetyGate {
     const read = await reading;
     if (swept) {
       const t = this.meaning.thresholds;
-      if (read.score >= t.sweepCrisis) return crisis(swept, 'sweep', false, flat);
-      return read.score >= t.sweepSafe ? checkIn(swept, 'sweep', flat) : OK;
+      if (read.sweptScore >= t.sweepCrisis) return crisis(swept, 'sweep', false, flat);
+      return read.sweptScore >= t.sweepSafe ? checkIn(swept, 'sweep', flat) : OK;
     }
     if (read.level === 'crisis') return crisis(read.category, 'meaning', false, flat);
     if (read.level === 'check_in') return checkIn(read.category, 'meaning', flat);

@@ -449,6 +449,16 @@ const ALLOWED_CONTEXTS: readonly AllowedContext[] = [
     pattern:
       /\b(?:run|ran|running|do|did|doing|more|extra) suicides\b|\bsuicides? (?:sprints?|drills?|runs?|shuttles?|squeeze)\b/g,
   },
+  // Names and slang: a bench grip, a trail or corner, a car door, a soda-fountain mix.
+  {
+    pattern:
+      /\bsuicide (?:grips?|ridge|hill|bend|corner|trail|chute|doors?|seat|pass|squad|drinks?|soda|mix)\b|\bsuicides? (?:at|from) the (?:soda|drinks?|fountain|pop) (?:gun|machine|fountain|dispenser|bar)\b/g,
+  },
+  // Materials and crafts: milk, a weld or a colour "goes dead" (flat, lifeless).
+  {
+    pattern:
+      /\b(?:milk|foam|froth|colou?r|colou?rs|paint|glaze|tone|sound|strings?|dough|starter|weld|metal|steel|print|ink|shot|shots|espresso|crema|beat|mix|lighting|light) (?:keeps? |kept |is |was |just |always )?(?:going|went|goes|go|gone|turns?|turned|turning|looks?|looked|came out|comes out) dead\b|\bdead (?:grey|gray|flat|dull|matte|brown)\b/g,
+  },
   // --- alive, exist, for good, away ---------------------------------------------------------------
   {
     pattern:

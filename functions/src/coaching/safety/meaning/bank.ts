@@ -1,5 +1,6 @@
 import { CRISIS_CATEGORIES, type CrisisCategory } from '@briefs/shared';
 import bankFile from '../../../../data/safety/meaning-bank.json' with { type: 'json' };
+import { loadMeaningHead, type MeaningHead } from './head.ts';
 
 export interface Thresholds {
   /** Meaning margin at or above which a message with no risk word gets a check-in. */
@@ -20,6 +21,8 @@ export interface MeaningBank {
   crisisCategories: CrisisCategory[];
   safe: Float32Array[];
   thresholds: Thresholds;
+  /** The learned head over the kNN features; without it the score is the kNN margin. */
+  head?: MeaningHead;
 }
 
 interface BankFile {
@@ -34,20 +37,24 @@ interface BankFile {
 
 function decode(base64: string, dims: number): Float32Array[] {
   const bytes = new Int8Array(Buffer.from(base64, 'base64').buffer.slice(0));
+  const rows = Math.floor(bytes.length / dims);
+  const all = new Float32Array(rows * dims);
   const vectors: Float32Array[] = [];
-  for (let offset = 0; offset + dims <= bytes.length; offset += dims) {
-    const v = Float32Array.from(bytes.subarray(offset, offset + dims));
+  for (let row = 0, offset = 0; row < rows; row++, offset += dims) {
     let norm = 0;
-    for (const x of v) norm += x * x;
+    for (let i = offset; i < offset + dims; i++) norm += (bytes[i] as number) * (bytes[i] as number);
     const scale = norm > 0 ? 1 / Math.sqrt(norm) : 0;
-    for (let i = 0; i < dims; i++) v[i] = (v[i] ?? 0) * scale;
-    vectors.push(v);
+    for (let i = offset; i < offset + dims; i++) all[i] = (bytes[i] as number) * scale;
+    vectors.push(all.subarray(offset, offset + dims));
   }
   return vectors;
 }
 
-/** The banks' vectors, computed ahead by `functions/scripts/build-safety-bank.ts` from the JSON banks. */
-export function loadMeaningBank(file: BankFile = bankFile as BankFile): MeaningBank {
+/** The banks' vectors, computed ahead by `functions/eval/safety/head/export-head.py` from the labelled sets. */
+export function loadMeaningBank(
+  file: BankFile = bankFile as BankFile,
+  head: MeaningHead = loadMeaningHead(),
+): MeaningBank {
   return {
     dims: file.dims,
     crisis: decode(file.crisisVectors, file.dims),
@@ -56,7 +63,8 @@ export function loadMeaningBank(file: BankFile = bankFile as BankFile): MeaningB
       CRISIS_CATEGORIES.includes(c as CrisisCategory) ? (c as CrisisCategory) : 'indirect',
     ),
     safe: decode(file.safeVectors, file.dims),
-    thresholds: file.thresholds,
+    thresholds: head.thresholds,
+    head,
   };
 }
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { readPhrasings } from '../../../../eval/safety/phrasings.ts';
 import { SafetyGate } from '../gate.ts';
 import { loadSafetyGate } from '../load-gate.ts';
 import { loadMeaningBank } from './bank.ts';
+import { loadMeaningHead } from './head.ts';
 import type { MeaningLayer } from './meaning-layer.ts';
 import { meaningUnits } from './sentences.ts';
 
@@ -17,6 +19,24 @@ describe('meaning layer (Universal Sentence Encoder lite)', () => {
     expect(t.checkIn).toBeLessThanOrEqual(t.crisis);
     expect(t.sweepSafe).toBeLessThanOrEqual(t.sweepCrisis);
   });
+
+  it('loads the head: a weight per feature and per dimension, thresholds in order', () => {
+    const head = loadMeaningHead();
+    expect(head.scalars).toHaveLength(head.features.length);
+    expect(head.vector).toHaveLength(512);
+    expect(head.features).toContain('riskWord');
+    expect(head.thresholds.checkIn).toBeLessThanOrEqual(head.thresholds.crisis);
+    expect(head.thresholds.sweepSafe).toBeLessThanOrEqual(head.thresholds.sweepCrisis);
+  });
+
+  it("coaches the integration tests' everyday texts and stops their crises and check-in", async () => {
+    const gate = await loadSafetyGate();
+    for (const { text, label } of readPhrasings('integration-test-texts')) {
+      const level = (await gate.screenOne(text)).level;
+      if (label === 'ok') expect(level, text).toBe('ok');
+      else expect(level, text).not.toBe('ok');
+    }
+  }, 60_000);
 
   it('reads sentences as units, a short fragment with its neighbour, repeated sentences once', () => {
     expect(
@@ -48,7 +68,14 @@ describe('meaning layer (Universal Sentence Encoder lite)', () => {
   it('never lowers an explicit hit, whatever the meaning layer reads', async () => {
     const readsSafe = {
       thresholds: { checkIn: 0.5, shortCheckIn: 0.5, crisis: 0.9, sweepSafe: 0.2, sweepCrisis: 0.9 },
-      read: async () => ({ level: 'ok' as const, score: -1, category: 'indirect' as const, words: 5 }),
+      read: async () => ({
+        level: 'ok' as const,
+        score: -1,
+        sweptScore: -1,
+        margin: -1,
+        category: 'indirect' as const,
+        words: 5,
+      }),
     } as unknown as MeaningLayer;
     const gate = new SafetyGate(readsSafe);
     expect((await gate.screenOne('I want to kill myself tonight')).level).toBe('crisis');

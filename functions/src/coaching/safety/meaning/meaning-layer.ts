@@ -1,24 +1,31 @@
 import type { CrisisCategory, SafetyLevel } from '@briefs/shared';
 import type { MeaningBank, Thresholds } from './bank.ts';
 import { BankMatrix } from './bank-matrix.ts';
+import { headScores, type MeaningFeatures } from './head.ts';
 import type { SentenceEncoder } from './sentence-encoder.ts';
 import { meaningUnits } from './sentences.ts';
 
 const TOP = 5;
+/** A sentence this close to a labelled crisis unit is at least a check-in, whatever the head says. */
+const NEAR_COPY = 0.95;
 const SHORT_WORDS = 4;
 
 export interface MeaningRead {
   level: SafetyLevel;
-  /** The most crisis-like unit's margin: mean of its top-5 cosines to the crisis bank minus to the safe bank. */
+  /** The head's score (without a head: the margin); the thresholds apply to it. */
   score: number;
+  /** The same score for a message in which the word layers found a risk word. */
+  sweptScore: number;
+  /** The most crisis-like unit's margin: mean of its top-5 cosines to the crisis bank minus to the safe bank. */
+  margin: number;
   /** The category most of that unit's nearest crisis neighbours carry. */
   category: CrisisCategory;
   /** How many words the encoder read. */
   words: number;
 }
 
-/** Mean of the TOP largest cosines in `cosines[from, from + count)`; `into` gets their row numbers. */
-function topMean(cosines: Float32Array, from: number, count: number, into?: number[]): number {
+/** Mean of the TOP largest cosines in `cosines[from, from + count)` and the largest; `into` gets their row numbers. */
+function topMean(cosines: Float32Array, from: number, count: number, into?: number[]): [number, number] {
   const values: number[] = [];
   const rows: number[] = [];
   for (let row = 0; row < count; row++) {
@@ -35,7 +42,7 @@ function topMean(cosines: Float32Array, from: number, count: number, into?: numb
     }
   }
   if (into) into.push(...rows);
-  return values.reduce((sum, cosine) => sum + cosine, 0) / Math.max(1, values.length);
+  return [values.reduce((sum, cosine) => sum + cosine, 0) / Math.max(1, values.length), values[0] ?? 0];
 }
 
 /**
@@ -63,25 +70,53 @@ export class MeaningLayer {
 
   async read(text: string, context = false): Promise<MeaningRead> {
     const units = meaningUnits(text);
-    if (units.length === 0) return { level: 'ok', score: -1, category: 'indirect', words: 0 };
+    if (units.length === 0)
+      return { level: 'ok', score: -1, sweptScore: -1, margin: -1, category: 'indirect', words: 0 };
     const vectors = await this.encoder.embed(units);
     const toCrisis = this.crisisBank.cosines(vectors);
     const toSafe = this.safeBank.cosines(vectors);
-    let score = -Infinity;
+    const margins: number[] = [];
+    let best = 0;
+    let top = { crisis: [0, 0], safe: [0, 0] };
     let neighbours: number[] = [];
+    let nearest = -1;
     for (let unit = 0; unit < vectors.length; unit++) {
       const near: number[] = [];
       const crisis = topMean(toCrisis, unit * this.crisisBank.size, this.crisisBank.size, near);
-      const margin = crisis - topMean(toSafe, unit * this.safeBank.size, this.safeBank.size);
-      if (margin > score) {
-        score = margin;
+      const safe = topMean(toSafe, unit * this.safeBank.size, this.safeBank.size);
+      margins.push(crisis[0] - safe[0]);
+      nearest = Math.max(nearest, crisis[1]);
+      if (unit === 0 || (margins[unit] as number) > (margins[best] as number)) {
+        best = unit;
+        top = { crisis, safe };
         neighbours = near;
       }
     }
     const words = units.join(' ').split(' ').length;
+    const margin = margins[best] as number;
+    const sorted = [...margins].sort((a, b) => b - a);
+    const features: MeaningFeatures = {
+      margin,
+      crisisTop5: top.crisis[0] as number,
+      crisisTop1: top.crisis[1] as number,
+      safeTop5: top.safe[0] as number,
+      safeTop1: top.safe[1] as number,
+      meanMargin: margins.reduce((sum, m) => sum + m, 0) / margins.length,
+      secondMargin: sorted[1] ?? margin,
+      units: units.length,
+      words,
+      vector: vectors[best] as Float32Array,
+      text,
+    };
+    const head = this.bank.head ? headScores(this.bank.head, features) : { score: margin, riskWord: 0 };
+    const t = this.thresholds;
+    const score = nearest >= NEAR_COPY ? Math.max(head.score, t.checkIn, t.shortCheckIn) : head.score;
+    const sweptScore = head.score + head.riskWord;
     return {
       level: this.levelFor(score, context ? Number.POSITIVE_INFINITY : words),
       score,
+      sweptScore: nearest >= NEAR_COPY ? Math.max(sweptScore, t.sweepSafe) : sweptScore,
+      margin,
       category: this.majority(neighbours),
       words,
     };

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { SafetyGate } from './gate.ts';
+import { isMedicalRedFlag } from './medical-red-flags.ts';
+import { normaliseForSafety } from './normalise.ts';
+
+const flagged = (text: string) => isMedicalRedFlag(normaliseForSafety(text)[1] ?? '');
+
+describe('medical red flags: a cause and a sign together', () => {
+  it.each([
+    'my blue inhaler is not working and I cannot finish a sentence',
+    'asthma kicked in at the end of the 800, lips going blue, puffer not helping',
+    'we had the gas heater on in the van all night, both woke with headaches and my brother is so drowsy',
+    'camping stove going in the tent for warmth, now I feel sick and my mate is hard to wake',
+    'grazed my knee on the astro last week, now there is a red streak up my leg and a fever',
+    'the blister on my heel is swollen and weeping and I cannot stop shivering',
+  ])('urgent care: %s', async (text) => {
+    expect(flagged(text)).toBe(true);
+    expect(await new SafetyGate().screenOne(text)).toMatchObject({
+      level: 'crisis',
+      category: 'medical_danger',
+      explicit: true,
+    });
+  });
+
+  it.each([
+    'forgot my inhaler for the cross country, how do I remember my kit',
+    'out of breath after the relay, is my fitness bad?',
+    'the boiler at the pool broke so the water was freezing, I felt sick with nerves before my heat',
+    'I get headaches before exams, is a gas heater in the study room a bad idea for focus',
+    'cut my finger chopping onions before the match, it is fine now',
+    'blister on my heel from new spikes, how do I tape it for Saturday',
+    'my face went red and I was shaking with nerves at the recital',
+    'got a fever last week and missed training, how do I come back',
+  ])('coached: %s', (text) => {
+    expect(flagged(text)).toBe(false);
+  });
+});

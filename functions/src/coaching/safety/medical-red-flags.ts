@@ -1,0 +1,40 @@
+/**
+ * Medical red flags the meaning layer cannot see (it reads them as sport or as a complaint): each is
+ * a cause and a sign that together mean urgent care now, over normalised text (lower case, no
+ * punctuation, contractions expanded). A sign alone ("a headache", "out of breath") never matches.
+ */
+const rx = (source: string) => new RegExp(source);
+
+const RED_FLAGS: ReadonlyArray<readonly [RegExp, RegExp]> = [
+  // An asthma attack the reliever does not stop, or blue lips or fingers with breathlessness.
+  [
+    rx(
+      String.raw`\b(?:inhaler|reliever|puffer|wheez\w*|asthma|(?:cannot|can not|could not) (?:catch my breath|breathe|get (?:my )?breath))\b`,
+    ),
+    rx(
+      String.raw`\b(?:(?:inhaler|reliever|puffer) (?:is not|was not|does not|did not|not|is no|no) (?:help\w*|work\w*|doing anything|good)|(?:chest|ribs|throat) (?:is |are |keeps? )?sucking in|(?:lips|fingers|fingertips|face) (?:are |is |going |turning |went |look |looking )?(?:blue|grey|gray)|(?:cannot|can not) (?:speak|talk|finish a sentence))\b`,
+    ),
+  ],
+  // Carbon monoxide: a fuel-burning heater or stove in a closed space, and headaches, sickness or drowsiness.
+  [
+    rx(
+      String.raw`\b(?:gas (?:fire|heater|stove|boiler)|boilers?|(?:camping|camp|gas|paraffin|diesel|wood|log) (?:stove|heater|burner)|heater (?:in|inside) (?:the|my|our) (?:van|tent|car|caravan|camper)|generator|charcoal|(?:bbq|barbecue) (?:in|inside))\b`,
+    ),
+    rx(
+      String.raw`\b(?:headaches?|drowsy|sleepy|confused|muddled|hard to wake|(?:cannot|can not) think straight|(?:feel|felt|feeling|was|am|been) sick|dizzy)\b.{0,200}\b(?:drowsy|sleepy|confused|muddled|hard to wake|will not (?:get up|wake)|(?:cannot|can not) think straight|better (?:when|once) (?:we|i) (?:are|am|were|was) out|fine once (?:we|i) (?:are|am) out|(?:feel|felt|feeling|was) sick)\b`,
+    ),
+  ],
+  // A wound turning septic: spreading redness or swelling with fever, shaking or confusion.
+  [
+    rx(
+      String.raw`\b(?:cut|graze|grazed|blister|burn|wound|bite|scrape|scratch|stud|studs|stitches|splinter)\b.{0,120}\b(?:red streaks?|streaks? of red|red line|(?:is|are|gone|going|turned|got|getting|now|all) (?:really |very |bright |all )?(?:red|swollen|hot)|spreading|weeping|pus)\b`,
+    ),
+    rx(
+      String.raw`\b(?:fever|feverish|high temp\w*|temp\w* (?:of )?(?:3[89]|4[01]|10[1-5])|(?:3[89]|4[01]|10[1-5])(?: \d)? (?:temp\w*|degrees)|(?:keep|cannot stop|can not stop) (?:shaking|shivering)|shaking all over|shivering|rigors|confused|(?:cannot|can not) keep (?:water|anything|food) down)\b`,
+    ),
+  ],
+];
+
+export function isMedicalRedFlag(normalised: string): boolean {
+  return RED_FLAGS.some(([cause, sign]) => cause.test(normalised) && sign.test(normalised));
+}
