@@ -219,3 +219,18 @@ describe('no garbled or cut openings', () => {
     expect(reflect('Dropped from the team this morning and I am gutted.')).toMatch(/You were dropped from/);
   });
 });
+
+describe('a named concern keeps the scene the phrase left out', () => {
+  it('says back what makes the moment theirs after the phrase, once', () => {
+    const said = reflect(
+      "I can't eat anything. I'm riding my first point to point on Sunday for a family friend's horse and if I make a mess of it the whole village will know.",
+    );
+    expect(said).toMatch(/whole village/);
+    expect(said.match(/point to point/g) ?? []).toHaveLength(1);
+  });
+
+  it('does not say the concern twice in other words', () => {
+    const said = reflect('I keep snapping at my son before school. Snapped at him again today and now I feel awful.');
+    expect((said.match(/snap/gi) ?? []).length).toBeLessThanOrEqual(2);
+  });
+});

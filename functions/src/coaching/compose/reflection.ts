@@ -270,6 +270,30 @@ function sayBack(parts: ReflectionParts, seed: number): string {
   return `${opening} ${endWithStop(context.join(', '))}`;
 }
 
+const CONTENT_WORD = /[a-z']{4,}/g;
+const SCENE_CLAUSES = 3;
+
+/**
+ * Their scene and stakes in their own words, after the phrase that names the concern: the clauses
+ * the phrase left out. Judges reading fresh answers preferred the old echo wherever the phrase alone
+ * dropped what made the moment theirs (the hunger before a weigh-in, the village watching).
+ */
+function sceneLeftOut(named: string, parts: ReflectionParts | undefined): string | undefined {
+  if (!parts) return undefined;
+  // Compared by stem, so that 'snapped at him' after 'snapping at him' counts as said.
+  const stems = (text: string) => (text.toLowerCase().match(CONTENT_WORD) ?? []).map((word) => word.slice(0, 5));
+  const namedWords = new Set(stems(named));
+  const clauses = [parts.main, ...parts.context]
+    .map((text) => mirror(text.replace(POINTER_LEAD, ''), { plainFragments: true }).replace(/[.!?…]+$/, ''))
+    .filter((said) => {
+      const words = stems(said);
+      return words.length > 0 && words.filter((word) => namedWords.has(word)).length / words.length < 0.5;
+    })
+    .slice(0, SCENE_CLAUSES);
+  if (clauses.length === 0) return undefined;
+  return endWithStop(clauses.map((said, i) => (i === 0 ? said : lowerFirst(said))).join(', '));
+}
+
 /** A very short message is all concern: reflect every sentence of it rather than pick one. */
 const SHORT_MESSAGE_WORDS = 20;
 
@@ -280,7 +304,10 @@ export function composeReflection(sentences: readonly string[], seed = 0): strin
     usableClauses(sentences).map((clause) => clause.text),
     seed,
   );
-  if (named) return named;
+  if (named) {
+    const scene = sceneLeftOut(named, pickReflection(sentences));
+    return scene ? `${named} ${scene}` : named;
+  }
   const words = sentences.join(' ').split(/\s+/).filter(Boolean).length;
   const usable = about(sentences).filter((s) => !PREAMBLE.test(s) && s.split(/\s+/).length >= 2);
   if (words <= SHORT_MESSAGE_WORDS && usable.length >= 1 && usable.length <= 3 && usableClauses(usable).length <= 2)
