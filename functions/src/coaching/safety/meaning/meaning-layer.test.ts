@@ -65,6 +65,13 @@ describe('meaning layer (Universal Sentence Encoder lite)', () => {
     }
   }, 30_000);
 
+  it('reads past a long number (an order number, a timestamp): it is no word to the encoder', async () => {
+    const gate = await loadSafetyGate();
+    const text = 'My hamstring tightens on the start line and I lose the first ten metres';
+    expect(meaningUnits(`${text} 1795741962281.`)).toEqual(meaningUnits(`${text}.`));
+    expect((await gate.screen([`${text} 1795741962281.`, 'Sprinter, final year'])).level).toBe('ok');
+  }, 30_000);
+
   it('never lowers an explicit hit, whatever the meaning layer reads', async () => {
     const readsSafe = {
       thresholds: { checkIn: 0.5, shortCheckIn: 0.5, crisis: 0.9, sweepSafe: 0.2, sweepCrisis: 0.9 },

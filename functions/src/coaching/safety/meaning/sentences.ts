@@ -11,8 +11,12 @@ const MAX_UNITS = 24;
  * long sentences cut into windows, in the gate's normalised form (lower case, contractions expanded,
  * spelling tricks undone). Repeated units are read once.
  */
+/** A run of five or more digits (an order number, a timestamp) means nothing to the encoder, and undone as leetspeak it reads as noise words. */
+const LONG_NUMBER = /\d{5,}/g;
+
 export function meaningUnits(text: string): string[] {
   const sentences = text
+    .replace(LONG_NUMBER, ' ')
     .split(/(?<=[.!?…;:])\s+|\n+|\s+[-–—]\s+/)
     .map((part) => normaliseForSafety(part)[1].trim())
     .filter((part) => /[a-z]/.test(part));
