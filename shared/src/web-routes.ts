@@ -14,6 +14,11 @@ export const PAGES = {
 
 /** Navigation-state flag that asks the landing page to open its waitlist dialog. */
 export const OPEN_WAITLIST_STATE = { openWaitlist: true } as const;
+/**
+ * The same ask carried in the address, for a press that lands before the app runs (the link is then a
+ * plain page load, which carries no navigation state).
+ */
+export const OPEN_WAITLIST_HASH = '#join-waitlist';
 
 /**
  * Pages pre-rendered to static HTML at build time (logged-out state) and the document each is

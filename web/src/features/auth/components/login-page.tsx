@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, OPEN_WAITLIST_STATE, PAGES, SESSION_MESSAGES } from '@briefs/shared';
+import { AUTH_MESSAGES, OPEN_WAITLIST_HASH, OPEN_WAITLIST_STATE, PAGES, SESSION_MESSAGES } from '@briefs/shared';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { FormError } from '../../../components/form-error';
@@ -73,7 +73,7 @@ export default function LoginPage() {
           </form>
           <p className={styles.footer}>
             {AUTH_MESSAGES.noAccount}{' '}
-            <Link to={PAGES.home} state={OPEN_WAITLIST_STATE}>
+            <Link to={`${PAGES.home}${OPEN_WAITLIST_HASH}`} state={OPEN_WAITLIST_STATE}>
               {AUTH_MESSAGES.joinWaitlist}
             </Link>
           </p>
