@@ -63,6 +63,20 @@ test('/: Join Waitlist pressed before React is there opens the dialog once it is
   await expect(waitlistDialog(page).getByLabel('Email address')).toBeVisible();
 });
 
+test('/login: Join Waitlist pressed before React is there still opens the dialog on /, and the address is clean @phone', async ({
+  page,
+}) => {
+  await holdEntryScript(page, '/login');
+  await openStatic(page, '/login');
+  // Before hydration the link is a plain page load, which carries no navigation state.
+  await page.getByRole('link', { name: 'Join Waitlist' }).click();
+  await expect(waitlistDialog(page).getByLabel('Email address')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await page.reload();
+  await expect(hero(page)).toBeVisible();
+  await expect(waitlistDialog(page)).toHaveCount(0);
+});
+
 test('/, /privacy and /login hydrate without a mismatch or a console error', async ({ page }) => {
   const errors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
