@@ -61,19 +61,10 @@ describe('the local sweep of abandoned uploads', () => {
   });
 });
 
-/**
- * Records the DynamoDB commands the table's client sends. Added once: the SDK caches each command
- * class's resolved middleware on first use, so a counter added later would not see every command.
- */
+/** Records the DynamoDB commands the table's clients send. */
 function recordCommands(table: Table): { take: () => string[] } {
   let commands: string[] = [];
-  table.db.middlewareStack.add(
-    (next, context) => async (args) => {
-      commands.push(context.commandName ?? '');
-      return next(args);
-    },
-    { step: 'initialize', name: 'sweepTestRecorder' },
-  );
+  table.onCommand((name) => commands.push(name));
   return {
     take: () => {
       const taken = commands;

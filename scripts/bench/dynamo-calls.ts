@@ -156,14 +156,9 @@ export async function benchDynamoCalls(): Promise<SectionResult> {
     const { runtime, url } = stack;
 
     const counter: Counter = { calls: {} };
-    runtime.table.db.middlewareStack.add(
-      (next, context) => async (args) => {
-        const name = context.commandName ?? 'unknown';
-        counter.calls[name] = (counter.calls[name] ?? 0) + 1;
-        return next(args);
-      },
-      { step: 'initialize', name: 'benchCallCounter' },
-    );
+    runtime.table.onCommand((name) => {
+      counter.calls[name] = (counter.calls[name] ?? 0) + 1;
+    });
 
     // Enough brief tokens for every upload.
     const email = `bench-user-${Date.now()}@example.com`;

@@ -66,16 +66,12 @@ export async function benchUsageLoad(): Promise<SectionResult> {
     await client.once('usage'); // the authorizer's answer is cached from here on
 
     let calls = 0;
-    runtime.table.db.middlewareStack.add(
-      (next) => async (args) => {
-        calls += 1;
-        return next(args);
-      },
-      { step: 'initialize', name: 'benchUsageCounter' },
-    );
+    const stopCounting = runtime.table.onCommand(() => {
+      calls += 1;
+    });
     await client.once('usage');
     const callsPerRequest = calls;
-    runtime.table.db.middlewareStack.remove('benchUsageCounter');
+    stopCounting();
 
     await client.load('getItem');
     await client.load('usage');

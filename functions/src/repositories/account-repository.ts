@@ -1,4 +1,4 @@
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { CoachStatus, Role } from '@briefs/shared';
 import { batchGetAll, batchWriteAll, deleteRequest, putRequest } from './batch.ts';
 import { accountKey, emailClaimKey, NAME_WORD_SK_PREFIX, roleListPk, searchPartition } from './keys.ts';
@@ -42,8 +42,7 @@ export class AccountRepository {
   constructor(private readonly table: Table) {}
 
   async get(id: string): Promise<AccountRecord | null> {
-    const result = await this.table.db.send(new GetCommand({ TableName: this.table.name, Key: accountKey(id) }));
-    return (result.Item as AccountRecord | undefined) ?? null;
+    return ((await this.table.getItem(accountKey(id))) as AccountRecord | undefined) ?? null;
   }
 
   /**

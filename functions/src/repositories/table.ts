@@ -1,5 +1,6 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBClient, GetItemCommand } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { marshall, unmarshall } from '@aws-sdk/util-dynamodb';
 import { expiryPartition } from './keys.ts';
 
 /**
@@ -15,6 +16,10 @@ export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems'
 export interface Table {
   db: DynamoDBDocumentClient;
   name: string;
+  /** One item by key, strongly consistent reads not needed: the lean path for per-request reads. */
+  getItem(key: Record<string, string>): Promise<Record<string, unknown> | undefined>;
+  /** Calls `listener` with each command's name as it is sent, on either client; returns the unsubscribe. */
+  onCommand(listener: (commandName: string) => void): () => void;
 }
 
 export const GSI1 = 'gsi1';
@@ -30,16 +35,44 @@ export function cancellationReasons(error: unknown): string[] {
   return reasons.map((reason) => reason.Code ?? 'None');
 }
 
+/**
+ * Two clients over one connection pool. The document client re-resolves its middleware on every
+ * call (its handler closes over the command, so it cannot use the SDK's handler cache); the raw
+ * client caches it, which takes about a fifth off the CPU of a single-item read. Every request
+ * that needs a caller reads their account, so `getItem` takes the raw path.
+ */
 export function createTable(options: { name: string; region: string; endpoint?: string }): Table {
-  const client = new DynamoDBClient({
+  const base = {
     region: options.region,
     endpoint: options.endpoint,
     // DynamoDB Local accepts any credentials; in AWS the Lambda role's are used.
     ...(options.endpoint ? { credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
-  });
+  };
+  const raw = new DynamoDBClient({ ...base, cacheMiddleware: true });
+  const client = new DynamoDBClient({ ...base, requestHandler: raw.config.requestHandler });
+  const db = DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });
+  const listeners = new Set<(commandName: string) => void>();
+  // Added before any call: the raw client's cached handlers would not see a middleware added later.
+  for (const stack of [raw.middlewareStack, db.middlewareStack]) {
+    stack.add(
+      (next, context) => async (args) => {
+        for (const listener of listeners) listener(context.commandName ?? 'unknown');
+        return next(args);
+      },
+      { step: 'initialize', name: 'tableCommandListeners' },
+    );
+  }
   return {
-    db: DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } }),
+    db,
     name: options.name,
+    async getItem(key) {
+      const result = await raw.send(new GetItemCommand({ TableName: options.name, Key: marshall(key) }));
+      return result.Item ? unmarshall(result.Item) : undefined;
+    },
+    onCommand(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
   };
 }
 
