@@ -1,26 +1,29 @@
 import { PAGES } from '@briefs/shared';
-import { lazy, Suspense } from 'react';
+import { type ComponentType, type ReactNode, Suspense } from 'react';
 import { Navigate, Outlet, type RouteObject, ScrollRestoration } from 'react-router-dom';
 import { HydrationMark } from '../lib/hydration';
 import { RedirectIfAdmin, RedirectIfSignedIn, RequireAdmin, RequireSession } from './guards';
+import { lazyPage, type PreloadablePage, type PreloadHandle } from './lazy-page';
 import { RouteError } from './route-error';
 import { RouteFallback } from './route-fallback';
 import { RouterNavigation } from './router-navigation';
 
 // Every page is its own chunk, so the landing page ships only what it needs. TanStack Query comes
 // with QueryLayout, around the pages that call the API, never with the landing or privacy page.
-const QueryLayout = lazy(() => import('./query-layout'));
-const LandingPage = lazy(() => import('./pages/landing-page'));
-const PrivacyPage = lazy(() => import('../features/privacy/components/privacy-page'));
-const LoginPage = lazy(() => import('../features/auth/components/login-page'));
-const AdminLoginPage = lazy(() => import('../features/admin/components/admin-login-page'));
-const CoachRegisterPage = lazy(() => import('../features/coach-register/components/coach-register-page'));
-const DashboardPage = lazy(() => import('../features/dashboard/components/dashboard-page'));
-const VentometerPage = lazy(() => import('../features/ventometer/components/ventometer-page'));
-const CommunityPage = lazy(() => import('../features/community/components/community-page'));
-const CoachDashboardPage = lazy(() => import('../features/coach/components/coach-dashboard-page'));
-const AdminPage = lazy(() => import('../features/admin/components/admin-page'));
-const MemberLayout = lazy(() => import('./member-layout'));
+// Each route's `handle` names its chunks, so a first load fetches a nested branch's at once
+// (router.ts).
+const QueryLayout = lazyPage(() => import('./query-layout'));
+const LandingPage = lazyPage(() => import('./pages/landing-page'));
+const PrivacyPage = lazyPage(() => import('../features/privacy/components/privacy-page'));
+const LoginPage = lazyPage(() => import('../features/auth/components/login-page'));
+const AdminLoginPage = lazyPage(() => import('../features/admin/components/admin-login-page'));
+const CoachRegisterPage = lazyPage(() => import('../features/coach-register/components/coach-register-page'));
+const DashboardPage = lazyPage(() => import('../features/dashboard/components/dashboard-page'));
+const VentometerPage = lazyPage(() => import('../features/ventometer/components/ventometer-page'));
+const CommunityPage = lazyPage(() => import('../features/community/components/community-page'));
+const CoachDashboardPage = lazyPage(() => import('../features/coach/components/coach-dashboard-page'));
+const AdminPage = lazyPage(() => import('../features/admin/components/admin-page'));
+const MemberLayout = lazyPage(() => import('./member-layout'));
 
 function RootLayout() {
   return (
@@ -35,6 +38,18 @@ function RootLayout() {
 }
 
 /**
+ * A route that renders `Page` (inside `guard`, when given) and names its chunk for preloading. A
+ * layout route is the same with `children` and no path.
+ */
+function lazyRoute(
+  Page: PreloadablePage<ComponentType>,
+  options: { path?: string; guard?: (page: ReactNode) => ReactNode; children?: RouteObject[] } = {},
+): RouteObject {
+  const { path, guard = (page) => page, children } = options;
+  return { path, element: guard(<Page />), handle: { preload: [Page] } satisfies PreloadHandle, children };
+}
+
+/**
  * The spec §2 route table, exactly: the browser router (router.ts) and the build-time pre-render
  * (prerender/entry-server.tsx) both use it.
  */
@@ -44,28 +59,16 @@ export const routes: RouteObject[] = [
     // A page that fails to load (its chunk gone after a deploy) or to render.
     errorElement: <RouteError />,
     children: [
-      { path: PAGES.home, element: <LandingPage /> },
-      { path: PAGES.privacy, element: <PrivacyPage /> },
-      {
-        element: <QueryLayout />,
+      lazyRoute(LandingPage, { path: PAGES.home }),
+      lazyRoute(PrivacyPage, { path: PAGES.privacy }),
+      lazyRoute(QueryLayout, {
         children: [
-          {
-            path: PAGES.login,
-            element: (
-              <RedirectIfSignedIn>
-                <LoginPage />
-              </RedirectIfSignedIn>
-            ),
-          },
-          {
+          lazyRoute(LoginPage, { path: PAGES.login, guard: (page) => <RedirectIfSignedIn>{page}</RedirectIfSignedIn> }),
+          lazyRoute(AdminLoginPage, {
             path: PAGES.adminLogin,
-            element: (
-              <RedirectIfAdmin>
-                <AdminLoginPage />
-              </RedirectIfAdmin>
-            ),
-          },
-          { path: PAGES.coachRegister, element: <CoachRegisterPage /> },
+            guard: (page) => <RedirectIfAdmin>{page}</RedirectIfAdmin>,
+          }),
+          lazyRoute(CoachRegisterPage, { path: PAGES.coachRegister }),
           {
             element: (
               <RequireSession>
@@ -73,27 +76,19 @@ export const routes: RouteObject[] = [
               </RequireSession>
             ),
             children: [
-              {
-                element: <MemberLayout />,
+              lazyRoute(MemberLayout, {
                 children: [
-                  { path: PAGES.app, element: <DashboardPage /> },
-                  { path: PAGES.ventometer, element: <VentometerPage /> },
-                  { path: PAGES.community, element: <CommunityPage /> },
+                  lazyRoute(DashboardPage, { path: PAGES.app }),
+                  lazyRoute(VentometerPage, { path: PAGES.ventometer }),
+                  lazyRoute(CommunityPage, { path: PAGES.community }),
                 ],
-              },
-              { path: PAGES.coach, element: <CoachDashboardPage /> },
+              }),
+              lazyRoute(CoachDashboardPage, { path: PAGES.coach }),
             ],
           },
-          {
-            path: PAGES.admin,
-            element: (
-              <RequireAdmin>
-                <AdminPage />
-              </RequireAdmin>
-            ),
-          },
+          lazyRoute(AdminPage, { path: PAGES.admin, guard: (page) => <RequireAdmin>{page}</RequireAdmin> }),
         ],
-      },
+      }),
       { path: '*', element: <Navigate to={PAGES.home} replace /> },
     ],
   },
