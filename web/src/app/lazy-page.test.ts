@@ -20,7 +20,7 @@ describe('preloadChunksFor', () => {
       },
     ];
 
-    preloadChunksFor(routes, '/admin');
+    preloadChunksFor(routes, { pathname: '/admin', search: '' });
 
     expect(layout.preload).toHaveBeenCalledTimes(1);
     expect(admin.preload).toHaveBeenCalledTimes(1);
@@ -31,7 +31,7 @@ describe('preloadChunksFor', () => {
   it('loses nothing but the head start when a chunk fails to load', async () => {
     const failing = { preload: vi.fn(() => Promise.reject(new Error('chunk gone after a deploy'))) };
     const routes: RouteObject[] = [{ path: '/privacy', handle: { preload: [failing] } }];
-    expect(() => preloadChunksFor(routes, '/privacy')).not.toThrow();
+    expect(() => preloadChunksFor(routes, { pathname: '/privacy', search: '' })).not.toThrow();
     await Promise.resolve();
     expect(failing.preload).toHaveBeenCalledTimes(1);
   });
@@ -39,9 +39,10 @@ describe('preloadChunksFor', () => {
   it('the route table names the chunks of every page branch, layouts included', async () => {
     const { routes } = await import('./routes');
     const named = (pathname: string) => countPreloads(routes, pathname);
-    // The page alone; the query layout and the page; the query layout, the member layout and the page.
+    // The page alone; the query layout, the page and its opening tab's data; the query layout, the
+    // member layout and the page.
     expect(named(PAGES.home)).toBe(1);
-    expect(named(PAGES.admin)).toBe(2);
+    expect(named(PAGES.admin)).toBe(3);
     expect(named(PAGES.app)).toBe(3);
   });
 });
@@ -53,6 +54,6 @@ function countPreloads(routes: RouteObject[], pathname: string): number {
     const preload = handle?.preload.map(() => ({ preload: () => Promise.resolve(count++) })) ?? [];
     return { ...route, handle: { preload }, children: route.children?.map(wrap) } as RouteObject;
   });
-  preloadChunksFor(counting, pathname);
+  preloadChunksFor(counting, { pathname, search: '' });
   return count;
 }

@@ -8,9 +8,17 @@ export function lazyPage<T extends ComponentType>(load: () => Promise<{ default:
   return Object.assign(lazy(load), { preload: load });
 }
 
-/** What a route object carries so the chunks of a whole matched branch load at once. */
+export interface PreloadLocation {
+  pathname: string;
+  search: string;
+}
+
+/**
+ * What a route object carries so the chunks of a whole matched branch load at once: its lazy pages
+ * and layouts, and anything else worth asking for early (the data a page opens on).
+ */
 export interface PreloadHandle {
-  preload: Array<{ preload: () => Promise<unknown> }>;
+  preload: Array<{ preload: (location: PreloadLocation) => Promise<unknown> }>;
 }
 
 /**
@@ -18,11 +26,12 @@ export interface PreloadHandle {
  * (the layout's chunk, then, once it renders, the page's), a round trip each before the page can
  * even ask the API for its data.
  */
-export function preloadChunksFor(routes: RouteObject[], pathname: string): void {
-  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+export function preloadChunksFor(routes: RouteObject[], location: PreloadLocation): void {
+  for (const { route } of matchRoutes(routes, location.pathname) ?? []) {
     for (const page of (route.handle as PreloadHandle | undefined)?.preload ?? []) {
-      // A failed preload is only a lost head start: React.lazy asks again and its error shows there.
-      page.preload().catch(() => undefined);
+      // A failed preload is only a lost head start: React.lazy (or the page's query) asks again
+      // and its error shows there.
+      page.preload(location).catch(() => undefined);
     }
   }
 }

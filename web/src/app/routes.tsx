@@ -43,11 +43,22 @@ function RootLayout() {
  */
 function lazyRoute(
   Page: PreloadablePage<ComponentType>,
-  options: { path?: string; guard?: (page: ReactNode) => ReactNode; children?: RouteObject[] } = {},
+  options: {
+    path?: string;
+    guard?: (page: ReactNode) => ReactNode;
+    children?: RouteObject[];
+    /** Data the page opens on, asked for with its chunk. */
+    prefetch?: PreloadHandle['preload'];
+  } = {},
 ): RouteObject {
-  const { path, guard = (page) => page, children } = options;
-  return { path, element: guard(<Page />), handle: { preload: [Page] } satisfies PreloadHandle, children };
+  const { path, guard = (page) => page, children, prefetch = [] } = options;
+  return { path, element: guard(<Page />), handle: { preload: [Page, ...prefetch] } satisfies PreloadHandle, children };
 }
+
+const adminOpeningTab = {
+  preload: ({ search }: { search: string }) =>
+    import('../features/admin/api/prefetch-opening-tab').then((module) => module.prefetchOpeningTab(search)),
+};
 
 /**
  * The spec §2 route table, exactly: the browser router (router.ts) and the build-time pre-render
@@ -86,7 +97,11 @@ export const routes: RouteObject[] = [
               lazyRoute(CoachDashboardPage, { path: PAGES.coach }),
             ],
           },
-          lazyRoute(AdminPage, { path: PAGES.admin, guard: (page) => <RequireAdmin>{page}</RequireAdmin> }),
+          lazyRoute(AdminPage, {
+            path: PAGES.admin,
+            guard: (page) => <RequireAdmin>{page}</RequireAdmin>,
+            prefetch: [adminOpeningTab],
+          }),
         ],
       }),
       { path: '*', element: <Navigate to={PAGES.home} replace /> },

@@ -19,11 +19,15 @@ export function listAccountsPage({ role, search, cursor }: AccountsPageRequest):
   return adminFetch<AdminAccountsPage>(`/api/admin/users?${query}`);
 }
 
-/** Keeps the previous page on screen while the next one loads, so the list never blinks to Loading. */
-export function useAccountsPage(request: AccountsPageRequest) {
-  return useQuery({
+/** The page's query, shared by the hook and the prefetch on opening the admin page. */
+export function accountsPageQuery(request: AccountsPageRequest) {
+  return {
     queryKey: [...ACCOUNTS_KEY, request.role, request.search, request.cursor],
     queryFn: () => listAccountsPage(request),
-    placeholderData: keepPreviousData,
-  });
+  };
+}
+
+/** Keeps the previous page on screen while the next one loads, so the list never blinks to Loading. */
+export function useAccountsPage(request: AccountsPageRequest) {
+  return useQuery({ ...accountsPageQuery(request), placeholderData: keepPreviousData });
 }

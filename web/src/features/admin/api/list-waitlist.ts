@@ -17,10 +17,11 @@ export function listWaitlistPage({ search, cursor }: { search: string; cursor: s
   return adminFetch<WaitlistPage>(`/api/admin/waitlist?${query}`);
 }
 
+/** The page's query, shared by the hook and the prefetch on opening the admin page. */
+export function waitlistPageQuery(request: { search: string; cursor: string | null }) {
+  return { queryKey: [...WAITLIST_KEY, request.search, request.cursor], queryFn: () => listWaitlistPage(request) };
+}
+
 export function useWaitlistPage(request: { search: string; cursor: string | null }) {
-  return useQuery({
-    queryKey: [...WAITLIST_KEY, request.search, request.cursor],
-    queryFn: () => listWaitlistPage(request),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...waitlistPageQuery(request), placeholderData: keepPreviousData });
 }
