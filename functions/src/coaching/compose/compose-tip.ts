@@ -127,7 +127,7 @@ export function composeBrief(reading: Reading, skill: Intervention, options: Com
   const pick = (lines: readonly string[], salt: number) =>
     fill(lines[(reading.seed + salt) % lines.length] ?? '', reading);
   const reflected = options.quoteSource === '' ? undefined : composeReflection(reading.sentences, reading.seed);
-  const stated = reflected ? atStake(reading.text, reading.seed) : undefined;
+  const stated = reflected ? atStake(reading.text, reading.seed, reading.timing) : undefined;
   // "The hard part is…" said once: the stake line finds other words when the reflection used them.
   const stake = reflected?.includes('the hard part')
     ? stated?.replace(/^So the hard part is/, 'So what is hardest is')
