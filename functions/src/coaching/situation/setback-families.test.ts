@@ -55,6 +55,34 @@ describe('families of misreading, each with the tool a coach reaches for', { tim
     expect(answer.skillId).not.toBe('dear-man-script');
   });
 
+  it('a coach who decides or shouts is not a stand to make with them', async () => {
+    for (const text of [
+      'shanked the winning kick last week and the coach is still picking me for the cup game on friday',
+      'refereed a junior final and a parent screamed at me from the touchline, now I dread the next game',
+    ]) {
+      expect((await tip(text)).skillId, text).not.toBe('dear-man-script');
+    }
+  });
+
+  it('someone awkward who will be there is not a conflict to raise', async () => {
+    const answer = await tip(
+      'my nephew’s christening is on sunday and my ex will be there too, last time I hid outside',
+    );
+    expect(answer.skillId).not.toBe('dear-man-script');
+  });
+
+  it('worn out and snapping gets kindness and rest, not a goal ladder or a debrief', async () => {
+    const answer = await tip(
+      'three night shifts in a row at the depot, I am exhausted and keep snapping at the drivers',
+    );
+    expect(['process-goals', 'peer-debrief']).not.toContain(answer.skillId);
+  });
+
+  it('"what is wrong with me" after a bad one reads as self-blame', async () => {
+    const answer = await tip('missed every single serve in the match again. what’s wrong with me');
+    expect(answer.skillId).toBe('self-compassion-break');
+  });
+
   it('running short on the clock gets a pacing plan', async () => {
     const answer = await tip('tournament game this afternoon and I always end up in time trouble on the clock');
     expect(answer.skillId).toBe('pacing-plan');

@@ -74,7 +74,7 @@ const CLOCK =
 const CLOCK_TOOLS: Boosts = { 'pacing-plan': 7, 'good-enough-criteria': 3 };
 
 /** Awake the night before with the thing ahead on their mind: park the worry, then sleep rules. */
-const SLEEPLESS = /\b(?:can'?t sleep|cant sleep|can'?t get to sleep|lying awake|lie awake|wide awake)\b/;
+const SLEEPLESS = /\b(?:can ?not sleep|can'?t sleep|cant sleep|can'?t get to sleep|lying awake|lie awake|wide awake)\b/;
 const PARK_IT: Boosts = { 'worry-dump': 6 };
 
 /** Mid-way, something rattled them (a broken string, a row at the back): settle, then the next bit. */
@@ -83,8 +83,19 @@ const SETTLE_NOW: Boosts = { 'physiological-sigh': 4, 'mistake-reset': 2, 'one-m
 
 /** Meeting someone's family or friends: words ready for the first minutes, not a stand to make. */
 const MEETING =
-  /\b(?:meet(?:ing)?|lunch with|dinner with|staying with) (?:my |her |his |their |the )?(?:\w+'s )?(?:parents|family|in-?laws|friends|dad|mum|mom)\b/;
+  /\b(?:(?:meet(?:ing)?|lunch with|dinner with|staying with) (?:my |her |his |their |the )?(?:\w+'s )?(?:parents|family|in-?laws|friends|dad|mum|mom)\b|(?:will|'ll|is going to) be there(?: too)?\b|bump into|run into)/;
 const READY_WORDS: Boosts = { 'implementation-intentions': 5, 'dear-man-script': -8, 'hard-conversation-plan': -4 };
+
+/** Worn out and it shows (snapping, guilt): kindness and rest, not a goal ladder or an incident debrief. */
+const FRAYED =
+  /\b(?:knackered|exhausted|shattered|drained|fried|wiped|running on empty|tired all the time)\b.{0,120}\b(?:snap\w*|short with|irritable|guilt\w*|feel (?:bad|awful|terrible)|patient one)\b/;
+const KIND_WHEN_WORN: Boosts = {
+  'self-compassion-break': 5,
+  'shutdown-ritual': 2,
+  'process-goals': -6,
+  'peer-debrief': -5,
+  'instructional-self-talk': -4,
+};
 
 export function setbackBoost(skillId: string, text: string, { facts, timing, performanceAhead }: FitContext): number {
   const families: Boosts[] = [];
@@ -101,7 +112,8 @@ export function setbackBoost(skillId: string, text: string, { facts, timing, per
   if (CRITICISED.test(text) && timing !== 'before' && !ownSlip) families.push(CRITICISM_TOOLS);
   if (SPILL_OVER.test(text) && AT_WORK.test(text)) families.push(SPILL_TOOLS);
   if (CLOCK.test(text)) families.push(CLOCK_TOOLS);
-  if (SLEEPLESS.test(text) && timing === 'before') families.push(PARK_IT);
+  if (SLEEPLESS.test(text) && timing !== 'after') families.push(PARK_IT);
+  if (FRAYED.test(text)) families.push(KIND_WHEN_WORN);
   if (RATTLED.test(text) && timing === 'during') families.push(SETTLE_NOW);
   if (MEETING.test(text) && timing === 'before') families.push(READY_WORDS);
   return families.reduce((sum, boosts) => sum + (boosts[skillId] ?? 0), 0);
