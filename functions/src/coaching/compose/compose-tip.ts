@@ -16,6 +16,7 @@ import {
   type ThemeCopy,
   WORK_GUILT_COPY,
 } from './theme-copy.ts';
+import { whatTheyWant } from './what-they-want.ts';
 
 export interface ComposeOptions {
   short?: boolean;
@@ -132,7 +133,8 @@ export function composeBrief(reading: Reading, skill: Intervention, options: Com
   const stake = reflected?.includes('the hard part')
     ? stated?.replace(/^So the hard part is/, 'So what is hardest is')
     : stated;
-  const reflection = stake ? `${reflected} ${stake}` : reflected;
+  const want = reflected ? whatTheyWant(reading.text, reading.timing, reflected) : undefined;
+  const reflection = reflected ? [reflected, want, stake].filter(Boolean).join(' ') : undefined;
   const opening = [feedbackOpening(options), reflection].filter((line): line is string => Boolean(line));
   // Nothing to reflect ("help"): never claim a theme they did not name.
   if (opening.length === 0) opening.push('Thank you for reaching out.');
