@@ -133,7 +133,9 @@ export function composeBrief(reading: Reading, skill: Intervention, options: Com
   const stake = reflected?.includes('the hard part')
     ? stated?.replace(/^So the hard part is/, 'So what is hardest is')
     : stated;
-  const want = reflected ? whatTheyWant(reading.text, reading.timing, reflected) : undefined;
+  const wanted = reflected ? whatTheyWant(reading.text, reading.timing, reflected) : undefined;
+  // One line about the dreaded moment is enough: the stake line already says it.
+  const want = wanted && stake && /\bmoment\b/.test(stake) && /\bmoment\b/.test(wanted) ? undefined : wanted;
   const reflection = reflected ? [reflected, want, stake].filter(Boolean).join(' ') : undefined;
   const opening = [feedbackOpening(options), reflection].filter((line): line is string => Boolean(line));
   // Nothing to reflect ("help"): never claim a theme they did not name.

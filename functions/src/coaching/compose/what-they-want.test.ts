@@ -23,6 +23,16 @@ describe('what they want, said back only when their words show it', () => {
     expect(line).not.toMatch(/pitch|client|mistake/);
   });
 
+  it('reads a run of misses, a dreaded moment, a hard talk and a choice', () => {
+    expect(whatTheyWant('i keep dropping catches lately and the crowd groans', 'ongoing', 'x')).toMatch(/one miss/);
+    expect(whatTheyWant('viva on monday and I am scared I will go blank on a question', 'before', 'x')).toMatch(
+      /that moment/,
+    );
+    expect(whatTheyWant('I have to tell my team on friday that two roles are going', 'before', 'x')).toMatch(
+      /clearly and still be kind/,
+    );
+  });
+
   it('stays quiet when their own question already says what they want, or after a death', () => {
     expect(whatTheyWant('2 throws left, how do I reset', 'during', 'You want to know how to reset.')).toBeUndefined();
     expect(whatTheyWant('my dog died today and I feel like a failure for missing it', 'after', 'x')).toBeUndefined();

@@ -1,4 +1,5 @@
 import { readFacts, type SituationFacts } from '../situation/applies.ts';
+import { readConcerns } from '../situation/concern.ts';
 import { plainMeaning } from '../situation/plain-meaning.ts';
 import type { Timing } from '../themes.ts';
 
@@ -62,6 +63,22 @@ const WANTS: readonly Want[] = [
   {
     when: (text, _facts, timing) => timing === 'before' && NOT_ASLEEP.test(text),
     line: () => 'What you want is enough rest to walk in steady, with the worry parked until then.',
+  },
+  {
+    when: (_text, facts, timing) => timing !== 'after' && facts.slump,
+    line: () => 'What you want is to stop one miss from setting up the next one.',
+  },
+  {
+    when: (_text, facts, timing) => timing === 'before' && facts.fearedMoment && !facts.bodyInTheMoment,
+    line: () => 'What you want is a way through that moment if it comes, rather than hoping it will not.',
+  },
+  {
+    when: (text) => readConcerns(text).has('hard_talk'),
+    line: () => 'What you want is to say it clearly and still be kind.',
+  },
+  {
+    when: (text) => readConcerns(text).has('decide'),
+    line: () => 'What you want is a choice you can stand behind whichever way it goes.',
   },
   {
     when: (text) => SAY_NO.test(text),
