@@ -16,6 +16,7 @@ import {
   PERFORMANCE_SKILLS,
 } from './situation/concern.ts';
 import type { Reading } from './situation/read-situation.ts';
+import { setbackBoost } from './situation/setback-families.ts';
 import { STILL_IN_IT } from './situation/timing.ts';
 import { stableHash } from './text.ts';
 
@@ -71,7 +72,7 @@ function themeFit(skill: Intervention, theme: string | undefined): number {
 }
 
 const SLEEP_WORDS =
-  /\b(?:sleep\w*|slept|awake|bed|insomnia|night\w*|tired|exhausted|nap|drowsy|fading|switch off|evenings?|late|(?:9|10|11|12) ?pm|(?:[1-5]|midnight) ?am\b|3am|2am|4am|wake|waking)\b/i;
+  /\b(?:sleep\w*|slept|awake|bed|insomnia|night\w*|tired|exhausted|knackered|drained|shattered|when i get (?:in|home)|after work|nap|drowsy|fading|switch off|evenings?|late|(?:9|10|11|12) ?pm|(?:[1-5]|midnight) ?am\b|3am|2am|4am|wake|waking)\b/i;
 
 /** Words that put the person in the middle of it now; "on shift again friday" does not. */
 const IN_IT_NOW =
@@ -137,7 +138,7 @@ function score(skill: Intervention, reading: Reading, constraints: SkillConstrai
   const needs = NEEDS_WORDS[skill.id];
   if (needs && !named && !needs.test(text)) total -= 10;
   const fit = { ...context, named };
-  total += applicability(skill.id, fit) + familyBoost(skill.id, fit);
+  total += applicability(skill.id, fit) + familyBoost(skill.id, fit) + setbackBoost(skill.id, text, fit);
   // A talk, a test or a fight ahead, with nothing more specific said: rehearse it, plan the start.
   // When what goes wrong in the moment is named, that moment's tool leads, not a rehearsal of the whole.
   const generic = skill.id === 'imagery-rehearsal' && momentNamed(context.facts);

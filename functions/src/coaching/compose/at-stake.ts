@@ -2,6 +2,7 @@ import { readFacts, type SituationFacts } from '../situation/applies.ts';
 import { type Concern, readConcerns } from '../situation/concern.ts';
 import { plainMeaning } from '../situation/plain-meaning.ts';
 import { weekdayAhead } from '../situation/upcoming.ts';
+import type { Timing } from '../themes.ts';
 
 /**
  * One line that says back what is at stake, in plain words, when their own words show it: the
@@ -13,7 +14,7 @@ import { weekdayAhead } from '../situation/upcoming.ts';
  * phrasings so no sentence recurs across answers.
  */
 interface Stake {
-  when: (text: string, facts: SituationFacts, concerns: ReadonlySet<Concern>) => boolean;
+  when: (text: string, facts: SituationFacts, concerns: ReadonlySet<Concern>, timing?: Timing) => boolean;
   lines: readonly string[];
 }
 
@@ -183,7 +184,8 @@ const AT_STAKE: readonly Stake[] = [
     lines: ['So the load is more than the hours in the week can hold.'],
   },
   {
-    when: (text) => FIRST_TIME.test(text) && AHEAD.test(text),
+    // Only a first still ahead: "my first comp today… got smashed" is over, "interval now" is mid-way.
+    when: (text, _f, _c, timing) => FIRST_TIME.test(text) && AHEAD.test(text) && (timing ?? 'before') === 'before',
     lines: [
       'So it is a first, and not knowing what it will feel like is a big part of the nerves.',
       'So this is new, and the unknown is doing a lot of the worrying.',
@@ -257,10 +259,10 @@ const WARY = /\b(?:scared|afraid|nervous|worried|hesitat\w*|fear\w*|trust|terrif
 const PATTERN =
   /\b(?:every (?:time|week|saturday|sunday|game|match|session|spring|shift)|always|whenever|keeps? happening)\b/;
 
-export function atStake(text: string, seed = 0): string | undefined {
+export function atStake(text: string, seed = 0, timing?: Timing): string | undefined {
   const lower = plainMeaning(text.toLowerCase());
   const facts = readFacts(lower);
   const concerns = readConcerns(lower);
-  const stake = AT_STAKE.find(({ when }) => when(lower, facts, concerns));
+  const stake = AT_STAKE.find(({ when }) => when(lower, facts, concerns, timing));
   return stake ? stake.lines[seed % stake.lines.length] : undefined;
 }

@@ -16,6 +16,7 @@ import {
   type ThemeCopy,
   WORK_GUILT_COPY,
 } from './theme-copy.ts';
+import { whatTheyWant } from './what-they-want.ts';
 
 export interface ComposeOptions {
   short?: boolean;
@@ -127,12 +128,15 @@ export function composeBrief(reading: Reading, skill: Intervention, options: Com
   const pick = (lines: readonly string[], salt: number) =>
     fill(lines[(reading.seed + salt) % lines.length] ?? '', reading);
   const reflected = options.quoteSource === '' ? undefined : composeReflection(reading.sentences, reading.seed);
-  const stated = reflected ? atStake(reading.text, reading.seed) : undefined;
+  const stated = reflected ? atStake(reading.text, reading.seed, reading.timing) : undefined;
   // "The hard part is…" said once: the stake line finds other words when the reflection used them.
   const stake = reflected?.includes('the hard part')
     ? stated?.replace(/^So the hard part is/, 'So what is hardest is')
     : stated;
-  const reflection = stake ? `${reflected} ${stake}` : reflected;
+  const wanted = reflected ? whatTheyWant(reading.text, reading.timing, reflected) : undefined;
+  // One line about the dreaded moment is enough: the stake line already says it.
+  const want = wanted && stake && /\bmoment\b/.test(stake) && /\bmoment\b/.test(wanted) ? undefined : wanted;
+  const reflection = reflected ? [reflected, want, stake].filter(Boolean).join(' ') : undefined;
   const opening = [feedbackOpening(options), reflection].filter((line): line is string => Boolean(line));
   // Nothing to reflect ("help"): never claim a theme they did not name.
   if (opening.length === 0) opening.push('Thank you for reaching out.');

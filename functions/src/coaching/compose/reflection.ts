@@ -34,7 +34,7 @@ const ING_START =
 const PASSIVE_START =
   /^(?:offered|invited|picked|benched|dropped|selected|chosen|promoted|passed over|made redundant|laid off|let go)\b(?! (?:the|a|an|my|his|her|their|our|it|two|three|\d+) )/i;
 const QUESTION_START =
-  /^(?:how (?:do|can|should|would|to|am|will)|what (?:do|should|can|would|if|is the best|am i)|should (?:i|we)|why (?:do|does|can't|am|is)|do i|can i|is it|am i|is this|does anyone)\b/i;
+  /^(?:how (?:do|can|should|would|to|am|will)|what (?:do|should|can|would|if|is the best|am i)|should (?:i|we)|why (?:do|does|can't|am|is)|do i|can i|is it|am i|is this|does anyone|what'?s wrong with)\b/i;
 /** "Problem is…", "the real thing:": the person pointing at their own concern. */
 const POINTER =
   /\b(?:(?:the )?(?:problem|issue|thing|real thing|worst part|hard part) is|the real thing|my question|what i need|it'?s the .{1,30} that (?:scares|worries|gets|terrifies) me)\b/i;
@@ -135,7 +135,7 @@ export function mirror(sentence: string, options: { plainFragments?: boolean } =
   if (BE_START.test(clean)) return endWithStop(`You're ${turned.replace(/^./, (c) => c.toLowerCase())}`);
   if (PASSIVE_START.test(clean)) return endWithStop(`You were ${turned.replace(/^./, (c) => c.toLowerCase())}`);
   // "Ofsted are in the building": a name that ends in -ed, followed by its verb, is not a past act of theirs.
-  const namedSubject = /^[A-Z][a-z]+ed (?:are|is|was|were|have|has|will|say|says)\b/.test(clean);
+  const namedSubject = /^[a-z]+ed (?:are|is|was|were|have|has|will|say|says)\b/i.test(clean);
   if (DO_START.test(clean) && !/^[A-Z]{2,}\b/.test(clean) && !namedSubject)
     return endWithStop(`You ${turned.replace(/^./, (c) => c.toLowerCase())}`);
   if (ING_START.test(clean)) return endWithStop(`You're ${turned.replace(/^./, (c) => c.toLowerCase())}`);

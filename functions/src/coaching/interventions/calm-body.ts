@@ -150,4 +150,25 @@ export const CALM_BODY: readonly Intervention[] = [
     ],
     cue: 'you still have hours to go and your focus is fading, for example on a break during a long {event}.',
   },
+  {
+    id: 'applied-tension',
+    kind: 'body',
+    name: 'Applied tension',
+    source: 'Öst & Sterner (1987); Ditto et al. (2003), Transfusion',
+    themes: ['performance_nerves', 'uncertainty', 'general'],
+    timing: ['before', 'during'],
+    durationSeconds: 120,
+    discreet: true,
+    usesBreath: false,
+    frame:
+      'With needles or blood, the usual advice to relax can make a faint more likely. Here the body needs its blood pressure up, not down.',
+    why: 'Tensing big muscles raises your blood pressure, which stops the sudden drop that makes some people faint at needles or blood.',
+    steps: [
+      'Sit down and tell the person doing it that you tend to feel faint, so you can lie back if you need to.',
+      'Tense your arms, legs and stomach together, firmly, for 10 to 15 seconds, until your face feels warm.',
+      'Ease off to normal for 20 to 30 seconds, without going floppy.',
+      'Repeat five times before it starts and keep going while it happens; look away from the needle if that helps.',
+    ],
+    cue: 'you start to feel light-headed or go pale at the sight of a needle or blood.',
+  },
 ];

@@ -1,4 +1,5 @@
 import type { Timing } from '../themes.ts';
+import { SLUMP } from './setback-families.ts';
 
 /**
  * Facts about the situation that decide whether a skill can apply at all, whatever its words are
@@ -45,6 +46,8 @@ export interface SituationFacts {
   correctionGiven: boolean;
   /** A slip of their own that is done and public: a typo in print, an error found. */
   mistakeDone: boolean;
+  /** The same miss at their own skill, again and again: the draws, the veins, the catches. */
+  slump: boolean;
 }
 
 /** The mistake was someone else's: "my doubles partner double-faulted". */
@@ -83,7 +86,7 @@ const COMEBACK =
 const BAD_RESULT =
   /\b(?:we lost\b|lost on (?:a )?(?:split |points |unanimous |majority )?(?:decision|points|countback)|missed (?:my|the) (?:\w+ )?(?:qualifier|qualifying time|cut)|decision went unfairly against me|performed badly|(?:just )?lost (?:the|our|my) (?:\w+ )?(?:final|match|game|race|bout|derby|semi)|results? (?:came )?back|got (?:a|my) (?:c|d|e|f|fail|bad|low)\b|failed (?:my|the)|out for a duck|low scores?|didn'?t (?:get|make|pass)|rejected|not (?:doctoral|good enough)|meets expectations)\b/;
 const PACING_PROBLEM =
-  /\b(?:(?<!i )pac(?:e|ing)(?! (?:and|around|up and down|the (?:room|floor|hall|stands?)))|splits?(?! decision)|go(?:ing|went)? out (?:way )?too (?:hard|fast)|went out (?:way )?too|blow(?:ing)? up|blew up|fade[ds]?|hit the wall|bonk\w*|died at|run out of (?:gas|steam|energy)|how (?:should|do) i split|charg\w+ (?:up|off)|cooked by|by halfway|hold (?:the |my |a )?pace|went out at|walking by \d+|\/km|too hard|negative split|long (?:run|ride|swim)|last (?:\d+ ?k|mile|lap)s?)\b/;
+  /\b(?:(?<!i )pac(?:e|ing)(?! (?:and|around|up and down|the (?:room|floor|hall|stands?)))|splits?(?! decision)|go(?:ing|went)? out (?:way )?too (?:hard|fast)|went out (?:way )?too|blow(?:ing)? up|blew up|fade[ds]?|hit the wall|bonk\w*|died at|run out of (?:gas|steam|energy)|how (?:should|do) i split|charg\w+ (?:up|off)|cooked by|by halfway|hold (?:the |my |a )?pace|went out at|walking by \d+|\/km|too hard|negative split|long (?:run|ride|swim)|last (?:\d+ ?k|mile|lap)s?|zeitnot|time trouble|short of time|(?:ran|run|running) out of time|on the clock)\b/;
 /** A plan, a launch or a choice to stress-test: a pre-mortem's material. */
 const PLAN_TO_TEST =
   /\b(?:launch\w*|release|go(?:ing)? live|roll ?out|project plan|proposal|strategy|pivot\w*|the plan|our plan|my plan|business plan|decid\w*|(?<!split )decision|option|should i|whether)\b/;
@@ -152,6 +155,7 @@ export function readFacts(text: string): SituationFacts {
     loss: LOSS_WORDS.test(text),
     correctionGiven: CORRECTION.test(text),
     mistakeDone: OWN_MISTAKE_DONE.test(text),
+    slump: SLUMP.test(text),
   };
 }
 
@@ -173,7 +177,9 @@ export interface FitContext {
  */
 const APPLIES_WHEN: Readonly<Record<string, (c: FitContext) => boolean>> = {
   'mistake-reset': ({ facts, timing, minutesUntil, named }) =>
-    named || (facts.ownMistake && (facts.moreToPlay || timing === 'during' || (minutesUntil ?? 999) <= 30)),
+    named ||
+    facts.slump ||
+    (facts.ownMistake && (facts.moreToPlay || timing === 'during' || (minutesUntil ?? 999) <= 30)),
   'saying-no': ({ facts, named }) => named || facts.request,
   'support-someone': ({ facts, named }) => (named || facts.supportsOther) && !facts.ownStrain,
   'mediate-conflict': ({ facts, named }) => named || facts.othersAtOdds,

@@ -1,3 +1,5 @@
+import { OWN_FAINT_FEAR } from './setback-families.ts';
+
 /**
  * What the person is trying to do, where their own words say it plainly: tell someone hard news,
  * say no, choose between two options, help two other people settle a fight, support someone close,
@@ -31,7 +33,7 @@ const NOT_HARD_TALK = /\b(?:tell(?:ing)? myself|to tell (?:the )?(?:time|a story
 const SAY_NO =
   /\b(?:say(?:ing)? no|tell (?:\w+ ){0,2}no\b|turn(?:ing)? (?:it|them|him|her|this) down|can'?t refuse|(?:set|setting|hold|holding) (?:a |my |the )?boundar(?:y|ies)|keeps? (?:asking|dumping|giving) me|asked (?:me )?to borrow|wants? to borrow|(?:asked|wants?) me to (?:run|do|take on|cover|organi[sz]e|lead|host|help|chair|stay)\b(?=.{0,160}\b(?:already|too much|no time|can'?t|cannot|don'?t want|another|again)\b))/;
 const ASK =
-  /\b(?:ask(?:ing)? (?:for|my \w+ for) (?:a )?(?:raise|pay rise|promotion|more money|time off|help|support|leave)|negotiat\w+ (?:my )?(?:salary|pay|offer))\b/;
+  /\b(?:ask(?:ing)? (?:for|my \w+ for) (?:a )?(?:raise|pay rise|promotion|more money|time off|help|support|leave)|negotiat\w+ (?:my )?(?:salary|pay|offer)|haggl\w*|lowball\w*)\b/;
 const DECIDE =
   /\b(?:option a|option b|plan a\b.{0,60}plan b|or should i|should i (?:\w+ ){1,8}or\b|whether (?:to|i should|or not)|(?:decide|deciding|choose|choosing|pick|torn|stuck) between|can'?t decide|can'?t choose|don'?t know (?:whether|if i should|which)|one more (?:season|year) or|stay or (?:go|leave)|take (?:the|it) or|thinking (?:about|of) quitting|should i quit|(?:must|have to|need to|got to) (?:decide|choose)|or stay (?:here|and))\b/;
 const MEDIATE =
@@ -53,7 +55,7 @@ const REPLAY_AFTER =
 const TELL_SOMEONE =
   /\b(?:haven'?t told (?:anyone|anybody|a soul)|(?:no one|nobody) knows|don'?t know who to (?:tell|talk to)|can'?t tell anyone)\b/;
 const SELF_BLAME =
-  /\b(?:feel(?:ing)? (?:so |really |a bit )?(?:unprofessional|pathetic|weak|like an idiot|like a fool)|feel(?:ing)? like (?:garbage|crap|a monster|a terrible person|the bad guy|a failure|a fraud)|hate myself|blame myself|(?:it'?s|it was) (?:all )?my fault)\b/;
+  /\b(?:feel(?:ing)? (?:so |really |a bit )?(?:unprofessional|pathetic|weak|like an idiot|like a fool)|feel(?:ing)? like (?:garbage|crap|a monster|a terrible person|the bad guy|a failure|a fraud)|hate myself|blame myself|(?:it'?s|it was) (?:all )?(?:my fault|on me)|what'?s wrong with me|feel(?:ing)? like (?:giving up|such a failure|an idiot)|such a failure)\b/;
 const ACT_IN_ANGER =
   /\b(?:(?:furious|so angry|livid|fuming|seething)\b.{0,80}\b(?:email|text|message|call|confront|go off)|(?:want to|about to|going to|so tempted to) (?:email|text|message|call|confront)\b.{0,60}\b(?:furious|angry|livid|fuming|seething))/;
 const PACING =
@@ -140,7 +142,7 @@ const LOAD =
 
 /** The body or the head racing ("hands shaking", "can't think straight"): settle it first when time is short. */
 export const AROUSED =
-  /\b(?:shak\w*|trembl\w*|heart (?:is )?(?:pounding|racing)|pounding|racing|can'?t (?:think|breathe|focus)|breathing (?:fast|hard)|out of breath|jelly|panic\w*|freak\w*|rushing|wired|spinning|\d+ ?mph|sweat\w*|dry mouth|tight chest|chest is tight)\b/;
+  /\b(?:shak\w*|trembl\w*|wobbl\w*|rattled|heart (?:is )?(?:pounding|racing)|pounding|racing|can'?t (?:think|breathe|focus)|breathing (?:fast|hard)|out of breath|jelly|panic\w*|freak\w*|rushing|wired|spinning|\d+ ?mph|sweat\w*|dry mouth|tight chest|chest is tight)\b/;
 
 /** Their own sleep: "can't sleep", "lie awake", "not sleeping well"; "put to sleep" and a child's bedtime are not. */
 const OWN_SLEEP =
@@ -148,6 +150,8 @@ const OWN_SLEEP =
 
 /** Skills that only make sense when the message has what they work on; -8 points without it. */
 export const NEEDS_WORDS: Readonly<Record<string, RegExp>> = {
+  // Tensing against a faint is for needles and blood, not for nerves in general.
+  'applied-tension': OWN_FAINT_FEAR,
   'pre-shot-routine': AIMED_SHOT,
   // Something hard to say to particular people, not a speech to a room.
   'hard-conversation-plan':
@@ -160,10 +164,10 @@ export const NEEDS_WORDS: Readonly<Record<string, RegExp>> = {
   'two-minute-start':
     /\b(?:start\w*|begin\w*|put(?:ting)? (?:it |this )?off|procrastinat\w*|avoid\w*|zero words|blank (?:page|screen)|can'?t get going|star(?:e|ing)|unopened|drawer|due|(?:zero|no|\d+) words|words? (?:written|done))\b/,
   'feedback-sbi':
-    /\b(?:feedback|keeps? (?:coming|missing|interrupting|turning|being)|behaviou?r|attitude|raise (?:it|this|an issue)|bring (?:it|this) up|promotion|(?:my|our|a) (?:report|team member|trainee|junior|intern|staff))\b/,
+    /\b(?:feedback|(?<!\bi )keeps? (?:coming|missing|interrupting|turning|being)|behaviou?r|attitude|raise (?:it|this|an issue)|bring (?:it|this) up|promotion|(?:my|our|a) (?:report|team member|trainee|junior|intern|staff))\b/,
   // An ask or a stand to make with someone, not someone else's advice reported ("mum says just relax").
   'dear-man-script':
-    /\b(?:ask(?:ing)? (?:for|him|her|them|my|if|whether)|request\w*|negotiat\w*|pay rise|raise\b(?! (?:my|the) (?:game|bar))|(?:boss|manager|landlord|partner|husband|wife|roommates?|flatmates?|neighbou?r|colleague|coworker|in-?laws?|parents?|mum|mom|dad|coach|teammates?|friends?|teacher)\b(?! (?:just |always |only )?(?:keeps? )?(?:says?|said|saying|wants|tells|told|telling))|clash\w*|argu\w*|(?:at|on) war|bicker\w*|f[ae]ll(?:ing)? out|(?<!\b(?:first|next|last|my|pro|title|amateur|full-rules|big) )fight(?:s|ing)?|tell (?:him|her|them) (?:that|no|i)|stand up (?:to|for)|speak up|push back|boundar\w*|keeps? (?:borrowing|taking|interrupting|cancelling|asking))\b/,
+    /\b(?:ask(?:ing)? (?:for|him|her|them|my|if|whether)|request\w*|negotiat\w*|pay rise|raise\b(?! (?:my|the) (?:game|bar))|(?:boss|manager|landlord|partner|husband|wife|roommates?|flatmates?|neighbou?r|colleague|coworker|in-?laws?|parents?|mum|mom|dad|coach|teammates?|friends?|teacher)\b(?! (?:just |always |only )?(?:keeps? )?(?:says?|said|saying|wants|tells|told|telling))(?=.{0,60}\b(?:never|always|won'?t|doesn'?t|refuses?|keeps?|expects?|ignores?|borrow\w*|leaves?|blames?|criticis\w*|on my back|undermin\w*|interrupt\w*|talks? over|dismiss\w*|messy|mess|tidy|chores?|rent|money|owes?|late|cancel\w*|takes?|took|credit|present\w*|as (?:hers|his|theirs)|comments? on|reorganis\w*|asked (?:\w+ )?(?:nicely|politely|twice)|blanks?|stole|steal\w*|rude|disrespect\w*)\b)|clash\w*|argu\w*|(?:at|on) war|bicker\w*|f[ae]ll(?:ing)? out|(?<!\b(?:first|next|last|my|pro|title|amateur|full-rules|big) )fight(?:s|ing)?|tell (?:him|her|them) (?:that|no|i)|stand up (?:to|for)|speak up|push back|boundar\w*|keeps? (?:borrowing|taking|interrupting|cancelling|asking))\b/,
   // Sleep rules and a shuffle to fall asleep are for their own nights, not a child's bedtime or a pet put to sleep.
   'stimulus-control-sleep': OWN_SLEEP,
   'cognitive-shuffle': OWN_SLEEP,
@@ -191,7 +195,7 @@ export const NEEDS_WORDS: Readonly<Record<string, RegExp>> = {
     /\b(?:alone|lonely|loneliness|isolat\w*|no (?:one|friends)|nobody|left out|miss (?:my|them|home|people)|homesick|disconnected|new (?:city|town|school|job)|friends?|(?:don'?t|didn'?t|never) (?:see|talk to|know|speak to) (?:anyone|anybody)|on my own|by myself|moved)\b/,
   // Heat to let drop before acting, not tears or nerves.
   'cool-down-pause':
-    /\b(?:angry|anger|furious|mad|rage|raging|pissed|livid|fuming|seething|snap\w*|yell\w*|shout\w*|scream\w*|(?<!\b(?:first|next|last|my|pro|title|amateur|full-rules|big|cage|boxing) )fight|fought|argu\w*|heated|lose it|blow up|irritat\w*|frustrat\w*)\b/,
+    /\b(?:angry|anger|furious|mad|rage|raging|pissed|livid|fuming|seething|snap\w*|yell\w*|shout\w*|scream\w*|(?<!\b(?:first|next|last|my|pro|title|amateur|full-rules|big|cage|boxing) )fight|fought|argu\w*|heated|lose it|blow up|irritat\w*|frustrat\w*|retaliat\w*|sent off|red card\w*|sin bin\w*|temper|s[ae]w red|see red|wound up)\b/,
   // Something they must actually start, not a live moment.
   'external-focus':
     /\b(?:swing|shot|stroke|throw\w*|serve|lift\w*|move|moves|movement|technique|form|kick\w*|jump\w*|run\w*|balance|beam|vault|pass\w*|catch\w*|tackle\w*|sing\w*|notes?|passage|fingers|bow|hands?|wrist|arm|legs?|footwork|dive|climb\w*|top out|ski\w*|ride|riding|pitch\w*|bat\w*|ball|lineout|set|sets|routine|play\w*)\b/,

@@ -53,7 +53,7 @@ const TIMING_SIGNALS: ReadonlyArray<readonly [Timing, RegExp]> = [
   ],
   [
     'ongoing',
-    /\b(?:always|whenever|every (?:day|time|week|night|shift|morning)|(?:moved|started|joined|arrived|relocated)\b[^.!?]{0,40}\bago|keeps?|constantly|all the time|lately|for (?:weeks|months|years)|these days|recently|again and again|every single|never ends|most days|often)\b/g,
+    /\b(?:always|whenever|every (?:day|time|week|night|shift|morning|evening|game|match|job|call|session|lesson|round)|most (?:nights|days|evenings|weeks)|since (?:january|february|march|april|may|june|july|august|september|october|november|december|christmas|the (?:summer|spring|autumn|winter))|(?:the|this) (?:last|past) (?:few )?(?:weeks?|months?)|(?:moved|started|joined|arrived|relocated)\b[^.!?]{0,40}\bago|keeps?|constantly|all the time|lately|for (?:weeks|months|years)|these days|recently|again and again|every single|never ends|most days|often)\b/g,
   ],
 ];
 
@@ -62,7 +62,7 @@ const TIMING_SIGNALS: ReadonlyArray<readonly [Timing, RegExp]> = [
  * happened, that is the next shift, not the moment. A first shift back after leave is the moment.
  */
 const NEXT_SHIFT =
-  /\b(?:(?:i'm|i am|i'll be|be) back (?:on|in|at work)|back on (?:shift|nights|days|duty|the ward|call)|on (?:shift|nights|duty) again|next shift|have (?:them|her|him) again)\b/;
+  /\b(?:(?:i'm|i am|i'll be|be) back (?:on|in|at work)|back on (?:shift|nights|days|duty|the ward|call)|on (?:shift|nights|duty) again|next shift|have (?:them|her|him) again|(?:have|got) (?:work|school|uni|college) tomorrow|work tomorrow)\b/;
 const FIRST_BACK =
   /\b(?:first \w* ?back|returning|after (?:my |the )?(?:injury|surgery|leave|break|time off|illness)|\w+ leave)\b/;
 
@@ -71,7 +71,7 @@ const FIRST_BACK =
  * in", "10 hrs into a 12", "between songs now", "next call just dropped", "still live", "prod is down".
  */
 export const STILL_IN_IT =
-  /\b(?:(?:half[- ]?time|changeover|intermission|interval|timeout|time-?out) now|(?:\d+|twenty|ten|thirty) (?:mins?|minutes|hrs?|hours) (?:in|into)\b|(?:hrs?|hours) into an?\b|still (?:live|on (?:shift|call|stage|the call|air))|(?:next|another) (?:call|caller|customer|patient|one) (?:just )?(?:dropped|came in|is coming|pops?)|between (?:songs|calls|sets|sessions|stations|patients|acts|innings|rounds|heats|points|games) now|in the dugout|go(?:ing|in'?) back out|walking out now|on (?:my|a) (?:\d+[- ]?(?:min|minute) |quick |short )?break|mid[- ]?(?:match|game|set|race|shift|exam|show|stream|round|service)|\bprod is down|(?:bridge|incident|outage) call|in the (?:toilets|bathroom|loo) (?:in|at|during) the middle|(?:three|3) deep|back to back calls|(?:toilet|loo|bathroom|water|drinks|comfort) break (?:in|during|mid|of)|break before (?:map|game|round|set|heat|part|the (?:second|next|last|final)))\b/;
+  /\b(?:(?:half[- ]?time|changeover|intermission|interval|timeout|time-?out) now|(?:\d+|twenty|ten|thirty) (?:mins?|minutes|hrs?|hours) (?:in|into)\b|(?:hrs?|hours) into an?\b|still (?:live|on (?:shift|call|stage|the call|air))|(?:next|another) (?:call|caller|customer|patient|one) (?:just )?(?:dropped|came in|is coming|pops?)|between (?:songs|calls|sets|sessions|stations|patients|acts|innings|rounds|heats|points|games) now|in the dugout|go(?:ing|in'?) back out|walking out now|on (?:my|a) (?:\d+[- ]?(?:min|minute) |quick |short )?break|mid[- ]?(?:match|game|set|race|shift|exam|show|stream|round|service)|\bprod is down|(?:bridge|incident|outage) call|in the (?:toilets|bathroom|loo) (?:in|at|during) the middle|(?:three|3) deep|back to back calls|(?:toilet|loo|bathroom|water|drinks|comfort) break (?:in|during|mid|of)|break before (?:map|game|round|set|heat|part|the (?:second|next|last|final))|(?:\d+|one|two|three|four|five|six) ?(?:hrs?|hours|mins?|minutes) (?:of (?:the |my )?\w+ )?(?:left|to go)|(?:one|1|last|final) (?!(?:day|week|month|year|night|sleep|term|semester)s?\b)\w+ (?:left|to go)|(?:\d+|two|three) more (?:\w+ ){0,2}to go|back on in \d+|live on air|(?:track|song|video|ad) (?:is )?playing now|(?:at|in) my (?:\w+ ){1,3}now(?=[,.!?\n]|$))/;
 
 const WITHIN_THE_WEEK = 4320;
 

@@ -4,7 +4,7 @@
  * saturday", "last friday"), so a past mention elsewhere in the message ("dress rehearsal last
  * night") does not pull the whole message into the past.
  */
-const WEEKDAY = /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/;
+const WEEKDAY = /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|(?:on|at) the weekend|this weekend)\b/;
 
 /** Words that make a clause about something already done. */
 const PAST_CLAUSE =

@@ -19,7 +19,7 @@ export const BODY_AND_PERFORMANCE: readonly LibraryVideo[] = [
   {
     youtubeId: 'RcGyVTAoXEU',
     title: 'How to make stress your friend | Kelly McGonigal (TED)',
-    topics: ['arousal-reappraisal', 'performance_nerves', 'general', 'overload'],
+    topics: ['arousal-reappraisal', 'applied-tension', 'performance_nerves', 'general', 'overload'],
     minutes: 14,
   },
   {

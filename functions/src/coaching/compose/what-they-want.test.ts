@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { whatTheyWant } from './what-they-want.ts';
+
+/** Wording of our own; each line may claim only what the words carry. */
+describe('what they want, said back only when their words show it', () => {
+  it('names the part still to come in their words', () => {
+    expect(whatTheyWant('fluffed my first two lines, 3 songs to go', 'during', 'x')).toBe(
+      'What you want is to get your head straight for the 3 songs to go.',
+    );
+    expect(whatTheyWant('ref had a go at me, 2hrs left', 'during', 'x')).toMatch(/the 2 hrs left\.$/);
+  });
+
+  it('names the body part they gave, and nothing when they gave none', () => {
+    expect(whatTheyWant('recital sunday and my fingers shake when the panel watches', 'before', 'x')).toMatch(
+      /your fingers to stay steady/,
+    );
+    expect(whatTheyWant('recital sunday and I feel nervous', 'before', 'x')).toBeUndefined();
+  });
+
+  it('after a slip they judge themselves for, sets it down without inventing what happened', () => {
+    const line = whatTheyWant('forgot the client name in the pitch today. feel like an idiot', 'after', 'x');
+    expect(line).toMatch(/put this one down/);
+    expect(line).not.toMatch(/pitch|client|mistake/);
+  });
+
+  it('reads a run of misses, a dreaded moment, a hard talk and a choice', () => {
+    expect(whatTheyWant('i keep dropping catches lately and the crowd groans', 'ongoing', 'x')).toMatch(/one miss/);
+    expect(whatTheyWant('viva on monday and I am scared I will go blank on a question', 'before', 'x')).toMatch(
+      /that moment/,
+    );
+    expect(whatTheyWant('I have to tell my team on friday that two roles are going', 'before', 'x')).toMatch(
+      /clearly and still be kind/,
+    );
+  });
+
+  it('stays quiet when their own question already says what they want, or after a death', () => {
+    expect(whatTheyWant('2 throws left, how do I reset', 'during', 'You want to know how to reset.')).toBeUndefined();
+    expect(whatTheyWant('my dog died today and I feel like a failure for missing it', 'after', 'x')).toBeUndefined();
+  });
+
+  it('reads worn out and snapping, in their words when they say who they used to be', () => {
+    expect(
+      whatTheyWant('exhausted after nights and snapping at customers. i used to be the calm one', 'ongoing', 'x'),
+    ).toBe('What you want is to be the calm one again, not just to get through the week.');
+  });
+});

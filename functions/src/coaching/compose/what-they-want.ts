@@ -1,0 +1,95 @@
+import { readFacts, type SituationFacts } from '../situation/applies.ts';
+import { readConcerns } from '../situation/concern.ts';
+import { plainMeaning } from '../situation/plain-meaning.ts';
+import type { Timing } from '../themes.ts';
+
+/**
+ * What they want, said in one plain line after the opening, when their words show it: judges read an
+ * opening that only says their sentences back as a quote, and one that also says what the person is
+ * after as understanding. Each line claims only what their words carry (a body part they named, the
+ * part of the event still to come, a slip that is over), never a feeling, a role or a time they did
+ * not give; no line when a question of theirs already says what they want.
+ */
+interface Want {
+  when: (text: string, facts: SituationFacts, timing: Timing | undefined) => boolean;
+  line: (text: string) => string;
+}
+
+const BODY_PART = /\b(hands?|legs?|voice|arms?|fingers|knees|stomach)\b/;
+const LEFT = /\b((?:(?:one|two|three|four|last|final) |\d+ ?)(?:\w+ ){0,3}(?:left|to go))\b/;
+const TEMPER = /\b(?:retaliat\w*|lose it|lost it|lose my (?:temper|head|cool)|see red|sent off|ejected|red card)\b/;
+const FRAYED = /\b(?:knackered|exhausted|shattered|drained|fried|wiped)\b.{0,120}\b(?:snap\w*|short with|irritable)\b/;
+const PATIENT_ONE = /\bi used to be the (\w+) one\b/;
+const NOT_ASLEEP = /\b(?:can ?not sleep|can'?t sleep|cant sleep|lying awake|lie awake|havent slept|haven'?t slept)\b/;
+const LAST_TIME = /\b(?:last (?:time|year|season|week|trial|comp\w*|attempt|game|match|race)|since i)\b/;
+const SELF_JUDGED =
+  /\b(?:gutted|feel (?:like )?(?:an idiot|a failure|useless|stupid|awful)|such a failure|what'?s wrong with me|should i even bother|giving up|so done)\b/;
+const SAY_NO = /\b(?:never say no|can'?t say no|always say yes|afraid (?:clients|they|people) (?:go|will go|leave))\b/;
+
+const WANTS: readonly Want[] = [
+  {
+    // Nothing is ahead and they are judging themselves: the want is to set it down, not to fix it now.
+    when: (text, facts, timing) =>
+      (timing === 'after' || timing === 'ongoing') && !facts.loss && SELF_JUDGED.test(text),
+    line: () => 'What you want now is to put this one down without deciding it says who you are.',
+  },
+  {
+    when: (text, _facts, timing) => timing === 'during' && LEFT.test(text),
+    line: (text) =>
+      `What you want is to get your head straight for the ${(LEFT.exec(text)?.[1] ?? 'rest of it').replace(/(\d)(?=[a-z])/, '$1 ')}.`,
+  },
+  {
+    when: (text, facts, timing) => timing === 'before' && facts.bodyInTheMoment && BODY_PART.test(text),
+    line: (text) => `What you want is for your ${BODY_PART.exec(text)?.[1] ?? 'body'} to stay steady when it counts.`,
+  },
+  {
+    when: (text, facts, timing) =>
+      timing === 'before' && LAST_TIME.test(text) && (facts.ownMistake || facts.fearedMoment),
+    line: () => 'What you want is for last time to stay last time, and this one to be its own.',
+  },
+  {
+    when: (text) => TEMPER.test(text),
+    line: () => 'What you want is to stay in it without being the one who pays for the reaction.',
+  },
+  {
+    when: (text) => FRAYED.test(text),
+    line: (text) => {
+      const was = PATIENT_ONE.exec(text)?.[1];
+      return was
+        ? `What you want is to be the ${was} one again, not just to get through the week.`
+        : 'What you want is to have something left at the end of the day, for yourself and for the people around you.';
+    },
+  },
+  {
+    when: (text, _facts, timing) => timing === 'before' && NOT_ASLEEP.test(text),
+    line: () => 'What you want is enough rest to walk in steady, with the worry parked until then.',
+  },
+  {
+    when: (_text, facts, timing) => timing !== 'after' && facts.slump,
+    line: () => 'What you want is to stop one miss from setting up the next one.',
+  },
+  {
+    when: (_text, facts, timing) => timing === 'before' && facts.fearedMoment && !facts.bodyInTheMoment,
+    line: () => 'What you want is a way through that moment if it comes, rather than hoping it will not.',
+  },
+  {
+    when: (text) => readConcerns(text).has('hard_talk'),
+    line: () => 'What you want is to say it clearly and still be kind.',
+  },
+  {
+    when: (text) => readConcerns(text).has('decide'),
+    line: () => 'What you want is a choice you can stand behind whichever way it goes.',
+  },
+  {
+    when: (text) => SAY_NO.test(text),
+    line: () => 'What you want is to protect your time without losing the people who ask for it.',
+  },
+];
+
+export function whatTheyWant(text: string, timing: Timing | undefined, opening: string): string | undefined {
+  // Their own question already says it ("You want to know how to…").
+  if (/\bYou want to\b|\bYou're asking\b/.test(opening)) return undefined;
+  const lower = plainMeaning(text.toLowerCase());
+  const facts = readFacts(lower);
+  return WANTS.find(({ when }) => when(lower, facts, timing))?.line(lower);
+}
