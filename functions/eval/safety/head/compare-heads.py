@@ -18,7 +18,7 @@ import sys
 
 import numpy as np
 
-from head_features import Data, fold_features
+from head_features import Data, about_cues, fold_features, fold_lexical
 from operating_point import choose, figures, level_of
 
 DIR = sys.argv[1] if len(sys.argv) > 1 else '/tmp/safety-head'
@@ -56,6 +56,11 @@ def run(method):
     inner_scores = {}  # per held-out fold, the training folds' out-of-fold scores (for other threshold rules)
     for f in HELD:
         feats = fold_features(d, f)  # every fold but f out-of-fold, f against the bank without f
+        if 'lex' in method.split('-'):
+            # The lexical score, stacked the same way, as one more scalar.
+            feats = np.column_stack([feats, fold_lexical(d, f)])
+        if 'about' in method.split('-'):
+            feats = np.column_stack([feats, np.array([about_cues(t) for t in d.text])])
         inner_score = np.full(d.n_texts, np.nan)
         for g in d.folds:
             if g in (f, 'written'):
