@@ -107,6 +107,7 @@ export class MeaningLayer {
       words,
       vector: vectors[best] as Float32Array,
       text,
+      unitTexts: units,
     };
     const head = this.bank.head ? headScores(this.bank.head, features) : { score: margin, riskWord: 0 };
     const t = this.thresholds;
