@@ -45,9 +45,9 @@ export function loadMeaningHead(): MeaningHead {
   return headFile as MeaningHead;
 }
 
-/** Each head's lexical table as a Map, built once. */
+/** Each head's lexical table as a Map, built once (about 10 ms: at warm-up, not in a person's first message). */
 const lexicalModels = new WeakMap<MeaningHead, LexicalModel>();
-function lexicalOf(head: MeaningHead): LexicalModel | undefined {
+export function lexicalOf(head: MeaningHead): LexicalModel | undefined {
   if (!head.lexical) return undefined;
   let model = lexicalModels.get(head);
   if (!model) {
