@@ -8,6 +8,8 @@ The written bank units are always training, never scored.
 
   npx tsx functions/eval/safety/head/dump-embeddings.ts /tmp/safety-head
   /usr/bin/python3 functions/eval/safety/head/compare-heads.py /tmp/safety-head --methods=knn,lr,mlp [--recall=0.90,0.92,0.94]
+  (lr-lex adds the lexical score as a head feature, lr-lex-about also the what-it-is-about cues;
+  DROP_FOLDS=round14,set8 in the environment runs the protocol without those folds)
   /usr/bin/python3 functions/eval/safety/head/report-heads.py /tmp/safety-head knn,lr,mlp 'knn @0.92' 'lr @0.92'
 Then export-head.py builds what ships and check-gate.ts checks the real gate against it.
 (apt-get install -y python3-sklearn python3-numpy; run with /usr/bin/python3.)
