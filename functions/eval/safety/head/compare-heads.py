@@ -8,6 +8,8 @@ The written bank units are always training, never scored.
 
   npx tsx functions/eval/safety/head/dump-embeddings.ts /tmp/safety-head
   /usr/bin/python3 functions/eval/safety/head/compare-heads.py /tmp/safety-head --methods=knn,lr,mlp [--recall=0.90,0.92,0.94]
+  (lr-lex adds the lexical score as a head feature, lr-lex-about also the what-it-is-about cues;
+  DROP_FOLDS=round14,set8 in the environment runs the protocol without those folds)
   /usr/bin/python3 functions/eval/safety/head/report-heads.py /tmp/safety-head knn,lr,mlp 'knn @0.92' 'lr @0.92'
 Then export-head.py builds what ships and check-gate.ts checks the real gate against it.
 (apt-get install -y python3-sklearn python3-numpy; run with /usr/bin/python3.)
@@ -18,7 +20,7 @@ import sys
 
 import numpy as np
 
-from head_features import Data, fold_features
+from head_features import Data, about_cues, fold_features, fold_lexical
 from operating_point import choose, figures, level_of
 
 DIR = sys.argv[1] if len(sys.argv) > 1 else '/tmp/safety-head'
@@ -56,6 +58,11 @@ def run(method):
     inner_scores = {}  # per held-out fold, the training folds' out-of-fold scores (for other threshold rules)
     for f in HELD:
         feats = fold_features(d, f)  # every fold but f out-of-fold, f against the bank without f
+        if 'lex' in method.split('-'):
+            # The lexical score, stacked the same way, as one more scalar.
+            feats = np.column_stack([feats, fold_lexical(d, f)])
+        if 'about' in method.split('-'):
+            feats = np.column_stack([feats, np.array([about_cues(t) for t in d.text])])
         inner_score = np.full(d.n_texts, np.nan)
         for g in d.folds:
             if g in (f, 'written'):

@@ -1,9 +1,11 @@
 """Builds what ships from the dump of dump-embeddings.ts: the kNN banks from every labelled set
 (functions/data/safety/meaning-bank.json) and the logistic-regression head over the meaning features
 (functions/data/safety/meaning-head.json), with thresholds chosen on out-of-fold scores, each
-writer's set left out in turn (never a test set).
+writer's set left out in turn (never a test set). The head's `lexical` feature is the score of a
+word uni/bigram table (shipped inside the head's file), stacked out of fold as the kNN features are;
+--lexical=0 builds the head without it.
 
-  /usr/bin/python3 functions/eval/safety/head/export-head.py /tmp/safety-head [--recall=0.92]
+  /usr/bin/python3 functions/eval/safety/head/export-head.py /tmp/safety-head [--recall=0.92] [--lexical=0]
 """
 import base64
 import hashlib
@@ -15,12 +17,13 @@ import numpy as np
 from sklearn.linear_model import LogisticRegression
 from sklearn.preprocessing import StandardScaler
 
-from head_features import Data, bank, features
+from head_features import Data, bank, features, lexical_fit, lexical_score
 from operating_point import choose, figures, level_of
 
 DIR = sys.argv[1] if len(sys.argv) > 1 else '/tmp/safety-head'
 ARGS = dict(a.split('=', 1) for a in sys.argv[2:] if '=' in a)
 RECALL = float(ARGS.get('--recall', '0.92'))
+LEXICAL = ARGS.get('--lexical', '1') == '1'
 C = 0.05
 OUT = 'functions/data/safety/'
 NAMES = ['margin', 'crisisTop5', 'safeTop5', 'crisisTop1', 'safeTop1', 'meanMargin', 'secondMargin', 'logUnits',
@@ -37,6 +40,15 @@ feats = np.zeros((d.n_texts, d.n_scalar + 512), dtype=np.float32)
 for g in d.folds:
     idx = np.flatnonzero(d.fold == g)
     feats[idx] = features(d, idx, *bank(d, (g,)))
+if LEXICAL:
+    # The lexical score as one more scalar, out of fold as the kNN features are: each fold's from a table without it.
+    lex = np.zeros(d.n_texts, dtype=np.float32)
+    for g in d.folds:
+        idx = np.flatnonzero(d.fold == g)
+        lex[idx] = lexical_score(d, idx, lexical_fit(d, d.trainable(exclude=(g,))))
+    feats = np.column_stack([feats[:, :d.n_scalar], lex, feats[:, d.n_scalar:]])
+    NAMES.append('lexical')
+N_SCALAR = len(NAMES)
 
 
 def fit(train):
@@ -56,6 +68,7 @@ t['shortCheckIn'] = t['checkIn']
 cv = figures(d, level_of(d, oof, t, HELD), HELD)
 print('thresholds', t, '\nout-of-fold', cv)
 w, b = fit(d.trainable(exclude=()))
+table = lexical_fit(d, d.trainable(exclude=())) if LEXICAL else None
 
 crisis_units, safe_units = bank(d, ())
 category = {}
@@ -80,13 +93,17 @@ with open(f'{OUT}meaning-bank.json', 'w') as f:
     f.write('\n')
 with open(f'{OUT}meaning-head.json', 'w') as f:
     json.dump({'about': 'Logistic regression over the meaning features (meaning/head.ts), standardisation folded in; '
+               'lexical: the word uni/bigram table of the lexical feature (meaning/lexical.ts); '
                'built by functions/eval/safety/head/export-head.py', 'digest': digest, 'features': NAMES,
-               'bias': round(b, 6), 'scalars': [round(float(x), 6) for x in w[:d.n_scalar]],
-               'vector': [round(float(x), 6) for x in w[d.n_scalar:]], 'thresholds': t, 'crossValidated': rate}, f)
+               'bias': round(b, 6), 'scalars': [round(float(x), 6) for x in w[:N_SCALAR]],
+               'vector': [round(float(x), 6) for x in w[N_SCALAR:]], 'thresholds': t, 'crossValidated': rate,
+               **({'lexical': {'bias': table[1], 'grams': table[0]}} if LEXICAL else {})}, f)
     f.write('\n')
 # What the runtime must compute for every text: its features against the shipped banks, then the head.
 every = np.arange(d.n_texts)
 full = features(d, every, crisis_units, safe_units)
+if LEXICAL:
+    full = np.column_stack([full[:, :d.n_scalar], lexical_score(d, every, table), full[:, d.n_scalar:]])
 json.dump([[d.text[i], bool(d.found[i] == 'soft'), float(full[i] @ w + b), float(full[i, 0])] for i in every],
           open(f'{DIR}/export-check.json', 'w'))
 print(f'bank {len(crisis_units)} crisis, {len(safe_units)} everyday units; digest {digest}')

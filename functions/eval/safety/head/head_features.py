@@ -1,6 +1,7 @@
 """Loads the dump of dump-embeddings.ts and computes a text's features against a bank built without given folds."""
 import functools
 import json
+import os
 import re
 
 import numpy as np
@@ -15,6 +16,10 @@ FUTURE = re.compile(r"\b(tonight|tomorrow|goodbye|anymore|forever|end it|never)\
 class Data:
     def __init__(self, folder):
         self.requests = json.load(open(f'{folder}/requests.json'))
+        # DROP_FOLDS=round14,set8 re-runs the protocol as it stood before those folds were learned from.
+        drop = [f for f in os.environ.get('DROP_FOLDS', '').split(',') if f]
+        self.requests = [r for r in self.requests if r['fold'] not in drop]
+        self.unit_text = json.load(open(f'{folder}/units.json'))
         self.vectors = np.fromfile(f'{folder}/units.f32', dtype='<f4').reshape(-1, 512)
         # The bank side as the runtime decodes it: int8 per component, scaled back to unit length.
         q = np.round(self.vectors / np.abs(self.vectors).max(1, keepdims=True) * 127)
@@ -47,6 +52,23 @@ class Data:
 
     def trainable(self, exclude):
         return np.flatnonzero(self.trainable_mask & ~np.isin(self.fold, exclude))
+
+
+# What a message is about: a performance, a task or an event (plain stress) against finality and a
+# way out (quieter crises); a capitalised word inside a sentence stands for a named person.
+EVENT = re.compile(r"\b(exams?|tests?|interviews?|presentations?|pitch|match|games?|races?|finals?|recital|audition|gig|shows?|"
+                   r"performance|concert|speech|deadlines?|shifts?|projects?|assignments?|essay|thesis|review|appraisal|"
+                   r"meetings?|tournament|competition|season|launch|wedding|moving|flat|house|boss|manager|clients?|"
+                   r"coach|team|colleagues?|work|job|office|class|school|uni|training)\b", re.ASCII)
+FINAL = re.compile(r"\b(goodbye|last|anymore|forever|no point|end it|ending it|better off|without me|burden|disappear|"
+                   r"wake up|give up|no way out|want out|letter|note|pills|rope|bridge|everyone|nobody|no one)\b", re.ASCII)
+NAMED = re.compile(r"(?<![.!?]\s)(?<!^)\b[A-Z][a-z]{2,}\b")
+
+
+def about_cues(text):
+    t = text.lower()
+    n = max(1, len(t.split()))
+    return [len(EVENT.findall(t)) / n, len(FINAL.findall(t)) / n, min(3, len(NAMED.findall(text)))]
 
 
 def cues(text):
@@ -103,4 +125,57 @@ def fold_features(d, held):
         exclude = (held,) if g == held else (held, g)
         idx = np.flatnonzero(d.fold == g)
         out[idx] = features(d, idx, *bank(d, exclude))
+    return out
+
+
+# The lexical model: word unigrams and bigrams of the meaning units (the gate's normalised form), present
+# or not, in a logistic regression; the runtime (meaning/lexical.ts) tokenises and sums the same way.
+TOKEN = re.compile(r"[a-z0-9']+", re.ASCII)
+LEX_C = float(os.environ.get('LEX_C', '0.5'))
+LEX_KEEP = int(os.environ.get('LEX_KEEP', '6000'))
+
+
+def grams(d, i):
+    out = set()
+    for u in d.units[i]:
+        w = TOKEN.findall(d.unit_text[u])
+        out.update(w)
+        out.update(f'{a} {b}' for a, b in zip(w, w[1:]))
+    return out
+
+
+def lexical_fit(d, train):
+    """A table of n-gram weights and a bias from the texts `train`: n-grams in at least two of them, the
+    LEX_KEEP largest weights kept (what ships is the same table)."""
+    from sklearn.feature_extraction import DictVectorizer
+    from sklearn.linear_model import LogisticRegression
+    docs = [dict.fromkeys(grams(d, i), 1) for i in train]
+    counts = {}
+    for doc in docs:
+        for g in doc:
+            counts[g] = counts.get(g, 0) + 1
+    docs = [{g: 1 for g in doc if counts[g] >= 2} for doc in docs]
+    vec = DictVectorizer()
+    x = vec.fit_transform(docs)
+    model = LogisticRegression(C=LEX_C, max_iter=3000, solver='liblinear').fit(x, d.y[train])
+    w = model.coef_[0]
+    keep = np.argsort(-np.abs(w))[:LEX_KEEP]
+    names = vec.get_feature_names_out()
+    return {names[k]: round(float(w[k]), 4) for k in keep if abs(w[k]) > 1e-4}, round(float(model.intercept_[0]), 4)
+
+
+def lexical_score(d, texts, table):
+    weights, bias = table
+    return np.array([bias + sum(weights.get(g, 0.0) for g in grams(d, i)) if d.units[i] else -5.0 for i in texts])
+
+
+@functools.lru_cache(maxsize=2)
+def fold_lexical(d, held):
+    """The lexical score of every text, as fold_features builds the kNN ones: the held fold's from a model
+    trained without it, every other fold's from a model trained without it and the held fold."""
+    out = np.zeros(d.n_texts, dtype=np.float32)
+    for g in d.folds:
+        exclude = (held,) if g == held else (held, g)
+        idx = np.flatnonzero(d.fold == g)
+        out[idx] = lexical_score(d, idx, lexical_fit(d, d.trainable(exclude)))
     return out

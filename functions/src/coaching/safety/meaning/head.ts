@@ -1,5 +1,6 @@
 import headFile from '../../../../data/safety/meaning-head.json' with { type: 'json' };
 import type { Thresholds } from './bank.ts';
+import { LexicalModel, type LexicalTable } from './lexical.ts';
 
 /**
  * A logistic-regression head over the meaning features (weights in functions/data/safety/meaning-head.json,
@@ -14,6 +15,8 @@ export interface MeaningHead {
   /** Weights on the 512-d vector of the most crisis-like unit. */
   vector: number[];
   thresholds: Thresholds;
+  /** The n-gram table whose score is the `lexical` feature (absent in a head trained without it). */
+  lexical?: LexicalTable;
 }
 
 /** What the head reads of a message, besides whether the word layers found a risk word. */
@@ -29,6 +32,8 @@ export interface MeaningFeatures {
   words: number;
   vector: Float32Array;
   text: string;
+  /** The units the encoder read, for the lexical feature. */
+  unitTexts: readonly string[];
 }
 
 const FIRST = /\b(i|i'm|im|me|my|myself|mine)\b/g;
@@ -38,6 +43,18 @@ const TIME = /\b(tonight|tomorrow|goodbye|anymore|forever|end it|never)\b/;
 
 export function loadMeaningHead(): MeaningHead {
   return headFile as MeaningHead;
+}
+
+/** Each head's lexical table as a Map, built once (about 10 ms: at warm-up, not in a person's first message). */
+const lexicalModels = new WeakMap<MeaningHead, LexicalModel>();
+export function lexicalOf(head: MeaningHead): LexicalModel | undefined {
+  if (!head.lexical) return undefined;
+  let model = lexicalModels.get(head);
+  if (!model) {
+    model = new LexicalModel(head.lexical);
+    lexicalModels.set(head, model);
+  }
+  return model;
 }
 
 /** The head's score as if there were no risk word, and what a risk word adds to it. */
@@ -59,6 +76,7 @@ export function headScores(head: MeaningHead, f: MeaningFeatures): { score: numb
     otherPerson: (text.match(OTHER)?.length ?? 0) / words,
     timeCue: TIME.test(text) ? 1 : 0,
     question: text.includes('?') ? 1 : 0,
+    lexical: lexicalOf(head)?.score(f.unitTexts) ?? 0,
   };
   let score = head.bias;
   head.features.forEach((name, i) => {

@@ -1,7 +1,7 @@
 import type { CrisisCategory, SafetyLevel } from '@briefs/shared';
 import type { MeaningBank, Thresholds } from './bank.ts';
 import { BankMatrix } from './bank-matrix.ts';
-import { headScores, type MeaningFeatures } from './head.ts';
+import { headScores, lexicalOf, type MeaningFeatures } from './head.ts';
 import type { SentenceEncoder } from './sentence-encoder.ts';
 import { meaningUnits } from './sentences.ts';
 
@@ -62,10 +62,11 @@ export class MeaningLayer {
     this.safeBank = new BankMatrix(bank.safe, bank.dims);
   }
 
-  /** Copies the banks into the cosine kernel's memory, so that the first message does not wait for it. */
+  /** Copies the banks into the cosine kernel's memory and builds the head's word table, so that the first message does not wait for them. */
   prepare(): void {
     this.crisisBank.load();
     this.safeBank.load();
+    if (this.bank.head) lexicalOf(this.bank.head);
   }
 
   async read(text: string, context = false): Promise<MeaningRead> {
@@ -107,6 +108,7 @@ export class MeaningLayer {
       words,
       vector: vectors[best] as Float32Array,
       text,
+      unitTexts: units,
     };
     const head = this.bank.head ? headScores(this.bank.head, features) : { score: margin, riskWord: 0 };
     const t = this.thresholds;
