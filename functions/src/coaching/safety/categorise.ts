@@ -28,8 +28,14 @@ const childHarmed = [rx(`${CHILD}.{0,80}${HURT}`), rx(`${HURT}.{0,60}${CHILD}`)]
 const elderHarmed = [rx(`${ELDER}.{0,80}${ELDER_HARM}`), rx(`${ELDER_HARM}.{0,60}${ELDER}`)];
 const minorSelf = rx(MINOR_SELF);
 const overdoseTaken = rx(OVERDOSE_TAKEN);
-const medical = rx(MEDICAL);
-const restricting = rx(RESTRICT);
+const medical = new RegExp(MEDICAL, 'g');
+const restricting = new RegExp(RESTRICT, 'g');
+/**
+ * How far apart (in characters) a sign and the restricting may be and still be one situation: a
+ * long message that runs several situations together ("my heart is pounding" before a match, "I
+ * feel like throwing up" before an exam) must not add them up into an emergency.
+ */
+const SAME_PASSAGE_CHARS = 200;
 const someoneElse = rx(SOMEONE_ELSE);
 const acuteSymptoms = rx(ACUTE);
 
@@ -38,9 +44,16 @@ export function isOverdoseTaken(normalised: string): boolean {
   return overdoseTaken.test(normalised);
 }
 
-/** Fainting, a racing heart or confusion while restricting food or water; or a medical red flag. */
+function positions(pattern: RegExp, text: string): number[] {
+  return [...text.matchAll(pattern)].map((match) => match.index);
+}
+
+/** Fainting, a racing heart or confusion while restricting food or water, said in one passage; or a medical red flag. */
 export function isMedicalDanger(normalised: string): boolean {
-  return (medical.test(normalised) && restricting.test(normalised)) || isMedicalRedFlag(normalised);
+  const signs = positions(medical, normalised);
+  const restricted = signs.length ? positions(restricting, normalised) : [];
+  const together = signs.some((sign) => restricted.some((at) => Math.abs(at - sign) <= SAME_PASSAGE_CHARS));
+  return together || isMedicalRedFlag(normalised);
 }
 
 /** Categories about the writer's own safety, which another person's words or acts can turn into someone else's. */

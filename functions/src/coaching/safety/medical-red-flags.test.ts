@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isMedicalDanger } from './categorise.ts';
 import { SafetyGate } from './gate.ts';
 import { isMedicalRedFlag } from './medical-red-flags.ts';
 import { normaliseForSafety } from './normalise.ts';
@@ -33,5 +34,25 @@ describe('medical red flags: a cause and a sign together', () => {
     'got a fever last week and missed training, how do I come back',
   ])('coached: %s', (text) => {
     expect(flagged(text)).toBe(false);
+  });
+});
+
+describe('restricting food or water with a sign of danger: one passage, not a whole long message', () => {
+  const danger = (text: string) => isMedicalDanger(normaliseForSafety(text)[1] ?? '');
+  const filler =
+    ' Anyway, the rest of the week is the usual: training on Tuesday, the team meeting on Thursday, my sister is' +
+    ' visiting on the weekend and I still have to sort the car insurance and book the physio for my knee before' +
+    ' the season starts properly, which is a lot on top of work. ';
+
+  it('is an emergency when the two are said together, even deep in a long message', () => {
+    expect(danger("haven't eaten in two days to make weight and I nearly fainted in the sauna")).toBe(true);
+    expect(
+      danger(`${filler}${filler}Cutting weight, no water since yesterday, and I am so dizzy I cannot stand.${filler}`),
+    ).toBe(true);
+  });
+
+  it('is not added up from different situations run together', () => {
+    const text = `Before the cup match my heart is pounding every time.${filler}${filler}And before exams I feel like throwing up.`;
+    expect(danger(text)).toBe(false);
   });
 });

@@ -32,6 +32,14 @@ describe('encoder on worker threads', () => {
       'nervous about my exam',
       'the coach shouted at me in front of the whole team and i froze',
       'ok',
+      // Enough for a thread to read them in more than one forward pass.
+      'presentation to the board on monday and i keep rehearsing the first line',
+      'my brother does nothing for dad and i am tired of asking',
+      'lost the final on a tie break',
+      'revision is not sticking however many times i reread my notes',
+      'the new manager talks over me in every meeting',
+      'i cannot sleep the night before a race',
+      'we start the tour next week and my voice is tired',
     ];
     const [threads, here] = await Promise.all([ParallelEncoder.load(2), UseLiteEncoder.load()]);
     await threads.allLoaded();
