@@ -3,9 +3,9 @@
  * crisis answers and check-ins on everyday sentences; ordinary coaching situations stopped; and
  * p50/p99 latency by message length after warm-up.
  *
- *   npm run eval:safety                       the regression set and first-seen rounds 5 to 14
+ *   npm run eval:safety                       the regression set and first-seen rounds 5 to 15
  *   npm run eval:safety -- --set first-seen-round8
- *   npm run eval:safety -- --coaching         also the coaching sets 1 to 7 (ordinary situations stopped)
+ *   npm run eval:safety -- --coaching         also the coaching sets 1 to 9 (ordinary situations stopped)
  *   npm run eval:safety -- --engine bedrock   the Bedrock classification tier (needs AWS credentials)
  */
 import { readFileSync } from 'node:fs';
@@ -21,7 +21,7 @@ const option = (name: string) => args[args.indexOf(`--${name}`) + 1];
 const engine = args.includes('--engine') ? option('engine') : 'builtin';
 const sets = args.includes('--set')
   ? args.flatMap((a, i) => (args[i - 1] === '--set' ? [a] : []))
-  : ['regression-set', ...[5, 6, 7, 8, 9, 10, 11, 12, 13, 14].map((n) => `first-seen-round${n}`)];
+  : ['regression-set', ...[5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15].map((n) => `first-seen-round${n}`)];
 
 if (engine === 'bedrock') {
   const { runBedrockEval } = await import('./eval-bedrock.ts');
@@ -76,7 +76,7 @@ console.log(
 
 // The writers' coaching sets (ordinary situations, every one labelled ok): stopped per set.
 if (args.includes('--coaching'))
-  for (const n of [1, 2, 3, 4, 5, 6, 7, 8]) {
+  for (const n of [1, 2, 3, 4, 5, 6, 7, 8, 9]) {
     const file = n <= 5 ? `first-seen-set${n}.json` : `first-seen-set${n}/situations.json`;
     const set: Array<{ situation: string; background?: string }> = JSON.parse(
       readFileSync(new URL(`../../data/coaching/${file}`, import.meta.url), 'utf8'),

@@ -164,3 +164,24 @@ describe('answers', () => {
     expect(checkIn.support.category).toBe('self_harm');
   });
 });
+
+describe('word layers: a relapse said plainly, and seeing no point', () => {
+  it('"i cut again" said of oneself is the explicit self-harm answer; a film cut again is not', async () => {
+    expect(await screen("client call tanked, it's 2am, i cut again. more than ever")).toMatchObject({
+      level: 'crisis',
+      category: 'self_harm',
+      explicit: true,
+    });
+    expect(await screen('I cut again the intro of the film for the festival, is it too short?')).not.toMatchObject({
+      level: 'crisis',
+      explicit: true,
+    });
+  });
+
+  it('seeing no point in anything asks first', async () => {
+    const finding = await gate.screenOne(
+      "third ACL. I don't see the point in anything anymore, football was all I had",
+    );
+    expect(finding.level).not.toBe('ok');
+  });
+});

@@ -104,6 +104,8 @@ export const SELF_HARM_PATTERNS: readonly RegExp[] = [
   /\b(?:started|start|starting|back to|went back to|relapsed|relapsing|stopped|quit|clean from|urges? to start) (?:cutting|burning|self harming|self harm|hurting my ?self)\b/,
   /\b(?:urge|urges|urging|craving|cravings|itching|itch|tempted) to (?:cut|burn|hurt|harm|bleed)\b(?! (?:back|down|weight|carbs|sugar|calories|costs|corners|ties|class|school|practice|training|through|in|out|off|a|the|it|my (?:hair|training|hours|losses|load|volume|time|spending)|\d)\b)/,
   /\b(?:want|need|going|have) to cut again\b/,
+  // "i cut again", said of oneself with nothing cut after it (never "I cut again the intro").
+  /\bi (?:have |had )?(?:cut|burned|burnt) again\b(?! (?:the|a|an|it|this|that|my|our|his|her|their|some|back|down|costs|corners|weight|them|him)\b)/,
   // "scratching my arms till they bleed", "punched the wall until my knuckles broke on purpose".
   /\b(?:scratch|cut|pick|bit|bite|hit|bang|banging|punch|burn|carve|claw|dig)\w* (?:at )?(?:my |the )?(?:arms?|legs?|skin|wrists?|thighs?|head|hands?|stomach|face|knuckles?|wall|walls)\b.{0,40}\b(?:until|till|til|so) (?:it|they|i|my \w+) (?:bleed|bleeds|bled|bruise|bruised|bruises|scar|scarred|break|breaks|broke|burn|burns|burned|hurt|hurts|swell|swells|swelled|was raw|went numb|go numb|goes numb)\b/,
   /\b(?:on purpose|deliberately|intentionally)\b.{0,30}\b(?:bleed|bled|bruis\w*|broke|burn\w*|cut|hurt|scar\w*|pain|deserve)\b/,

@@ -117,6 +117,17 @@ const RISK_TERMS: readonly RiskTerm[] = [
     pattern:
       /\b(?:what is|whats) the point (?:of|in) (?:anything|it all|living|life|me|any of (?:it|this)|being here|being alive|going on|waking up|getting up|carrying on|trying anymore|even trying)\b|\bno point (?:in )?(?:anything|living|life|going on|waking up|getting up|trying anymore|being here|me being here|any of it)\b/g,
   },
+  {
+    family: 'indirect',
+    pattern:
+      /\b(?:do not|cannot|can not|could not) see (?:the |any )?point (?:in|of) (?:anything|it all|living|life|going on|being here|any of it|carrying on)\b/g,
+  },
+  // A clean streak named ("have not cut in a year") says there is a history of self-harm.
+  {
+    family: 'indirect',
+    pattern:
+      /\b(?:have not|had not|not) (?:cut|burned|self harmed) (?:in|for) (?:a |an |over a |\d+ |two |three |four |six |eight )?(?:day|week|month|year)s?\b/g,
+  },
   // Means: medicines and doses.
   {
     family: 'indirect',
