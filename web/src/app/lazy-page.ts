@@ -13,10 +13,7 @@ export interface PreloadLocation {
   search: string;
 }
 
-/**
- * What a route object carries so the chunks of a whole matched branch load at once: its lazy pages
- * and layouts, and anything else worth asking for early (the data a page opens on).
- */
+/** What a route object carries so the chunks of a whole matched branch load at once: its lazy pages and layouts. */
 export interface PreloadHandle {
   preload: Array<{ preload: (location: PreloadLocation) => Promise<unknown> }>;
 }
@@ -29,8 +26,7 @@ export interface PreloadHandle {
 export function preloadChunksFor(routes: RouteObject[], location: PreloadLocation): void {
   for (const { route } of matchRoutes(routes, location.pathname) ?? []) {
     for (const page of (route.handle as PreloadHandle | undefined)?.preload ?? []) {
-      // A failed preload is only a lost head start: React.lazy (or the page's query) asks again
-      // and its error shows there.
+      // A failed preload is only a lost head start: React.lazy asks again and its error shows there.
       page.preload(location).catch(() => undefined);
     }
   }

@@ -47,18 +47,11 @@ function lazyRoute(
     path?: string;
     guard?: (page: ReactNode) => ReactNode;
     children?: RouteObject[];
-    /** Data the page opens on, asked for with its chunk. */
-    prefetch?: PreloadHandle['preload'];
   } = {},
 ): RouteObject {
-  const { path, guard = (page) => page, children, prefetch = [] } = options;
-  return { path, element: guard(<Page />), handle: { preload: [Page, ...prefetch] } satisfies PreloadHandle, children };
+  const { path, guard = (page) => page, children } = options;
+  return { path, element: guard(<Page />), handle: { preload: [Page] } satisfies PreloadHandle, children };
 }
-
-const adminOpeningTab = {
-  preload: ({ search }: { search: string }) =>
-    import('../features/admin/api/prefetch-opening-tab').then((module) => module.prefetchOpeningTab(search)),
-};
 
 /**
  * The spec §2 route table, exactly: the browser router (router.ts) and the build-time pre-render
@@ -100,7 +93,6 @@ export const routes: RouteObject[] = [
           lazyRoute(AdminPage, {
             path: PAGES.admin,
             guard: (page) => <RequireAdmin>{page}</RequireAdmin>,
-            prefetch: [adminOpeningTab],
           }),
         ],
       }),

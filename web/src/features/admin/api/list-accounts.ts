@@ -19,7 +19,7 @@ export function listAccountsPage({ role, search, cursor }: AccountsPageRequest):
   return adminFetch<AdminAccountsPage>(`/api/admin/users?${query}`);
 }
 
-/** The page's query, shared by the hook and the prefetch on opening the admin page. */
+/** The page's query: its key and its fetcher, in one place. */
 export function accountsPageQuery(request: AccountsPageRequest) {
   return {
     queryKey: [...ACCOUNTS_KEY, request.role, request.search, request.cursor],

@@ -17,7 +17,7 @@ export function listWaitlistPage({ search, cursor }: { search: string; cursor: s
   return adminFetch<WaitlistPage>(`/api/admin/waitlist?${query}`);
 }
 
-/** The page's query, shared by the hook and the prefetch on opening the admin page. */
+/** The page's query: its key and its fetcher, in one place. */
 export function waitlistPageQuery(request: { search: string; cursor: string | null }) {
   return { queryKey: [...WAITLIST_KEY, request.search, request.cursor], queryFn: () => listWaitlistPage(request) };
 }
