@@ -41,6 +41,24 @@ test.describe('route table (spec §2)', () => {
     await redirectsTo(page, '/login', /\/coach$/);
   });
 
+  test("a nested page's chunks are asked for together, not one after another", async ({ page }) => {
+    const started = new Map<string, number>();
+    const finished = new Map<string, number>();
+    const chunk = (url: string) => /\/assets\/(query-layout|admin-login-page)-[^/]*\.js$/.exec(url)?.[1];
+    page.on('request', (request) => {
+      const name = chunk(request.url());
+      if (name && !started.has(name)) started.set(name, performance.now());
+    });
+    page.on('requestfinished', (request) => {
+      const name = chunk(request.url());
+      if (name && !finished.has(name)) finished.set(name, performance.now());
+    });
+    await page.goto('/admin-login');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Without the preload the page's chunk is only asked for once the layout's has arrived and run.
+    expect(started.get('admin-login-page')).toBeLessThan(finished.get('query-layout') ?? 0);
+  });
+
   test('public pages open without any token', async ({ page }) => {
     for (const path of ['/', '/privacy', '/login', '/admin-login', '/coach-register']) {
       await page.goto(path);

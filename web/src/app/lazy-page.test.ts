@@ -20,7 +20,7 @@ describe('preloadChunksFor', () => {
       },
     ];
 
-    preloadChunksFor(routes, { pathname: '/admin', search: '' });
+    preloadChunksFor(routes, '/admin');
 
     expect(layout.preload).toHaveBeenCalledTimes(1);
     expect(admin.preload).toHaveBeenCalledTimes(1);
@@ -31,7 +31,7 @@ describe('preloadChunksFor', () => {
   it('loses nothing but the head start when a chunk fails to load', async () => {
     const failing = { preload: vi.fn(() => Promise.reject(new Error('chunk gone after a deploy'))) };
     const routes: RouteObject[] = [{ path: '/privacy', handle: { preload: [failing] } }];
-    expect(() => preloadChunksFor(routes, { pathname: '/privacy', search: '' })).not.toThrow();
+    expect(() => preloadChunksFor(routes, '/privacy')).not.toThrow();
     await Promise.resolve();
     expect(failing.preload).toHaveBeenCalledTimes(1);
   });
@@ -53,6 +53,6 @@ function countPreloads(routes: RouteObject[], pathname: string): number {
     const preload = handle?.preload.map(() => ({ preload: () => Promise.resolve(count++) })) ?? [];
     return { ...route, handle: { preload }, children: route.children?.map(wrap) } as RouteObject;
   });
-  preloadChunksFor(counting, { pathname, search: '' });
+  preloadChunksFor(counting, pathname);
   return count;
 }

@@ -8,26 +8,21 @@ export function lazyPage<T extends ComponentType>(load: () => Promise<{ default:
   return Object.assign(lazy(load), { preload: load });
 }
 
-export interface PreloadLocation {
-  pathname: string;
-  search: string;
-}
-
 /** What a route object carries so the chunks of a whole matched branch load at once: its lazy pages and layouts. */
 export interface PreloadHandle {
-  preload: Array<{ preload: (location: PreloadLocation) => Promise<unknown> }>;
+  preload: Array<{ preload: () => Promise<unknown> }>;
 }
 
 /**
- * Starts loading every chunk a location needs. Nested lazy layouts otherwise load one after another
+ * Starts loading every chunk a path needs. Nested lazy layouts otherwise load one after another
  * (the layout's chunk, then, once it renders, the page's), a round trip each before the page can
  * even ask the API for its data.
  */
-export function preloadChunksFor(routes: RouteObject[], location: PreloadLocation): void {
-  for (const { route } of matchRoutes(routes, location.pathname) ?? []) {
+export function preloadChunksFor(routes: RouteObject[], pathname: string): void {
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
     for (const page of (route.handle as PreloadHandle | undefined)?.preload ?? []) {
       // A failed preload is only a lost head start: React.lazy asks again and its error shows there.
-      page.preload(location).catch(() => undefined);
+      page.preload().catch(() => undefined);
     }
   }
 }

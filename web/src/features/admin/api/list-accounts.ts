@@ -19,15 +19,11 @@ export function listAccountsPage({ role, search, cursor }: AccountsPageRequest):
   return adminFetch<AdminAccountsPage>(`/api/admin/users?${query}`);
 }
 
-/** The page's query: its key and its fetcher, in one place. */
-export function accountsPageQuery(request: AccountsPageRequest) {
-  return {
-    queryKey: [...ACCOUNTS_KEY, request.role, request.search, request.cursor],
-    queryFn: () => listAccountsPage(request),
-  };
-}
-
 /** Keeps the previous page on screen while the next one loads, so the list never blinks to Loading. */
 export function useAccountsPage(request: AccountsPageRequest) {
-  return useQuery({ ...accountsPageQuery(request), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: [...ACCOUNTS_KEY, request.role, request.search, request.cursor],
+    queryFn: () => listAccountsPage(request),
+    placeholderData: keepPreviousData,
+  });
 }

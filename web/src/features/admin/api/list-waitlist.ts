@@ -17,11 +17,10 @@ export function listWaitlistPage({ search, cursor }: { search: string; cursor: s
   return adminFetch<WaitlistPage>(`/api/admin/waitlist?${query}`);
 }
 
-/** The page's query: its key and its fetcher, in one place. */
-export function waitlistPageQuery(request: { search: string; cursor: string | null }) {
-  return { queryKey: [...WAITLIST_KEY, request.search, request.cursor], queryFn: () => listWaitlistPage(request) };
-}
-
 export function useWaitlistPage(request: { search: string; cursor: string | null }) {
-  return useQuery({ ...waitlistPageQuery(request), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: [...WAITLIST_KEY, request.search, request.cursor],
+    queryFn: () => listWaitlistPage(request),
+    placeholderData: keepPreviousData,
+  });
 }

@@ -20,19 +20,13 @@ function storeTab(tab: AdminTab): void {
 
 /**
  * The selected admin tab (spec §2): the `tab` query parameter wins; without one, the tab kept in
- * local storage; otherwise users. An unknown value means users.
+ * local storage; otherwise users. An unknown value means users. Both places always agree.
  */
-export function selectedAdminTab(params: URLSearchParams): AdminTab {
-  const raw = params.get('tab');
-  const stored = raw === null ? readStoredTab() : null;
-  return raw !== null ? (isAdminTab(raw) ? raw : 'users') : isAdminTab(stored) ? stored : 'users';
-}
-
-/** The selected admin tab and the way to change it; the query parameter and storage always agree. */
 export function useAdminTab(): [AdminTab, (tab: AdminTab) => void] {
   const [params, setParams] = useSearchParams();
   const raw = params.get('tab');
-  const tab = selectedAdminTab(params);
+  const stored = raw === null ? readStoredTab() : null;
+  const tab: AdminTab = raw !== null ? (isAdminTab(raw) ? raw : 'users') : isAdminTab(stored) ? stored : 'users';
 
   useEffect(() => {
     storeTab(tab);
