@@ -16,7 +16,7 @@ export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems'
 export interface Table {
   db: DynamoDBDocumentClient;
   name: string;
-  /** One item by key, strongly consistent reads not needed: the lean path for per-request reads. */
+  /** One item by key (an eventually consistent read, like the document client's default): the lean path. */
   getItem(key: Record<string, string>): Promise<Record<string, unknown> | undefined>;
   /** Calls `listener` with each command's name as it is sent, on either client; returns the unsubscribe. */
   onCommand(listener: (commandName: string) => void): () => void;

@@ -178,6 +178,13 @@ describe('word layers: a relapse said plainly, and seeing no point', () => {
     });
   });
 
+  it('a named clean streak asks first, with the self-harm help', async () => {
+    expect(await screen("haven't cut in a year but the urge is loud this week")).toMatchObject({
+      level: 'check_in',
+      category: 'self_harm',
+    });
+  });
+
   it('seeing no point in anything asks first', async () => {
     const finding = await gate.screenOne(
       "third ACL. I don't see the point in anything anymore, football was all I had",

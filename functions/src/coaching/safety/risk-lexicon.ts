@@ -124,7 +124,7 @@ const RISK_TERMS: readonly RiskTerm[] = [
   },
   // A clean streak named ("have not cut in a year") says there is a history of self-harm.
   {
-    family: 'indirect',
+    family: 'self_harm',
     pattern:
       /\b(?:have not|had not|not) (?:cut|burned|self harmed) (?:in|for) (?:a |an |over a |\d+ |two |three |four |six |eight )?(?:day|week|month|year)s?\b/g,
   },
