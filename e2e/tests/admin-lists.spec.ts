@@ -12,6 +12,31 @@ test.beforeEach(async ({ page, request }) => {
 
 /** The admin lists stay flat: one page from the server at a time, searched on the server. */
 test.describe('admin lists: pages and search', () => {
+  test('the opening tab asks for its first page once, before the panel has rendered', async ({ page }) => {
+    await seedUsers(1, `early${Date.now().toString(36)}`);
+    const listCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/admin/users')) listCalls.push(request.url());
+    });
+    await page.addInitScript(() => {
+      const marks = globalThis as unknown as { panelShownAt?: number };
+      new MutationObserver((_changes, observer) => {
+        if (!document.querySelector('main h1')) return;
+        marks.panelShownAt = performance.now();
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/admin?tab=users');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    const [askedAt, shownAt] = await page.evaluate(() => [
+      performance.getEntriesByType('resource').find((entry) => entry.name.includes('/api/admin/users'))?.startTime,
+      (globalThis as unknown as { panelShownAt?: number }).panelShownAt,
+    ]);
+    // Asked for as the admin page's code ran; the tab's query took that answer instead of asking again.
+    expect(askedAt).toBeLessThan(shownAt ?? 0);
+    expect(listCalls).toHaveLength(1);
+  });
+
   test('users: page by page, search by name word or email prefix @phone', async ({ page }) => {
     test.slow(); // seeds 30 accounts first
     const marker = `pg${Date.now().toString(36)}`;

@@ -350,7 +350,9 @@ describe('web', () => {
   });
 
   it.each([
-    ['/app', '/app.html'],
+    ['/app', '/member-home.html'],
+    ['/admin', '/admin.html'],
+    ['/coach', '/coach.html'],
     ['/admin/users', '/app.html'],
     ['/', '/index.html'],
     ['/privacy', '/privacy.html'],

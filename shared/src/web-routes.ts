@@ -31,10 +31,26 @@ export const PRERENDERED_DOCUMENTS = {
   [PAGES.login]: 'login.html',
 } as const satisfies Record<string, string>;
 export const SPA_SHELL_DOCUMENT = 'app.html';
+/**
+ * The pages that are not pre-rendered each get a copy of the SPA shell that links their own chunks
+ * for preloading, so those load beside the entry instead of after it has run. Any other path (an
+ * unknown one, a trailing slash) gets the plain shell.
+ */
+export const ROUTE_SHELL_DOCUMENTS = {
+  [PAGES.adminLogin]: 'admin-login.html',
+  [PAGES.coachRegister]: 'coach-register.html',
+  [PAGES.app]: 'member-home.html',
+  [PAGES.ventometer]: 'ventometer.html',
+  [PAGES.community]: 'community.html',
+  [PAGES.coach]: 'coach.html',
+  [PAGES.admin]: 'admin.html',
+} as const satisfies Record<string, string>;
+/** Every route with a document of its own: the pre-rendered pages and the route shells. */
+export const ROUTE_DOCUMENTS: Readonly<Record<string, string>> = { ...PRERENDERED_DOCUMENTS, ...ROUTE_SHELL_DOCUMENTS };
 
 /** The document a client route (a path without a file extension) is served as. */
 export function staticDocumentFor(pathname: string): string {
-  return (PRERENDERED_DOCUMENTS as Record<string, string>)[pathname] ?? SPA_SHELL_DOCUMENT;
+  return ROUTE_DOCUMENTS[pathname] ?? SPA_SHELL_DOCUMENT;
 }
 
 /** Navigation-state flag that tells /login the session ended, so it says "Please sign in again". */

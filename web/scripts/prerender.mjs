@@ -23,10 +23,22 @@ const PAGE_TEMPLATES = { '/': 'landing.html' };
  * on the router's pages the chunks loaded lazily would link (and wait for) the same files again.
  */
 const PAGES_WITH_INLINE_STYLES = new Set(['/']);
+const QUERY_LAYOUT = 'src/app/query-layout.tsx';
+const MEMBER_LAYOUT = 'src/app/member-layout.tsx';
 const PAGE_SOURCES = {
   '/': [],
   '/privacy': ['src/features/privacy/components/privacy-page.tsx'],
-  '/login': ['src/app/query-layout.tsx', 'src/features/auth/components/login-page.tsx'],
+  '/login': [QUERY_LAYOUT, 'src/features/auth/components/login-page.tsx'],
+};
+/** The lazy chunks of each page served as a route shell: its layouts' and its own (src/app/routes.tsx). */
+const ROUTE_SHELL_SOURCES = {
+  '/admin-login': [QUERY_LAYOUT, 'src/features/admin/components/admin-login-page.tsx'],
+  '/coach-register': [QUERY_LAYOUT, 'src/features/coach-register/components/coach-register-page.tsx'],
+  '/app': [QUERY_LAYOUT, MEMBER_LAYOUT, 'src/features/dashboard/components/dashboard-page.tsx'],
+  '/ventometer': [QUERY_LAYOUT, MEMBER_LAYOUT, 'src/features/ventometer/components/ventometer-page.tsx'],
+  '/community': [QUERY_LAYOUT, MEMBER_LAYOUT, 'src/features/community/components/community-page.tsx'],
+  '/coach': [QUERY_LAYOUT, 'src/features/coach/components/coach-dashboard-page.tsx'],
+  '/admin': [QUERY_LAYOUT, 'src/features/admin/components/admin-page.tsx'],
 };
 
 // The manifest maps sources to chunks; it is build information, not part of the site.
@@ -39,9 +51,8 @@ const templates = Object.fromEntries(
 );
 // A template is build input, not a page of the site.
 for (const file of Object.values(PAGE_TEMPLATES)) rmSync(join(dist, file));
-const { renderPage, APP_SCRIPTS_TEMPLATE_ID, PRERENDERED_DOCUMENTS, SPA_SHELL_DOCUMENT } = await import(
-  pathToFileURL(join(ssr, 'entry-server.js')).href
-);
+const { renderPage, APP_SCRIPTS_TEMPLATE_ID, PRERENDERED_DOCUMENTS, ROUTE_SHELL_DOCUMENTS, SPA_SHELL_DOCUMENT } =
+  await import(pathToFileURL(join(ssr, 'entry-server.js')).href);
 
 /** The chunk files and stylesheets a set of source modules loads, statically imported ones included. */
 function chunksOf(template, sources) {
@@ -60,15 +71,25 @@ function chunksOf(template, sources) {
   return { scripts: [...scripts], styles: [...styles] };
 }
 
-function page(template, html, sources) {
+/** A route's chunks as head links: stylesheets, and scripts fetched (not yet run) ahead of the entry. */
+function chunkLinks(template, sources) {
   const { scripts, styles } = chunksOf(template, sources);
-  // React renders the page's <title> where the component is; it belongs in the head.
-  const title = /<title>[\s\S]*?<\/title>/.exec(html)?.[0];
-  const body = title ? html.replace(title, '') : html;
-  const links = [
+  return [
     ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
     ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ].join('\n    ');
+}
+
+/** The SPA shell with one route's chunks linked, so they load beside the entry, not after it has run. */
+function routeShell(sources) {
+  return appTemplate.replace('</head>', `    ${chunkLinks(appTemplate, sources)}\n  </head>`);
+}
+
+function page(template, html, sources) {
+  // React renders the page's <title> where the component is; it belongs in the head.
+  const title = /<title>[\s\S]*?<\/title>/.exec(html)?.[0];
+  const body = title ? html.replace(title, '') : html;
+  const links = chunkLinks(template, sources);
   // Ahead of the entry: it keeps presses made before React has taken the page over.
   const guard = `<script type="module" async crossorigin src="/${manifest[BEFORE_HYDRATION].file}"></script>`;
   let document = template
@@ -114,6 +135,12 @@ function inlineStylesheets(document) {
 }
 
 writeFileSync(join(dist, SPA_SHELL_DOCUMENT), appTemplate);
+for (const [path, file] of Object.entries(ROUTE_SHELL_DOCUMENTS)) {
+  const sources = ROUTE_SHELL_SOURCES[path];
+  if (!sources) throw new Error(`No source modules listed for the route shell ${path}`);
+  writeFileSync(join(dist, file), routeShell(sources));
+  console.log(`route shell ${path} → dist/${file}`);
+}
 for (const [path, file] of Object.entries(PRERENDERED_DOCUMENTS)) {
   const sources = PAGE_SOURCES[path];
   if (!sources) throw new Error(`No source modules listed for the pre-rendered page ${path}`);

@@ -1,4 +1,5 @@
 import { ERROR_CATALOGUE, type ErrorCode, GENERIC_MESSAGES, isErrorCode } from '@briefs/shared';
+import { takeEarlyGet } from './early-get';
 import { getAdminToken, getSessionToken } from './session';
 
 /** Which stored token a call sends as its Bearer header. */
@@ -102,7 +103,8 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
 
   let response: Response;
   try {
-    response = await fetch(path, { method, headers, body: payload, signal });
+    const early = method === 'GET' ? takeEarlyGet(path, token) : undefined;
+    response = await (early ?? fetch(path, { method, headers, body: payload, signal }));
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError({ status: 0, code: 'INTERNAL', kind: 'network', error: GENERIC_MESSAGES.submissionFailed });

@@ -1,4 +1,4 @@
-import { PAGES, PRERENDERED_DOCUMENTS, SPA_SHELL_DOCUMENT } from '@briefs/shared';
+import { PAGES, PRERENDERED_DOCUMENTS, ROUTE_SHELL_DOCUMENTS, SPA_SHELL_DOCUMENT } from '@briefs/shared';
 import type { ReactNode } from 'react';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
@@ -28,4 +28,4 @@ async function html(page: ReactNode): Promise<string> {
   return new Response(prelude).text();
 }
 
-export { APP_SCRIPTS_TEMPLATE_ID, PRERENDERED_DOCUMENTS, SPA_SHELL_DOCUMENT };
+export { APP_SCRIPTS_TEMPLATE_ID, PRERENDERED_DOCUMENTS, ROUTE_SHELL_DOCUMENTS, SPA_SHELL_DOCUMENT };

@@ -4,9 +4,11 @@ import { adminFetch } from './admin-fetch';
 
 export const WEEKLY_KEY = ['admin', 'weekly-brief'] as const;
 
+export const WEEKLY_BRIEF_PATH = '/api/admin/weekly-brief';
+
 /** GET /api/admin/weekly-brief. */
 export async function getWeeklyBrief(): Promise<WeeklyBriefResponse> {
-  const answer = await adminFetch<Partial<WeeklyBriefResponse> | undefined>('/api/admin/weekly-brief');
+  const answer = await adminFetch<Partial<WeeklyBriefResponse> | undefined>(WEEKLY_BRIEF_PATH);
   return { videoUrl: typeof answer?.videoUrl === 'string' ? answer.videoUrl : '' };
 }
 

@@ -11,12 +11,16 @@ export interface AccountsPageRequest {
   cursor: string | null;
 }
 
-/** GET /api/admin/users: one page of one role's accounts, searched on the server. */
-export function listAccountsPage({ role, search, cursor }: AccountsPageRequest): Promise<AdminAccountsPage> {
+export function accountsPagePath({ role, search, cursor }: AccountsPageRequest): string {
   const query = new URLSearchParams({ role, limit: String(ADMIN_PAGE_SIZE.accounts) });
   if (search) query.set('q', search);
   if (cursor) query.set('cursor', cursor);
-  return adminFetch<AdminAccountsPage>(`/api/admin/users?${query}`);
+  return `/api/admin/users?${query}`;
+}
+
+/** GET /api/admin/users: one page of one role's accounts, searched on the server. */
+export function listAccountsPage(request: AccountsPageRequest): Promise<AdminAccountsPage> {
+  return adminFetch<AdminAccountsPage>(accountsPagePath(request));
 }
 
 /** Keeps the previous page on screen while the next one loads, so the list never blinks to Loading. */

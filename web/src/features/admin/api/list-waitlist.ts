@@ -9,15 +9,24 @@ export interface WaitlistPage {
   nextCursor: string | null;
 }
 
-/** GET /api/admin/waitlist: one page of pending entries, searched by email on the server. */
-export function listWaitlistPage({ search, cursor }: { search: string; cursor: string | null }): Promise<WaitlistPage> {
+export interface WaitlistPageRequest {
+  search: string;
+  cursor: string | null;
+}
+
+export function waitlistPagePath({ search, cursor }: WaitlistPageRequest): string {
   const query = new URLSearchParams({ limit: String(ADMIN_PAGE_SIZE.waitlist) });
   if (search) query.set('q', search);
   if (cursor) query.set('cursor', cursor);
-  return adminFetch<WaitlistPage>(`/api/admin/waitlist?${query}`);
+  return `/api/admin/waitlist?${query}`;
 }
 
-export function useWaitlistPage(request: { search: string; cursor: string | null }) {
+/** GET /api/admin/waitlist: one page of pending entries, searched by email on the server. */
+export function listWaitlistPage(request: WaitlistPageRequest): Promise<WaitlistPage> {
+  return adminFetch<WaitlistPage>(waitlistPagePath(request));
+}
+
+export function useWaitlistPage(request: WaitlistPageRequest) {
   return useQuery({
     queryKey: [...WAITLIST_KEY, request.search, request.cursor],
     queryFn: () => listWaitlistPage(request),

@@ -7,6 +7,7 @@ import { ToastProvider } from '../../../components/toast-provider';
 import { clearAdminSession, getAdminToken } from '../../../lib/session';
 import { readAdminIdentity } from '../admin-identity';
 import { setAdminUnauthorizedHandler } from '../api/admin-fetch';
+import { startOpeningPageRequest } from '../api/opening-page';
 import { useAdminTab } from '../hooks/use-admin-tab';
 import { AdminNav } from './admin-nav';
 import styles from './admin-page.module.css';
@@ -21,6 +22,10 @@ const TAB_CONTENT: Record<AdminTab, () => ReactNode> = {
   waitlist: WaitlistTab,
   weekly: WeeklyTab,
 };
+
+// This chunk runs as the admin page is opened, before React renders it: ask for the opening tab's
+// list now rather than after the first render.
+startOpeningPageRequest(window.location, PAGES.admin);
 
 /** /admin (spec §2 Admin panel). Guarded by the router on the presence of the admin token. */
 export default function AdminPage() {

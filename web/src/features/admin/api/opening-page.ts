@@ -1,0 +1,30 @@
+import type { AdminTab } from '@briefs/shared';
+import { startEarlyGet } from '../../../lib/early-get';
+import { getAdminToken } from '../../../lib/session';
+import { resolveAdminTab } from '../admin-tab';
+import { WEEKLY_BRIEF_PATH } from './get-weekly-brief';
+import { accountsPagePath } from './list-accounts';
+import { waitlistPagePath } from './list-waitlist';
+
+const FIRST_PAGE = { search: '', cursor: null };
+
+/** What each tab's query asks for first, exactly as the tab's own call spells it. */
+const OPENING_PATH: Record<AdminTab, string> = {
+  users: accountsPagePath({ role: 'user', ...FIRST_PAGE }),
+  coaches: accountsPagePath({ role: 'coach', ...FIRST_PAGE }),
+  waitlist: waitlistPagePath(FIRST_PAGE),
+  weekly: WEEKLY_BRIEF_PATH,
+};
+
+/**
+ * Asks for the opening tab's first page while React is still rendering the admin page, so the
+ * answer is there (or on its way) when the tab's query runs; the query takes that response and
+ * handles its status itself (lib/early-get.ts). Without an admin token the guard sends the visitor
+ * away, so nothing is asked.
+ */
+export function startOpeningPageRequest(location: { pathname: string; search: string }, adminPath: string): void {
+  const token = getAdminToken();
+  if (!token || location.pathname !== adminPath) return;
+  const tab = resolveAdminTab(new URLSearchParams(location.search).get('tab'));
+  startEarlyGet(OPENING_PATH[tab], token);
+}
