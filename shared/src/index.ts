@@ -1,4 +1,5 @@
 export * from './admin-messages.ts';
+export * from './admin-values.ts';
 export * from './auth-messages.ts';
 export * from './coach-messages.ts';
 export * from './coaching-messages.ts';
