@@ -28,8 +28,23 @@ const EVENTS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\btest\b/, 'test'],
 ];
 
+/**
+ * Words that put the person at an event as someone other than the one doing it: reporting on the
+ * match, interpreting the keynote, refereeing, a parent at a child's race. Their tip must not say
+ * "before your match".
+ */
+const AT_SOMEONE_ELSES =
+  /\b(?:press box|match report|reporting on|commentat\w*|interpret\w*|fingerspell\w*|umpir\w*|refereeing|officiat\w*|spectat\w*|in the stands|(?:a|the) speaker's|(?:my|our) (?:son|daughter|kid|child|boy|girl|partner|husband|wife|brother|sister)'?s (?:[a-z'-]+ )?(?:match|game|race|exam|test|tournament|recital|audition|meet|interview|talk|speech))\b/;
+
 export function readEvent(text: string): string | undefined {
-  for (const [pattern, event] of EVENTS) if (pattern.test(text)) return event;
+  for (const [pattern, event] of EVENTS) {
+    const found = pattern.exec(text);
+    if (!found) continue;
+    // Someone else's event is theirs only where they say so ("my match", "our game").
+    const own = new RegExp(`\\b(?:my|our) (?:[a-z-]+ ){0,2}${found[0].trim()}\\b`);
+    if (AT_SOMEONE_ELSES.test(text) && !own.test(text)) return undefined;
+    return event;
+  }
   return undefined;
 }
 

@@ -40,6 +40,16 @@ describe('readSituation', () => {
     expect(readSituation('I always procrastinate every day').timing).toBe('ongoing');
   });
 
+  it('does not call an event theirs when they are there for someone else', () => {
+    const event = (text: string) => readSituation(text).world.event;
+    expect(event("in the press box, match report due at final whistle and I've lost my notes")).toBe('big moment');
+    expect(event("I fingerspelled a speaker's name wrong in the keynote, back on in 15")).toBe('big moment');
+    expect(event("my son's race is tomorrow and I'm more nervous than him")).toBe('big moment');
+    // Their own event still counts, whatever else they do there.
+    expect(event('my match is tomorrow and I am refereeing the juniors before it')).toBe('match');
+    expect(event('Race in 10 minutes')).toBe('race');
+  });
+
   it('reads the person’s world from the background first', () => {
     expect(readSituation('Race in 10 minutes', 'I am a swimmer at nationals').world.event).toBe('race');
     expect(readSituation('Overwhelmed today', 'Nurse on a surgical ward').world.role).toBe('nurse');

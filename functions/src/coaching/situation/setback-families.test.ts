@@ -31,6 +31,16 @@ describe('families of misreading, each with the tool a coach reaches for', { tim
     expect(OWN_FAINT_FEAR.test('a patient fainted in the queue and i froze before calling for help')).toBe(false);
   });
 
+  it('awake at night running the event through: a tool for the night, not a rehearsal that feeds it', async () => {
+    for (const text of [
+      "big audition the day after tomorrow and I'm not sleeping, I lie in bed playing the whole piece bar by bar",
+      'cup final on saturday, every night this week I jolt awake replaying my first touch',
+    ]) {
+      const answer = await tip(text);
+      expect(answer.skillId, text).not.toBe('imagery-rehearsal');
+    }
+  });
+
   it('a slip of their own that is over gets kindness first, not an in-play cue', async () => {
     const answer = await tip('dropped a whole tray of plates at the wedding reception today. gutted, feel so stupid');
     const skill = interventionById(answer.skillId);

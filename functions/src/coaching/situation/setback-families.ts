@@ -73,9 +73,13 @@ const CLOCK =
   /\b(?:zeitnot|time trouble|time pressure|(?:ran|run|running) out of time|short of time|on the clock|flag(?:ged|ging)?|(?:my|the) clock)\b/;
 const CLOCK_TOOLS: Boosts = { 'pacing-plan': 7, 'good-enough-criteria': 3 };
 
-/** Awake the night before with the thing ahead on their mind: park the worry, then sleep rules. */
-const SLEEPLESS = /\b(?:can ?not sleep|can'?t sleep|cant sleep|can'?t get to sleep|lying awake|lie awake|wide awake)\b/;
-const PARK_IT: Boosts = { 'worry-dump': 6 };
+/**
+ * Awake the night before with the thing ahead on their mind: park the worry, then sleep rules. Running
+ * the event through in their head is what keeps them awake, so a rehearsal at night feeds it.
+ */
+const SLEEPLESS =
+  /\b(?:can ?not sleep|can'?t sleep|cant sleep|can'?t get to sleep|lying awake|lie awake|wide awake|not sleeping|jolt\w* awake)\b/;
+const PARK_IT: Boosts = { 'worry-dump': 6, 'imagery-rehearsal': -8 };
 
 /** Mid-way, something rattled them (a broken string, a row at the back): settle, then the next bit. */
 const RATTLED = /\b(?:rattled|shaken|thrown|wobbl\w*|flustered|in the weeds)\b/;

@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { firstSeenSets } from '../../../eval/coach/first-seen.ts';
+import { INTERVENTIONS } from '../interventions/index.ts';
+
+const LIBRARY = new Set(INTERVENTIONS.map((skill) => skill.id));
+const readJson = <T>(path: string): T =>
+  JSON.parse(readFileSync(new URL(`../../../data/coaching/${path}`, import.meta.url), 'utf8')) as T;
+
+interface Grade {
+  skill_fit: 'clear' | 'partial' | 'no';
+}
+interface Pair {
+  X: Grade;
+  Y: Grade;
+  shown_as: { X: string; Y: string };
+}
+
+describe('first-seen eval data', () => {
+  it('every set names only library skills, at least one per situation', () => {
+    const sets = firstSeenSets();
+    expect(sets.map((s) => s.set)).toContain('first-seen-set9');
+    for (const { set, cases } of sets)
+      for (const c of cases) {
+        expect(c.skills.length, `${set}: ${c.situation.slice(0, 40)}`).toBeGreaterThan(0);
+        for (const id of c.skills) expect(LIBRARY.has(id), `${set}: ${id}`).toBe(true);
+      }
+  });
+
+  // The mapping's rule, as for sets 7 and 8: a skill the judge graded clear fits; one graded only "no" does not.
+  it("set 9's fitting skills agree with judge C's grades", () => {
+    const mapped = readJson<Array<{ situation: string; skills: string[] }>>('first-seen-set9.json');
+    const situations = readJson<Array<{ situation: string }>>('first-seen-set9/situations.json');
+    const pairs = readJson<Pair[]>('first-seen-set9/judged-blind-pairs.json');
+    const answers: Record<string, Array<{ skillId: string }>> = {
+      final: readJson('first-seen-set9/answers-final-c04ec7b.json'),
+      frozen: readJson('first-seen-set9/answers-frozen-406ce2b.json'),
+    };
+    expect(mapped).toHaveLength(situations.length);
+    pairs.forEach((pair, i) => {
+      expect(mapped[i]?.situation).toBe(situations[i]?.situation);
+      const grades = new Map<string, Set<string>>();
+      for (const side of ['X', 'Y'] as const) {
+        const skill = answers[pair.shown_as[side]]?.[i]?.skillId;
+        if (skill) grades.set(skill, (grades.get(skill) ?? new Set()).add(pair[side].skill_fit));
+      }
+      for (const [skill, grade] of grades) {
+        if (grade.has('clear')) expect(mapped[i]?.skills, `${i} ${skill}`).toContain(skill);
+        if (grade.size === 1 && grade.has('no')) expect(mapped[i]?.skills, `${i} ${skill}`).not.toContain(skill);
+      }
+    });
+  });
+});
