@@ -71,25 +71,33 @@ function chunksOf(template, sources) {
   return { scripts: [...scripts], styles: [...styles] };
 }
 
-/** A route's chunks as head links: stylesheets, and scripts fetched (not yet run) ahead of the entry. */
-function chunkLinks(template, sources) {
+/**
+ * A route's chunks as head links: its stylesheets, and its scripts fetched (not yet run) ahead of the
+ * entry. A pre-rendered page's stylesheets hold its first paint (it must paint styled); a shell only
+ * fetches them early, since its page may be a different one (a signed-out /app shows /login).
+ */
+function chunkLinks(template, sources, { stylesHoldPaint }) {
   const { scripts, styles } = chunksOf(template, sources);
+  const styleLink = stylesHoldPaint ? 'rel="stylesheet"' : 'rel="preload" as="style"';
   return [
-    ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...styles.map((file) => `<link ${styleLink} crossorigin href="/${file}">`),
     ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ].join('\n    ');
 }
 
 /** The SPA shell with one route's chunks linked, so they load beside the entry, not after it has run. */
 function routeShell(sources) {
-  return appTemplate.replace('</head>', `    ${chunkLinks(appTemplate, sources)}\n  </head>`);
+  return appTemplate.replace(
+    '</head>',
+    `    ${chunkLinks(appTemplate, sources, { stylesHoldPaint: false })}\n  </head>`,
+  );
 }
 
 function page(template, html, sources) {
   // React renders the page's <title> where the component is; it belongs in the head.
   const title = /<title>[\s\S]*?<\/title>/.exec(html)?.[0];
   const body = title ? html.replace(title, '') : html;
-  const links = chunkLinks(template, sources);
+  const links = chunkLinks(template, sources, { stylesHoldPaint: true });
   // Ahead of the entry: it keeps presses made before React has taken the page over.
   const guard = `<script type="module" async crossorigin src="/${manifest[BEFORE_HYDRATION].file}"></script>`;
   let document = template
