@@ -148,6 +148,8 @@ export class BuiltinCoachEngine implements CoachModel {
       reading.minutesUntil = feedback.timing.minutesUntil ?? reading.minutesUntil;
       reading.availableSeconds = Math.min(reading.availableSeconds, feedback.timing.availableSeconds);
       reading.whenPhrase = feedback.timing.whenPhrase ?? reading.whenPhrase;
+      // They answered "when is it?" in so many words.
+      if (feedback.timing.timing) reading.sure = { ...reading.sure, timing: feedback.timing.certain };
     }
     const constraints: SkillConstraints = {
       excludeIds: findRejectedSkills(clip(req.previousTip)),

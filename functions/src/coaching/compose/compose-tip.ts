@@ -51,14 +51,41 @@ const UNNAMED_PLACE: ReadonlyArray<readonly [RegExp, string]> = [
   [/\{place\}/g, 'where you are'],
 ];
 
-/** "The night before your race" only when something is ahead: not for every night, nor after it. */
-const NIGHT_BEFORE = /,? (?:for example )?the (?:night|evening) before (?:your|the) \{event\}/g;
+/**
+ * Lines that say when it is: written as they are only when the reading is sure of that timing;
+ * otherwise the same line without the claim. "Before your race" is wrong to someone between races,
+ * after a race, or at someone else's; "what happened" is wrong before anything has.
+ */
+const SAYS_AHEAD: ReadonlyArray<readonly [RegExp, string]> = [
+  [/,? (?:for example )?the (?:night|evening) before (?:your|the) \{event\}/g, ''],
+  [/lying awake the night before (?:your|the) \{event\}/g, 'lying awake at night'],
+  [/in the last minutes before (?:your|the) \{event\}/g, 'in the minutes before it counts'],
+  [/you have two minutes before (?:your|the) \{event\}/g, 'you have two minutes before it counts'],
+  [/you are 10 to 30 minutes away from (?:your|the) \{event\}/g, 'you have 10 to 30 minutes before it counts'],
+  [/\byour \{event\} is coming up\b/g, 'something that matters is ahead of you'],
+  [/rehearsing tomorrow's \{event\}/g, 'rehearsing what is ahead'],
+  [/ before (?:your |a big |the )?\{(?:event|anEvent)\}/g, ''],
+];
+const SAYS_HAPPENED: ReadonlyArray<readonly [RegExp, string]> = [
+  [/^Right after something goes wrong, it/g, 'When something weighs on you, it'],
+  [/\bsomething that just happened\b/g, 'something'],
+  [/\bwhat happened\b/g, 'what is going on'],
+];
+
+/** "Tomorrow's race" only when they said tomorrow: otherwise what is ahead, in neutral words. */
+const TOMORROW = /\b(?:tomorrow|tmrw|tmr|tmrow|2moro)\b/;
+
+function sureOf(reading: Reading, timing: Reading['timing']): boolean {
+  return reading.sure.timing && reading.timing === timing;
+}
 
 function fill(template: string, reading: Reading): string {
   let text = template;
-  if (reading.world.event === GENERIC_WORLD.event || reading.timing !== 'before') text = text.replace(NIGHT_BEFORE, '');
-  if (reading.world.event === GENERIC_WORLD.event)
-    for (const [pattern, phrase] of UNNAMED_EVENT) text = text.replace(pattern, phrase);
+  if (!sureOf(reading, 'before') || !reading.sure.event)
+    for (const [pattern, phrase] of SAYS_AHEAD) text = text.replace(pattern, phrase);
+  if (!sureOf(reading, 'after')) for (const [pattern, phrase] of SAYS_HAPPENED) text = text.replace(pattern, phrase);
+  if (!TOMORROW.test(reading.plainText)) text = text.replace(/tomorrow's \{event\}/g, 'what is ahead');
+  if (!reading.sure.event) for (const [pattern, phrase] of UNNAMED_EVENT) text = text.replace(pattern, phrase);
   if (reading.world.place === GENERIC_WORLD.place)
     for (const [pattern, phrase] of UNNAMED_PLACE) text = text.replace(pattern, phrase);
   return text
@@ -82,9 +109,11 @@ function bridgeLine(reading: Reading, skill: Intervention): string {
   if (reading.minutesUntil !== undefined && reading.minutesUntil <= 30)
     return `You do not have long, so here is one skill that takes ${time}${quiet}: ${skill.name}.`;
   // Only a short skill made for the middle of it is "one you can use in the moment"; a script is not.
-  if (reading.timing === 'during' && skill.timing.includes('during') && skill.durationSeconds <= 120)
+  if (sureOf(reading, 'during') && skill.timing.includes('during') && skill.durationSeconds <= 120)
     return `${skill.name} is one you can use in the moment: it takes ${time}${quiet}.`;
-  return `One skill to try is ${skill.name}, and it takes ${time}${quiet}.`;
+  return quiet
+    ? `One skill to try is ${skill.name}: it takes ${time}${quiet}.`
+    : `One skill to try is ${skill.name}, and it takes ${time}.`;
 }
 
 export const AI_LINE = "I'm an AI coach, so take what fits and leave the rest.";
@@ -93,7 +122,7 @@ export const AI_LINE = "I'm an AI coach, so take what fits and leave the rest.";
 export function invitation(reading: Reading): string {
   const question = reading.timingExplicit
     ? 'What would help most right now: settling your body, a plan for what to do, or the words to say?'
-    : 'When is it, and what moment are you dreading most?';
+    : 'When is it, or when was it, and which moment weighs on you most?';
   return `To make the next tip fit you, tap Re-B.R.I.E.F and tell me: ${question}`;
 }
 

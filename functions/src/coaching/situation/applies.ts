@@ -48,7 +48,20 @@ export interface SituationFacts {
   mistakeDone: boolean;
   /** The same miss at their own skill, again and again: the draws, the veins, the catches. */
   slump: boolean;
+  /** A shot, kick, throw or serve is what they do: the kind of event a pre-shot routine presumes. */
+  repeatedShot: boolean;
+  /** A hard event in work with others who were there: the kind a peer check-in presumes. */
+  workIncident: boolean;
 }
+
+/**
+ * Some skills presume a kind of event in their own lines ("before every shot", "after something
+ * hard at work", "a call, a shift or a case"): stated only where their words carry that kind.
+ */
+const SHOT_WORDS =
+  /\b(?:shots?|shoot\w*|serv(?:e|es|ing)|kick\w*|putt\w*|throw\w*|threw|free throws?|penalt\w*|pens?|bowl\w*|pitch(?:es|ing)?|tee|swing\w*|darts?|arrows?|archery|golf|tennis|basketball|netball|snooker|pool|conversions?|jump\w*|vault\w*|lifts?|attempts?|dives?|diving|trap|skeet|rifle|pistol|faults?|aces?|sitters?|catch\w*|routine|takeoff|drag flick|flick|strokes?|goal\w*|free kicks?|shot clock|breaks?|pot\w*|draw shot|draws|stone|end|release|bat\w*|wicket|innings|hit\w*|spike\w*|block\w*|dig\w*|rolls?|fielding|drop(?:ped)? (?:the )?(?:ball|catch))\b/;
+const WORK_WORDS =
+  /\b(?:work\w*|shift|job|calls?|patients?|colleagues?|boss|clients?|office|ward|crew|station|case|customers?|staff|manager|nurs\w*|paramedic|police|officer|firefight\w*|fire|dispatch\w*|medic\w*|doctor|surgeon|clinic|hospital|icu|a&e|er\b|resus|theatre|school|pupils?|class|students?|site|incident|accident|rescue|deploy\w*|tour|unit|team i lead|my team|on call|ambulance|vet\w*|farm\w*|calving|lifeguard|pool|helpline|prison|court|probie|structure fire|casualt\w*|assessment|interview\w*)\b/;
 
 /** The mistake was someone else's: "my doubles partner double-faulted". */
 const THEIR_MISTAKE =
@@ -156,6 +169,8 @@ export function readFacts(text: string): SituationFacts {
     correctionGiven: CORRECTION.test(text),
     mistakeDone: OWN_MISTAKE_DONE.test(text),
     slump: SLUMP.test(text),
+    repeatedShot: SHOT_WORDS.test(text),
+    workIncident: WORK_WORDS.test(text),
   };
 }
 
@@ -192,7 +207,10 @@ const APPLIES_WHEN: Readonly<Record<string, (c: FitContext) => boolean>> = {
   // Writing it out days later is for what happened, not for the next show or start ahead.
   'expressive-writing': ({ timing, performanceAhead }) => timing !== 'before' && !performanceAhead,
   'ten-years-test': ({ timing, performanceAhead }) => timing !== 'before' && !performanceAhead,
-  'peer-debrief': ({ performanceAhead, timing }) => !(performanceAhead && timing === 'before'),
+  'peer-debrief': ({ performanceAhead, timing, facts }) =>
+    facts.workIncident && !(performanceAhead && timing === 'before'),
+  // "Before every shot, kick, serve or throw": a croissant is not a shot.
+  'pre-shot-routine': ({ facts }) => facts.repeatedShot,
   // Grief work is for a loss of their own, not for reading or playing steadily at a funeral ahead.
   'grief-oscillation': ({ facts, timing }) => facts.loss && !(facts.performingAtFuneral && timing !== 'after'),
   // Study technique is for learning the material, not for freezing when someone asks in a live class.

@@ -62,6 +62,13 @@ export interface Reading {
   sentences: readonly string[];
   /** The person named when it is ("in 10 minutes", "tomorrow", "last night"), so timing is a fact. */
   timingExplicit: boolean;
+  /**
+   * How sure each slot is. A slot the tip states about them (their event, when it is) is written
+   * only when sure; otherwise the tip says less: their own words or a neutral phrase ("it", "what is
+   * ahead"). The event is sure when the event word is theirs (their situation or background says it)
+   * and the event is theirs; the timing when their words point one way (see `readTiming`).
+   */
+  sure: { event: boolean; timing: boolean };
   /** What they are trying to do, where their words say it plainly ("I have to tell", "say no"). */
   concerns: ReadonlySet<Concern>;
   /** Skills ranked by meaning, closest first (empty when no encoder ran). */
@@ -192,9 +199,12 @@ export function readSituation(situation: string, background = '', matches: reado
   const event = readEvent(text);
   let world: RoleWorld = role ?? GENERIC_WORLD;
   // The role's usual event and place ("your shift", "on the ward") only when the situation is in
-  // that world; otherwise a neutral word, never a guess.
+  // that world; otherwise a neutral word, never a guess. Their own role ("thirty years as an
+  // engineer") is no more sure of today's event: "your release" only if they say "release".
+  const saysRoleEvent = role && new RegExp(`\\b${role.event}`).test(`${text} ${bg}`);
   if (role && !ownRole && !new RegExp(`\\b${role.event}`).test(text))
     world = { ...world, event: GENERIC_WORLD.event, place: GENERIC_WORLD.place };
+  else if (role && !saysRoleEvent) world = { ...world, event: GENERIC_WORLD.event };
   if (event) world = { ...world, event };
   // Who is involved only as the person names them: a parent's tip never says "your teammates".
   world = { ...world, people: named?.people ?? GENERIC_WORLD.people };
@@ -211,10 +221,16 @@ export function readSituation(situation: string, background = '', matches: reado
     // the middle of it, not the days before.
     timing: concerns.has('reset_between') ? 'during' : (timingReading.timing ?? DEFAULT_TIMING[theme]),
     timingExplicit: timingReading.timing !== undefined,
+    sure: {
+      event: world.event !== GENERIC_WORLD.event,
+      // A break between two parts of the same day is the middle of it, in so many words.
+      timing: concerns.has('reset_between') || timingReading.certain,
+    },
     minutesUntil: timingReading.minutesUntil,
     availableSeconds: timingReading.availableSeconds,
     discreetNeeded: timingReading.discreetNeeded,
-    whenPhrase: timingReading.whenPhrase,
+    // "Now that it has happened" is a claim: only when the timing is sure.
+    whenPhrase: timingReading.certain ? timingReading.whenPhrase : undefined,
     stakes: readStakes(text),
     world,
     hasRole: role !== undefined && !named?.personal,

@@ -12,6 +12,12 @@ export interface TimingReading {
   discreetNeeded: boolean;
   /** Plain phrase such as "with about 10 minutes to go". */
   whenPhrase: string | undefined;
+  /**
+   * The timing is sure enough to state ("before your race", "now that it has happened"): their words
+   * point one way only, or a countdown, being still in it, or their own sharp moment settles it. A
+   * past-tense word beside a date ahead ("blanked on the last one, next in 2 min") is not sure.
+   */
+  certain: boolean;
 }
 
 const NUMBER_WORDS: Record<string, number> = {
@@ -264,6 +270,27 @@ export function readTiming(text: string): TimingReading {
   // "Still waiting to hear back since the interview last week": the waiting is now.
   if (WAITING.test(text) && timing === 'after' && !hasOwnSharpMoment(text)) timing = 'ongoing';
   const minutesUntil = timing === 'after' ? undefined : countdown.minutes;
+  const signalled = counts.filter(([, n]) => n > 0).map(([t]) => t);
+  const oneWay = signalled.every((t) => t === timing);
+  // What settles a mixed reading: being still in it, or a countdown to its next part with no past
+  // word the "during" could belong to ("during the meeting I froze"); a past that only lingers
+  // ("lost the final, keep replaying it") with nothing ahead, their own sharp moment, or only the
+  // next shift ahead ("snapped at a patient's family, back on tomorrow"); a date ahead within the
+  // week that is not the next one of what just went wrong ("resit is 9am tmrw, failed it in june" is
+  // before the resit; "blanked on the last station, next one in 2 min" is the middle of the exam).
+  const settled =
+    (timing === 'during' && (stillThere || !happened)) ||
+    (timing === 'after' && !countdown.future && signalled.every((t) => t === 'after' || t === 'ongoing')) ||
+    (timing === 'after' && (nextShiftOnly || hasOwnSharpMoment(text))) ||
+    (timing === 'before' &&
+      countdown.future &&
+      (countdown.minutes ?? Infinity) <= WITHIN_THE_WEEK &&
+      !signalled.includes('during') &&
+      !NEXT_INSTANCE.test(text));
+  // A countdown to the next one of a series ("3 more stations, next one in 2 min") is ahead of a
+  // part, not of the whole: "before your exam" would be wrong.
+  const nextPart = timing === 'before' && countdown.future && NEXT_INSTANCE.test(text);
+  const certain = timing !== undefined && (oneWay || settled) && !nextPart;
   const soon = timing === 'during' || (minutesUntil !== undefined && minutesUntil <= 30);
   return {
     timing,
@@ -271,5 +298,6 @@ export function readTiming(text: string): TimingReading {
     availableSeconds: availableSecondsFor(timing, minutesUntil, text),
     discreetNeeded: soon && DISCREET_PLACES.test(text),
     whenPhrase: whenPhraseFor(timing, minutesUntil, text),
+    certain,
   };
 }
