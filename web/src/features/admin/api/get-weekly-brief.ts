@@ -1,10 +1,9 @@
 import type { WeeklyBriefResponse } from '@briefs/shared';
 import { useQuery } from '@tanstack/react-query';
 import { adminFetch } from './admin-fetch';
+import { WEEKLY_BRIEF_PATH } from './list-paths';
 
 export const WEEKLY_KEY = ['admin', 'weekly-brief'] as const;
-
-export const WEEKLY_BRIEF_PATH = '/api/admin/weekly-brief';
 
 /** GET /api/admin/weekly-brief. */
 export async function getWeeklyBrief(): Promise<WeeklyBriefResponse> {

@@ -2,9 +2,7 @@ import type { AdminTab } from '@briefs/shared';
 import { startEarlyGet } from '../../../lib/early-get';
 import { getAdminToken } from '../../../lib/session';
 import { resolveAdminTab } from '../admin-tab';
-import { WEEKLY_BRIEF_PATH } from './get-weekly-brief';
-import { accountsPagePath } from './list-accounts';
-import { waitlistPagePath } from './list-waitlist';
+import { accountsPagePath, WEEKLY_BRIEF_PATH, waitlistPagePath } from './list-paths';
 
 const FIRST_PAGE = { search: '', cursor: null };
 
