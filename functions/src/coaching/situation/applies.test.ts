@@ -133,3 +133,75 @@ describe('the skills that clearly fit the commonest troubles are lifted', () => 
     expect(readFacts('worried about making a bad call when something breaks').ownMistake).toBe(false);
   });
 });
+
+describe('skills chosen by the moment and whose trouble it is, not by the topic', () => {
+  it('spaced self-testing needs days ahead and material to learn', () => {
+    const ahead = { minutesUntil: 6 * 24 * 60 };
+    expect(
+      applicability('retrieval-practice', context('biochem final in 6 days, I keep forgetting the pathways', ahead)),
+    ).toBe(0);
+    // Tomorrow, a practical shown on the day, a meeting, the next client in minutes, a slip already made.
+    expect(
+      applicability(
+        'retrieval-practice',
+        context('anatomy exam tomorrow morning and I feel sick', { minutesUntil: 20 * 60 }),
+      ),
+    ).toBeLessThan(0);
+    expect(
+      applicability('retrieval-practice', context('my plastering practical assessment is next week', ahead)),
+    ).toBeLessThan(0);
+    expect(
+      applicability(
+        'retrieval-practice',
+        context('I misread a dose chart this morning and my supervisor noticed', { timing: 'after' }),
+      ),
+    ).toBeLessThan(0);
+    expect(
+      applicability('retrieval-practice', context('in the history exam I never finish the last essay', ahead)),
+    ).toBeLessThan(0);
+  });
+
+  it('"be there" is for someone else struggling, not their own tears, grief or temper', () => {
+    expect(
+      applicability('support-someone', context('my brother is struggling since the layoff, how do i help him', {})),
+    ).toBe(0);
+    const named = { named: true, timing: 'ongoing' as const };
+    expect(
+      applicability(
+        'support-someone',
+        context('my daughter leaves for uni friday, she is excited, its me. i cried packing her room', named),
+      ),
+    ).toBeLessThan(-10);
+    expect(
+      applicability('support-someone', context('our old dog died on tuesday and i am so sad i cannot work', named)),
+    ).toBeLessThan(-10);
+    expect(
+      applicability(
+        'support-someone',
+        context('bathtime with my toddler is a battle every night, i yelled again', named),
+      ),
+    ).toBeLessThan(-10);
+  });
+
+  it('a cue word is for a performance ahead or going on, not one already over', () => {
+    expect(
+      applicability('cue-words', context('my focus drifts in the middle of long rallies', { timing: 'ongoing' })),
+    ).toBe(0);
+    expect(
+      applicability('cue-words', context('regional final sunday, my focus drifts', { performanceAhead: true })),
+    ).toBe(0);
+    // Read as "during" from present-tense words, but the piece is broken and the money gone.
+    expect(
+      applicability(
+        'cue-words',
+        context('snapped the neck of the violin i was restoring. customer collects it tomorrow', { timing: 'during' }),
+      ),
+    ).toBeLessThan(0);
+    expect(
+      applicability('cue-words', context('lost £800 on one bet chasing my losses', { timing: 'ongoing' })),
+    ).toBeLessThan(0);
+    expect(
+      applicability('cue-words', context('gave a penalty that replays show was outside the box', { timing: 'after' })),
+    ).toBeLessThan(0);
+  });
+});

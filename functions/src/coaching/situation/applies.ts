@@ -52,6 +52,16 @@ export interface SituationFacts {
   repeatedShot: boolean;
   /** A hard event in work with others who were there: the kind a peer check-in presumes. */
   workIncident: boolean;
+  /** Material to learn or keep in memory: revising, notes, vocab, formulas, what they forget. */
+  learningMaterial: boolean;
+  /** The trouble is time inside the test itself (running out, not finishing), not the material. */
+  timeInTest: boolean;
+  /** They ask how to help, support or talk to someone else. */
+  helpAsked: boolean;
+  /** Their own tears, sadness or temper is the trouble: "it's me", "I shouted", "I cried". */
+  ownUpset: boolean;
+  /** Something of theirs is already done and cannot be replayed: a broken piece, money lost, a call given. */
+  alreadyDone: boolean;
 }
 
 /**
@@ -71,6 +81,25 @@ const OWN_MISTAKE =
 /** There is still play now or within minutes: the next point, end, bout, half or rush. */
 const MORE_TO_PLAY =
   /\b(?:next (?:bout|point|end|set|game|hole|round|half|period|inning|innings|map|race|heat|rush|serve|shot|arrow|run|jump)(?! (?:is |on )?(?:sunday|monday|tuesday|wednesday|thursday|friday|saturday|week|month|season|year)| is (?:a|an|the|in|at|on|next))|\d+ (?:more )?(?:ends?|holes?|sets?|rounds?|games?|maps?|laps?|innings|overs|songs?) (?:to go|left)|more to go|(?:second|2nd|third|3rd|next|back) (?:half|period|act) (?:starts|in)|intermission|half-?time|changeover|time-?out|tech pause|(?:serving|batting|up|on) next|i'?m next|go back (?:out|in)|back out for|between (?:ends|sets|rounds|games|maps|heats|points|songs))\b/;
+/** What study works on: material to learn and recall, not a skill shown on the day. */
+const LEARNING_MATERIAL =
+  /\b(?:revis(?:e|es|ed|ing|ion)|stud(?:y|ies|ying|ied)|learn(?:ing|t|ed)?|memori[sz]\w*|remember\w*|recall\w*|forget\w*|forgot\w*|notes|flashcards?|syllabus|material|vocab\w*|formula\w*|equations?|chapters?|lectures?|textbook|past papers?|dates|definitions?|kanji|grammar|anatomy|pharmacology|case law)\b/;
+/** A written exam or paper ahead is material to learn; a practical, a tasting or an audition is a skill shown. */
+const WRITTEN_EXAM =
+  /\b(?:exams?|papers? (?:\d|one|two|three)|finals|mocks?|a[- ]?levels?|gcses?|sats|midterms?|quiz\w*|(?:maths?|chemistry|physics|biology|history|law|english|french|spanish|german|economics|calc\w*|stats?) (?:exam|paper|test))\b/;
+const PRACTICAL =
+  /\b(?:practical|tasting|driving|audition|viva|oral|osce|skills test|road test|assessment|checkride|recital|grade \d)\b/;
+const TIME_IN_TEST =
+  /\b(?:manag\w* (?:the |my )?time|time management|run(?:ning)? out of time|ran out of time|(?:did ?n[o']?t|not|never|couldn'?t) finish\w*|finish\w* with (?:0|no|zero) (?:minutes|time)|not enough time (?:in|for) the)\b/;
+/** The writer asks how to help someone else. */
+const HELP_ASKED =
+  /\b(?:how (?:do|can|should) i (?:help|support|comfort|talk to|reassure|be there for)|what (?:do|should|can) i (?:say|do) (?:to|for) (?:him|her|them|my)|(?:help|support|comfort) (?:him|her|them|my \w+) (?:through|with|cope)|be there for (?:him|her|them)|(?:know|knows) what to say to (?:him|her|them))\b/;
+/** Their own feeling is the trouble, not another person's struggle. */
+const OWN_UPSET =
+  /\b(?:(?:it'?s|its) me\b|i (?:just |even )?(?:cried|cry|sobbed|shouted|yelled|screamed|snapped|lost my temper|broke down)|can'?t stop crying|how (?:do|can) i not (?:cry|shout|lose it|get upset)|i (?:feel|felt) (?:so )?(?:stupid|like (?:the )?worst|like a (?:terrible|bad|rubbish))|(?:i'?m|i am) (?:so |really )?(?:sad|upset|gutted|heartbroken|devastated))/;
+/** It is already done: a piece broken, money lost, a decision given, one wrong move made. */
+const ALREADY_DONE =
+  /\b(?:(?:cracked|broke|smashed|ruined|wrecked|chipped|snapped) (?:the|my|a|an|our) |one wrong \w+|lost (?:£|\$|€)\d[\d,.]*k?|lost \d[\d,.]*(?:k|k? ?(?:quid|pounds|dollars|euros|grand))\b|lost (?:all|half|most) (?:of )?(?:my|the|our)|(?:gave|given) (?:a |an )?(?:lbw|offside|penalty|pen|foul|wide|no-?ball|red card|yellow card|try|goal)\b|by a mile)/;
 /** Someone asks something of them that they could turn down. */
 const REQUEST =
   /\b(?:asked me|asks me|asking me|has asked|have asked|wants? me to|keeps? asking|expects? me to|volunteered me|always say yes|say(?:ing)? no|said yes|to borrow|boundar\w*|favou?r\w*|keeps? \w+ing me|refus\w*|piling|(?:extra|more) (?:work|projects|shifts|tasks)|(?:asked|wants) (?:me )?to (?:work|cover|do|take|run|host|lead|help|lend))\b/;
@@ -171,6 +200,11 @@ export function readFacts(text: string): SituationFacts {
     slump: SLUMP.test(text),
     repeatedShot: SHOT_WORDS.test(text),
     workIncident: WORK_WORDS.test(text),
+    learningMaterial: LEARNING_MATERIAL.test(text) || (WRITTEN_EXAM.test(text) && !PRACTICAL.test(text)),
+    timeInTest: TIME_IN_TEST.test(text),
+    helpAsked: HELP_ASKED.test(text),
+    ownUpset: OWN_UPSET.test(text),
+    alreadyDone: ALREADY_DONE.test(text),
   };
 }
 
@@ -196,7 +230,12 @@ const APPLIES_WHEN: Readonly<Record<string, (c: FitContext) => boolean>> = {
     facts.slump ||
     (facts.ownMistake && (facts.moreToPlay || timing === 'during' || (minutesUntil ?? 999) <= 30)),
   'saying-no': ({ facts, named }) => named || facts.request,
-  'support-someone': ({ facts, named }) => (named || facts.supportsOther) && !facts.ownStrain,
+  // Being there is for another person who struggles: not for their own grief, tears or temper
+  // unless they ask how to help someone through it.
+  'support-someone': ({ facts, named }) =>
+    (named || facts.supportsOther) &&
+    !facts.ownStrain &&
+    (facts.helpAsked || !(facts.ownUpset || facts.loss || facts.angerAtSomeone)),
   'mediate-conflict': ({ facts, named }) => named || facts.othersAtOdds,
   'worry-postponement': ({ facts, named }) => (named || facts.rumination) && !facts.intrusion,
   'pacing-plan': ({ facts, named }) => named || facts.pacingProblem,
@@ -214,7 +253,24 @@ const APPLIES_WHEN: Readonly<Record<string, (c: FitContext) => boolean>> = {
   // Grief work is for a loss of their own, not for reading or playing steadily at a funeral ahead.
   'grief-oscillation': ({ facts, timing }) => facts.loss && !(facts.performingAtFuneral && timing !== 'after'),
   // Study technique is for learning the material, not for freezing when someone asks in a live class.
-  'retrieval-practice': ({ facts, timing }) => !facts.fearedMoment || timing === 'before',
+  // Spaced self-testing needs days ahead and material to learn: not an exam tomorrow, a meeting,
+  // the next patient in ten minutes, a slip already made, or time running out inside the test.
+  'retrieval-practice': ({ facts, timing, minutesUntil }) =>
+    (!facts.fearedMoment || timing === 'before') &&
+    timing !== 'during' &&
+    timing !== 'after' &&
+    (minutesUntil ?? 9999) >= 2 * 24 * 60 &&
+    facts.learningMaterial &&
+    !facts.timeInTest,
+  // A cue word for focus that slips is for a performance ahead or going on, not one already over.
+  // "During" read from a present-tense line is not enough when the piece is already broken or the call given.
+  'cue-words': ({ facts, timing, performanceAhead }) =>
+    facts.moreToPlay ||
+    (!facts.alreadyDone &&
+      (timing === 'during' ||
+        timing === 'before' ||
+        performanceAhead ||
+        !(facts.mistakeDone || (facts.ownMistake && timing === 'after') || facts.badResult))),
   // Seeing the next one done well is for what is ahead or a way back, not for a result just in.
   'imagery-rehearsal': ({ timing, facts }) => timing !== 'after' || facts.comeback || !facts.badResult,
 };
@@ -228,7 +284,9 @@ export function momentNamed(facts: SituationFacts): boolean {
 
 export function applicability(skillId: string, context: FitContext): number {
   const applies = APPLIES_WHEN[skillId];
-  return applies && !applies(context) ? UNMET : 0;
+  if (!applies || applies(context)) return 0;
+  // "Someone I love is struggling" read from their own tears or grief was a misread: cancel that concern too.
+  return context.named && skillId === 'support-someone' ? 2 * UNMET : UNMET;
 }
 
 type Boosts = Readonly<Record<string, number>>;

@@ -21,6 +21,15 @@ const IN_PLAY_TOOLS: Boosts = {
   'pre-shot-routine': -6,
   'imagery-rehearsal': -3,
 };
+/** Broken, lost or given and over: step back and name it, not a cue for a performance that has ended. */
+const DONE_AND_PUBLIC: Boosts = {
+  'distanced-self-talk': 4,
+  'affect-labelling': 3,
+  'cognitive-reappraisal': 3,
+  'cue-words': -4,
+  'external-focus': -4,
+  'instructional-self-talk': -3,
+};
 const KIND_AFTER: Boosts = { 'self-compassion-break': 6, 'ten-years-test': 2, 'expressive-writing': -2 };
 
 /** Losing their temper in play or at work: retaliating, red cards, seeing red. */
@@ -104,10 +113,14 @@ const KIND_WHEN_WORN: Boosts = {
 export function setbackBoost(skillId: string, text: string, { facts, timing, performanceAhead }: FitContext): number {
   const families: Boosts[] = [];
   // Over and done: not still in it ("rn"), and not a pattern that will meet them again ("three this season").
-  const over = timing === 'after' && !performanceAhead && !facts.moreToPlay && !STILL_OR_AGAIN.test(text);
+  const quiet = !performanceAhead && !facts.moreToPlay && !STILL_OR_AGAIN.test(text);
+  // A piece broken, money lost or a call given is over even when no "after" word says so.
+  const done = facts.alreadyDone && timing !== 'before';
+  const over = (timing === 'after' || done) && quiet;
   if (over && !facts.loss) families.push(IN_PLAY_TOOLS);
-  if (over && !facts.loss && (SETBACK_DONE.test(text) || facts.ownMistake || facts.badResult))
+  if (over && !facts.loss && (SETBACK_DONE.test(text) || facts.ownMistake || facts.badResult || facts.alreadyDone))
     families.push(KIND_AFTER);
+  if (done && quiet && !facts.loss) families.push(DONE_AND_PUBLIC);
   if (TEMPER.test(text) && timing !== 'after') families.push(COOL);
   if (SLUMP.test(text) && timing !== 'after') families.push(SLUMP_TOOLS);
   if (OWN_FAINT_FEAR.test(text)) families.push(TENSE_NOT_RELAX);
