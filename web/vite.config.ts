@@ -25,11 +25,13 @@ export default defineConfig({
     rolldownOptions: {
       // The landing page has its own entry without the router (src/landing-main.tsx); every other page
       // loads the app (src/main.tsx). They share React's chunk.
-      // The pre-rendered pages also load before-hydration.ts on its own, ahead of React.
+      // The pre-rendered pages also load before-hydration.ts on its own, ahead of React, and /admin
+      // admin-opening.ts (its opening list request).
       input: {
         index: page('index.html'),
         landing: page('landing.html'),
         'before-hydration': page('src/before-hydration.ts'),
+        'admin-opening': page('src/admin-opening.ts'),
       },
       treeshake: {
         // shared/ only declares constants, texts and schemas. Saying so lets the bundler drop what a page does

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { ROUTE_DOCUMENTS } from '@briefs/shared';
 import { gzipSize, heading, kb, REPO_ROOT, type SectionResult, table, verdict } from './report.ts';
 import { ensureWebBuild } from './web-bundle.ts';
 
@@ -27,31 +28,33 @@ interface Chunk {
 const APP_ENTRY = 'index.html';
 /** Every pre-rendered page also loads this small script ahead of its entry (web/scripts/prerender.mjs). */
 const BEFORE_HYDRATION = 'src/before-hydration.ts';
-const ROUTES: Array<{ path: string; document: string; entries: string[]; sources: string[] }> = [
+/** /admin's document also runs its opening list request from the head. */
+const ADMIN_OPENING = 'src/admin-opening.ts';
+const ROUTES: Array<{ path: string; entries: string[]; sources: string[] }> = [
   // The landing page is a static import of its entry: no lazy chunk of its own.
-  { path: '/', document: 'index.html', entries: ['landing.html', BEFORE_HYDRATION], sources: [] },
+  { path: '/', entries: ['landing.html', BEFORE_HYDRATION], sources: [] },
   {
     path: '/privacy',
-    document: 'privacy.html',
     entries: [APP_ENTRY, BEFORE_HYDRATION],
     sources: ['src/features/privacy/components/privacy-page.tsx'],
   },
   {
     path: '/login',
-    document: 'login.html',
     entries: [APP_ENTRY, BEFORE_HYDRATION],
     sources: ['src/app/query-layout.tsx', 'src/features/auth/components/login-page.tsx'],
   },
   {
     path: '/app',
-    document: 'app.html',
     entries: [APP_ENTRY],
-    sources: ['src/app/query-layout.tsx', 'src/features/dashboard/components/dashboard-page.tsx'],
+    sources: [
+      'src/app/query-layout.tsx',
+      'src/app/member-layout.tsx',
+      'src/features/dashboard/components/dashboard-page.tsx',
+    ],
   },
   {
     path: '/admin',
-    document: 'app.html',
-    entries: [APP_ENTRY],
+    entries: [APP_ENTRY, ADMIN_OPENING],
     sources: ['src/app/query-layout.tsx', 'src/features/admin/components/admin-page.tsx'],
   },
 ];
@@ -82,14 +85,16 @@ export function benchRouteWeights(): SectionResult {
     }
     for (const source of route.sources) visit(source);
     const js = [...scripts].reduce((sum, file) => sum + size(file), 0);
-    const html = size(route.document);
+    // The route's own document: a pre-rendered page or its route shell (shared/src/web-routes.ts).
+    const document = ROUTE_DOCUMENTS[route.path] ?? 'app.html';
+    const html = size(document);
     // A page whose stylesheets are inline in its document (web/scripts/prerender.mjs) fetches none:
     // their bytes are in its HTML.
-    const inline = !readFileSync(join(DIST, route.document), 'utf8').includes('rel="stylesheet"');
+    const inline = !readFileSync(join(DIST, document), 'utf8').includes('rel="stylesheet"');
     const css = inline ? 0 : [...styles].reduce((sum, file) => sum + size(file), 0);
     if (route.path === '/') landingJs = js;
     const cssCell = inline ? 'in HTML' : kb(css);
-    rows.push([route.path, route.document, String(scripts.size), kb(js), cssCell, kb(html), kb(js + css + html)]);
+    rows.push([route.path, document, String(scripts.size), kb(js), cssCell, kb(html), kb(js + css + html)]);
   }
   console.log(
     table(

@@ -40,6 +40,11 @@ const ROUTE_SHELL_SOURCES = {
   '/coach': [QUERY_LAYOUT, 'src/features/coach/components/coach-dashboard-page.tsx'],
   '/admin': [QUERY_LAYOUT, 'src/features/admin/components/admin-page.tsx'],
 };
+/**
+ * Scripts a route shell runs from its head, apart from the app and ahead of it: /admin asks for its
+ * opening list there, so the answer travels while React loads (src/admin-opening.ts).
+ */
+const ROUTE_SHELL_OPENING_SCRIPTS = { '/admin': 'src/admin-opening.ts' };
 
 // The manifest maps sources to chunks; it is build information, not part of the site.
 renameSync(join(dist, '.vite', 'manifest.json'), join(ssr, 'client-manifest.json'));
@@ -85,12 +90,21 @@ function chunkLinks(template, sources, { stylesHoldPaint }) {
   ].join('\n    ');
 }
 
+/** An entry of its own run from the head (async, first in line), with the chunks it imports. */
+function openingScript(source) {
+  const entry = manifest[source];
+  if (!entry?.isEntry) throw new Error(`${source} is not an entry of the build`);
+  const { scripts } = chunksOf(appTemplate, entry.imports ?? []);
+  const preloads = scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+  return [`<script type="module" async crossorigin src="/${entry.file}"></script>`, ...preloads].join('\n    ');
+}
+
 /** The SPA shell with one route's chunks linked, so they load beside the entry, not after it has run. */
-function routeShell(sources) {
-  return appTemplate.replace(
-    '</head>',
-    `    ${chunkLinks(appTemplate, sources, { stylesHoldPaint: false })}\n  </head>`,
-  );
+function routeShell(sources, opening) {
+  const shell = opening
+    ? appTemplate.replace('<script type="module"', `${openingScript(opening)}\n    <script type="module"`)
+    : appTemplate;
+  return shell.replace('</head>', `    ${chunkLinks(appTemplate, sources, { stylesHoldPaint: false })}\n  </head>`);
 }
 
 function page(template, html, sources) {
@@ -146,7 +160,7 @@ writeFileSync(join(dist, SPA_SHELL_DOCUMENT), appTemplate);
 for (const [path, file] of Object.entries(ROUTE_SHELL_DOCUMENTS)) {
   const sources = ROUTE_SHELL_SOURCES[path];
   if (!sources) throw new Error(`No source modules listed for the route shell ${path}`);
-  writeFileSync(join(dist, file), routeShell(sources));
+  writeFileSync(join(dist, file), routeShell(sources, ROUTE_SHELL_OPENING_SCRIPTS[path]));
   console.log(`route shell ${path} → dist/${file}`);
 }
 for (const [path, file] of Object.entries(PRERENDERED_DOCUMENTS)) {

@@ -1,29 +1,8 @@
 import { STORAGE_KEYS } from '@briefs/shared';
 import { useSyncExternalStore } from 'react';
+import { getSessionToken, getStoredRole, type StoredRole } from './stored-session';
 
-/** The stored role decides where "Dashboard" leads; the spec defaults it to user (spec §3, §6). */
-export type StoredRole = 'user' | 'coach';
-
-// localStorage throws in some privacy modes; treat that as "nothing stored".
-function read(key: string): string | null {
-  try {
-    return window.localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-export function getSessionToken(): string | null {
-  return read(STORAGE_KEYS.sessionToken);
-}
-
-export function getAdminToken(): string | null {
-  return read(STORAGE_KEYS.adminToken);
-}
-
-export function getStoredRole(): StoredRole {
-  return read(STORAGE_KEYS.role) === 'coach' ? 'coach' : 'user';
-}
+export { getAdminToken, getSessionToken, getStoredRole, type StoredRole } from './stored-session';
 
 /** Where a signed-in person's dashboard lives. */
 export function dashboardPathFor(role: StoredRole): '/coach' | '/app' {

@@ -1,6 +1,6 @@
 import type { AdminTab } from '@briefs/shared';
 import { startEarlyGet } from '../../../lib/early-get';
-import { getAdminToken } from '../../../lib/session';
+import { getAdminToken } from '../../../lib/stored-session';
 import { resolveAdminTab } from '../admin-tab';
 import { accountsPagePath, WEEKLY_BRIEF_PATH, waitlistPagePath } from './list-paths';
 
