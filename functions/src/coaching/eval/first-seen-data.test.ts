@@ -19,7 +19,7 @@ interface Pair {
 describe('first-seen eval data', () => {
   it('every set names only library skills, at least one per situation', () => {
     const sets = firstSeenSets();
-    expect(sets.map((s) => s.set)).toContain('first-seen-set9');
+    expect(sets.map((s) => s.set)).toContain('first-seen-set10');
     for (const { set, cases } of sets)
       for (const c of cases) {
         expect(c.skills.length, `${set}: ${c.situation.slice(0, 40)}`).toBeGreaterThan(0);
@@ -28,13 +28,16 @@ describe('first-seen eval data', () => {
   });
 
   // The mapping's rule, as for sets 7 and 8: a skill the judge graded clear fits; one graded only "no" does not.
-  it("set 9's fitting skills agree with judge C's grades", () => {
-    const mapped = readJson<Array<{ situation: string; skills: string[] }>>('first-seen-set9.json');
-    const situations = readJson<Array<{ situation: string }>>('first-seen-set9/situations.json');
-    const pairs = readJson<Pair[]>('first-seen-set9/judged-blind-pairs.json');
+  it.each([
+    ['9', 'C', 'answers-final-c04ec7b.json', 'answers-frozen-406ce2b.json'],
+    ['10', 'D', 'answers-final-4d6cda4.json', 'answers-frozen-3793583.json'],
+  ])("set %s's fitting skills agree with judge %s's grades", (n, _judge, finalFile, frozenFile) => {
+    const mapped = readJson<Array<{ situation: string; skills: string[] }>>(`first-seen-set${n}.json`);
+    const situations = readJson<Array<{ situation: string }>>(`first-seen-set${n}/situations.json`);
+    const pairs = readJson<Pair[]>(`first-seen-set${n}/judged-blind-pairs.json`);
     const answers: Record<string, Array<{ skillId: string }>> = {
-      final: readJson('first-seen-set9/answers-final-c04ec7b.json'),
-      frozen: readJson('first-seen-set9/answers-frozen-406ce2b.json'),
+      final: readJson(`first-seen-set${n}/${finalFile}`),
+      frozen: readJson(`first-seen-set${n}/${frozenFile}`),
     };
     expect(mapped).toHaveLength(situations.length);
     pairs.forEach((pair, i) => {
