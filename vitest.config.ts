@@ -16,6 +16,7 @@ export default defineConfig({
           include: [
             'shared/src/**/*.test.ts',
             'functions/src/**/*.test.ts',
+            'functions/eval/**/*.test.ts',
             'infra/local/**/*.test.ts',
             'web/src/**/*.test.ts',
           ],

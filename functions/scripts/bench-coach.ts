@@ -1,5 +1,5 @@
 /** Latency of the offline coaching path (safety gate + built-in engine). Target: p99 < 20 ms. */
-import { measureCoachLatency, variedRequests } from '../src/coaching/eval/latency.ts';
+import { measureCoachLatency, variedRequests } from '../eval/coach/latency.ts';
 
 const WARM_UP = 300;
 const RUNS = 1000;

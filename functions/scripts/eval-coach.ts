@@ -5,13 +5,13 @@
 import { pathToFileURL } from 'node:url';
 import { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
 import { firstSeenSets, scoreFirstSeen } from '../eval/coach/first-seen.ts';
+import { variedRequests } from '../eval/coach/latency.ts';
+import { fleschKincaidGrade } from '../eval/coach/readability.ts';
+import { EVAL_SITUATIONS } from '../eval/coach/situations.ts';
 import { LABELLED_PHRASES, scoreSafety } from '../eval/safety/phrasings.ts';
 import { BedrockCoachEngine } from '../src/coaching/bedrock-engine.ts';
 import { BuiltinCoachEngine } from '../src/coaching/builtin-engine.ts';
 import { parseCoachingTip } from '../src/coaching/coach-model.ts';
-import { variedRequests } from '../src/coaching/eval/latency.ts';
-import { fleschKincaidGrade } from '../src/coaching/eval/readability.ts';
-import { EVAL_SITUATIONS } from '../src/coaching/eval/situations.ts';
 import { meaningReader } from '../src/coaching/meaning/read-meaning.ts';
 import { assessSafety } from '../src/coaching/safety/assess-safety.ts';
 import { checkModelOutput } from '../src/coaching/safety/check-output.ts';
@@ -19,7 +19,7 @@ import { loadSafetyGate } from '../src/coaching/safety/load-gate.ts';
 import { loadSharedEncoder } from '../src/coaching/safety/meaning/shared-encoder.ts';
 import { readSituation } from '../src/coaching/situation/read-situation.ts';
 
-export { measureCoachLatency, variedRequests } from '../src/coaching/eval/latency.ts';
+export { measureCoachLatency, variedRequests } from '../eval/coach/latency.ts';
 
 export interface CoachEvalReport {
   themeAccuracy: number;

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
+import { EVAL_SITUATIONS } from '../../functions/eval/coach/situations.ts';
 import { gateLatency, gateWithoutMemory, LATENCY_TARGET_MS } from '../../functions/eval/safety/latency.ts';
-import { EVAL_SITUATIONS } from '../../functions/src/coaching/eval/situations.ts';
 import { heading, loadNow, ms, REPO_ROOT, type SectionResult, type TargetResult, table, verdict } from './report.ts';
 
 /**

@@ -9,9 +9,9 @@
  *   npm run eval:safety -- --engine bedrock   the Bedrock classification tier (needs AWS credentials)
  */
 import { readFileSync } from 'node:fs';
-import { EVAL_SITUATIONS } from '../../src/coaching/eval/situations.ts';
 import type { SafetyFinding } from '../../src/coaching/safety/gate.ts';
 import { loadSafetyGate } from '../../src/coaching/safety/load-gate.ts';
+import { EVAL_SITUATIONS } from '../coach/situations.ts';
 import { gateWithoutMemory, measureLatency } from './latency.ts';
 import { type Phrasing, readPhrasings } from './phrasings.ts';
 import { type Counts, printTable, tally } from './report.ts';

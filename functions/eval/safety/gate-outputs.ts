@@ -12,7 +12,6 @@
  * shared (the product's loader: the main thread first, the threads when loaded).
  */
 import { readFileSync } from 'node:fs';
-import { EVAL_SITUATIONS } from '../../src/coaching/eval/situations.ts';
 import { SafetyGate } from '../../src/coaching/safety/gate.ts';
 import { loadSafetyGate } from '../../src/coaching/safety/load-gate.ts';
 import { loadMeaningBank } from '../../src/coaching/safety/meaning/bank.ts';
@@ -20,6 +19,7 @@ import { MeaningLayer } from '../../src/coaching/safety/meaning/meaning-layer.ts
 import { ParallelEncoder } from '../../src/coaching/safety/meaning/parallel-encoder.ts';
 import type { SentenceEncoder } from '../../src/coaching/safety/meaning/sentence-encoder.ts';
 import { UseLiteEncoder } from '../../src/coaching/safety/meaning/use-lite-encoder.ts';
+import { EVAL_SITUATIONS } from '../coach/situations.ts';
 import { readPhrasings } from './phrasings.ts';
 
 interface Output {

@@ -9,7 +9,6 @@
  * units.json (the unit strings) and units.f32 (their 512-d vectors, little-endian float32).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { EVAL_SITUATIONS } from '../../../src/coaching/eval/situations.ts';
 import { assessSafety } from '../../../src/coaching/safety/assess-safety.ts';
 import { refineCategory } from '../../../src/coaching/safety/categorise.ts';
 import { SafetyGate } from '../../../src/coaching/safety/gate.ts';
@@ -18,6 +17,7 @@ import { MeaningLayer } from '../../../src/coaching/safety/meaning/meaning-layer
 import { meaningUnits } from '../../../src/coaching/safety/meaning/sentences.ts';
 import { UseLiteEncoder } from '../../../src/coaching/safety/meaning/use-lite-encoder.ts';
 import { normaliseForSafety } from '../../../src/coaching/safety/normalise.ts';
+import { EVAL_SITUATIONS } from '../../coach/situations.ts';
 import { knownCategory } from '../bank-sources.ts';
 import { readPhrasings } from '../phrasings.ts';
 

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { firstSeenSets } from '../../../eval/coach/first-seen.ts';
-import { INTERVENTIONS } from '../interventions/index.ts';
+import { INTERVENTIONS } from '../../src/coaching/interventions/index.ts';
+import { firstSeenSets } from './first-seen.ts';
 
 const LIBRARY = new Set(INTERVENTIONS.map((skill) => skill.id));
 const readJson = <T>(path: string): T =>
-  JSON.parse(readFileSync(new URL(`../../../data/coaching/${path}`, import.meta.url), 'utf8')) as T;
+  JSON.parse(readFileSync(new URL(`../../data/coaching/${path}`, import.meta.url), 'utf8')) as T;
 
 interface Grade {
   skill_fit: 'clear' | 'partial' | 'no';

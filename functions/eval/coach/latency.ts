@@ -1,6 +1,6 @@
-import { BuiltinCoachEngine } from '../builtin-engine.ts';
-import type { CoachRequest } from '../coach-model.ts';
-import { assessSafety } from '../safety/assess-safety.ts';
+import { BuiltinCoachEngine } from '../../src/coaching/builtin-engine.ts';
+import type { CoachRequest } from '../../src/coaching/coach-model.ts';
+import { assessSafety } from '../../src/coaching/safety/assess-safety.ts';
 
 export interface LatencyStats {
   count: number;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateCoach } from '../../../scripts/eval-coach.ts';
+import { evaluateCoach } from '../../scripts/eval-coach.ts';
+import { INTERVENTIONS } from '../../src/coaching/interventions/index.ts';
+import { THEMES, TIMINGS } from '../../src/coaching/themes.ts';
 import { measureCoachLatency, variedRequests } from './latency.ts';
 import { countSyllables, fleschKincaidGrade } from './readability.ts';
 import { EVAL_SITUATIONS } from './situations.ts';
@@ -8,6 +10,17 @@ describe('coach eval', () => {
   it('has at least 60 labelled situations covering every theme', () => {
     expect(EVAL_SITUATIONS.length).toBeGreaterThanOrEqual(60);
     expect(new Set(EVAL_SITUATIONS.map((s) => s.theme).filter(Boolean)).size).toBe(16);
+  });
+
+  it('labels each situation with names the engine knows (the data file is read without a schema)', () => {
+    const skills = new Set(INTERVENTIONS.map((skill) => skill.id));
+    for (const labelled of EVAL_SITUATIONS) {
+      expect(labelled.situation.trim().length).toBeGreaterThan(0);
+      expect(Boolean(labelled.crisis) !== Boolean(labelled.theme)).toBe(true);
+      if (labelled.theme) expect(THEMES).toContain(labelled.theme);
+      if (labelled.timing) expect(TIMINGS).toContain(labelled.timing);
+      for (const skill of labelled.skills ?? []) expect(skills.has(skill)).toBe(true);
+    }
   });
 
   it('meets the quality bars', { timeout: 60_000 }, async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkAnswer } from '../../../eval/coach/facts/wrong-facts.ts';
+import { checkAnswer } from './facts/wrong-facts.ts';
 
 const answer = (opening: string, cue: string) =>
   `**B.R.I.E.F.S. Response:**\n${opening}\n\nOne skill to try is X, and it takes about 1 minute. I'm an AI coach, so take what fits and leave the rest.\n\n**F.A.S. (Functional Actionable Skill):**\n**X** · about 1 minute\n\nWhy it works: after a race, what happened matters.\n\n1. Breathe.\n\nUse it when ${cue}\n\nBased on: Someone (2020)`;
