@@ -243,3 +243,60 @@ describe('a skill whose lines presume a kind of event applies only where their w
     ).toBeLessThan(0);
   });
 });
+
+describe('thought-based skills need the thought their lines presume', () => {
+  /** 0 when the skill can apply to these words, below 0 when its condition fails. */
+  const fit = (skillId: string, text: string, over: Partial<FitContext> = {}) =>
+    applicability(skillId, context(text, over));
+  const ongoing = { timing: 'ongoing' as const };
+  const after = { timing: 'after' as const };
+  const ahead = { minutesUntil: 5 * 24 * 60 };
+
+  it('unhooking from a thought needs a harsh thought about themselves, or harsh words said to them', () => {
+    expect(fit('defusion', 'third year teaching and some days I think who do I think I am', ongoing)).toBe(0);
+    expect(fit('defusion', 'my head keeps telling me I will never pass this', ongoing)).toBe(0);
+    expect(fit('defusion', 'the chef called me useless in front of the whole kitchen', ongoing)).toBe(0);
+    // Sadness, a body that tightens, a habit with a child: no harsh thought to unhook from.
+    expect(fit('defusion', 'my hands go cold and my chest tightens whenever the mayor sits in', ongoing)).toBe(-10);
+    expect(fit('defusion', 'I keep answering for my shy daughter when adults talk to her', ongoing)).toBe(-10);
+    expect(fit('defusion', 'the rescue dogs we can not place stay on my mind, I am running low', ongoing)).toBe(-10);
+  });
+
+  it('an evidence log needs a doubting voice, their own comeback or a miss of theirs', () => {
+    expect(fit('mastery-log', 'first audition in years and I keep doubting myself', ahead)).toBe(0);
+    expect(fit('mastery-log', 'back from a broken wrist, first fixture on saturday', ahead)).toBe(0);
+    // Someone else's rehab, a call they dislike making.
+    const uncle = 'my uncle begins physio on monday and I am driving him, what if he refuses to go';
+    expect(fit('mastery-log', uncle, ahead)).toBe(-10);
+    expect(fit('mastery-log', 'need to phone a tenant friday about three months of rent, I hate it', ahead)).toBe(-10);
+    expect(readFacts(uncle.toLowerCase()).comeback).toBe(false);
+    expect(readFacts('back from a broken wrist, first fixture on saturday').comeback).toBe(true);
+  });
+
+  it('a reframe needs a story to reframe: a hit, a harsh word, or their own harsh reading', () => {
+    expect(fit('cognitive-reappraisal', 'a parent complained to the head that I was unfair to her son', after)).toBe(0);
+    expect(fit('cognitive-reappraisal', 'I read the wrong name out at the ceremony, so stupid', after)).toBe(0);
+    // A hard task done well that stays with them: nothing harsh to reframe.
+    const heavy = 'had to tell a family their boiler is condemned. they were upset. it went fine but I feel heavy';
+    expect(fit('cognitive-reappraisal', heavy, after)).toBe(-10);
+  });
+
+  it('self-compassion needs something of their own to be kind about, not resentment at others', () => {
+    expect(fit('self-compassion-break', 'flunked the bar exam by four marks. gutted', after)).toBe(0);
+    expect(fit('self-compassion-break', 'my manager says I am too slow and I believe her', ongoing)).toBe(0);
+    // Fed up covering for colleagues, no word against themselves; with a harsh word of their own, it fits again.
+    const covering = 'the other two chefs keep leaving early and the owner blames me. sick of covering for everyone';
+    expect(fit('self-compassion-break', covering, ongoing)).toBe(-10);
+    expect(fit('self-compassion-break', `${covering}, I feel like a failure for not saying so`, ongoing)).toBe(0);
+    expect(readFacts('tired of explaining myself to the board').tired).toBe(false);
+    expect(readFacts('so tired after three night shifts').tired).toBe(true);
+  });
+
+  it('a 20-minute cool-down needs 20 minutes before the next round', () => {
+    const angry = 'so angry at my doubles partner';
+    expect(fit('cool-down-pause', `${angry}, we go back on in 8 minutes`, { timing: 'during', minutesUntil: 8 })).toBe(
+      -10,
+    );
+    expect(fit('cool-down-pause', `${angry}, about to text her something`, { timing: 'during' })).toBe(0);
+  });
+});
