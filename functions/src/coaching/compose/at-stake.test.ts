@@ -72,4 +72,31 @@ describe('a manager or coach wanting something of them is not a yes that costs',
       /yes/,
     );
   });
+  it('guilt, letting someone down, and the pull between helping and holding back', () => {
+    expect(atStake('I shouted at my daughter over her homework and I feel so guilty now.')).toMatch(/guilt|care/);
+    expect(atStake('Moving my dad to assisted living next month. Feels like I am abandoning him.')).toMatch(
+      /guilt|care/,
+    );
+    expect(atStake('I feel terrible, think I have the flu and the match is Sunday.') ?? '').not.toMatch(/guilt/);
+    expect(atStake('I forgot to order the cake for her party and I let her down.')).toMatch(/fell short|letting/);
+    expect(atStake('My wife is learning to drive and I want to grab the wheel but she told me not to help.')).toMatch(
+      /help|step in/,
+    );
+  });
+  it('comparison, what a hard day leaves behind, and shame about needing help', () => {
+    expect(atStake('My classmates are all already working and I am still on my thesis.')).toMatch(
+      /comparison|measuring/,
+    );
+    expect(atStake('Keep comparing myself to the other apprentices on the site.')).toMatch(/comparison|measuring/);
+    expect(atStake("Delivered a stillborn baby on my shift. The parents' faces stay with me.", 0, 'after')).toMatch(
+      /left you|leaves with you/,
+    );
+    expect(atStake('Big pitch on Monday and it stays with me all weekend', 0, 'before') ?? '').not.toMatch(
+      /left you|leaves/,
+    );
+    expect(atStake('Applying for hardship support at the council and I am ashamed I need it.')).toMatch(
+      /says something about you|makes you feel/,
+    );
+    expect(atStake('The loan repayments went up and my overdraft limit is close.')).toMatch(/money/);
+  });
 });

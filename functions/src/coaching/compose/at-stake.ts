@@ -144,6 +144,48 @@ const AT_STAKE: readonly Stake[] = [
     lines: ['So every yes is costing you, and a no feels like letting someone down.'],
   },
   {
+    when: (text) => HELP_OR_HOLD_BACK.test(text),
+    lines: [
+      'So wanting to help and letting them do it themselves are pulling against each other.',
+      'So the urge to step in is strong, and so is knowing it is theirs to do.',
+    ],
+  },
+  {
+    when: (text) => GUILT.test(text),
+    lines: [
+      'So the guilt is loud because they matter to you.',
+      'So the guilt is a sign of how much they matter to you.',
+    ],
+  },
+  {
+    when: (text) => LET_THEM_DOWN.test(text),
+    lines: [
+      'So you care about doing right by people, and it feels like you fell short of it.',
+      'So it is the sense of letting someone down that stays with you, more than the task.',
+    ],
+  },
+  {
+    when: (text) => COMPARING.test(text),
+    lines: [
+      "So you are measuring yourself against someone else's path, and your own progress gets lost in it.",
+      'So the comparison is doing the judging, not what you have actually done.',
+    ],
+  },
+  {
+    when: (text, _f, _c, timing) => STAYS_WITH_THEM.test(text) && timing !== 'before',
+    lines: [
+      'So the work is done, and what it left you with is still here.',
+      'So it is what the day leaves with you afterwards, more than the day itself.',
+    ],
+  },
+  {
+    when: (text) => ASHAMED_TO_NEED.test(text),
+    lines: [
+      'So beside the practical problem sits a feeling that it says something about you.',
+      'So the hard part is not only the numbers; it is how needing this makes you feel.',
+    ],
+  },
+  {
     when: (_text, _facts, concerns) => concerns.has('grief'),
     lines: ['So you are carrying a loss while ordinary days keep asking things of you.'],
   },
@@ -200,6 +242,18 @@ const AT_STAKE: readonly Stake[] = [
   },
 ];
 
+const HELP_OR_HOLD_BACK =
+  /\b(?:(?:want|wanting|itching|dying) to (?:jump (?:up|in)|step in|take over|grab the \w+|do it for (?:him|her|them))\b|finish(?:ing)? (?:his|her|their) (?:sentences|words)|(?:asked|told) me not to\b)/;
+const GUILT =
+  /\b(?:(?:i )?(?:feel|felt|feeling) (?:so |really |very )?guilty\b|(?:feel|felt) (?:so |really )?(?:awful|terrible|horrible) (?:about|for|after|that|because)\b|(?:said|did|say) (?:some )?things i regret|i regret (?:saying|what i said|snapping|shouting|yelling|losing)|(?:feel|feels|felt) like (?:i'?m |i am )?(?:betraying|abandoning|a bad (?:mother|mum|mom|father|dad|parent|daughter|son|friend|wife|husband|partner)))/;
+const LET_THEM_DOWN =
+  /\b(?:(?:i|like i) (?:failed|let down) (?:her|him|them|the \w+|my \w+)|(?:letting|let) (?:her|him|them|people|families|the (?:team|family|families|kids|patients?)|everyone) down|(?:not|wasn'?t) caring enough)/;
+const COMPARING =
+  /\b(?:compar(?:e|ing) (?:myself|me|my \w+(?: \w+)?) (?:to|with)|everyone (?:else |from my \w+ )?(?:is|has|was) (?:already|ahead|moving on)|(?:my )?(?:friends|peers|mates|classmates) (?:are|have) (?:all )?(?:already|ahead|married|promoted|buying)|(?:the )?(?:younger|young) ones (?:get|are|pick)|oldest in (?:every|the) (?:class|room|team|group))/;
+const STAYS_WITH_THEM =
+  /\b(?:stays? with me|stayed with me|(?:i )?take (?:it|them|that|this) home|(?:it'?s|it is) still (?:with me|in my head|on my mind)|can'?t (?:shake|switch off from|put down) (?:it|that|the)|keeps? coming back to me)/;
+const ASHAMED_TO_NEED =
+  /\b(?:(?:ashamed|embarrassed|humiliated) (?:i|that i|to) (?:need|ask|have to|can'?t)|feel (?:so )?(?:stupid|useless|like a failure) (?:and|about) (?:overwhelmed|the (?:money|bills|debt))|(?:bills|money|debt|loan|overdraft)\b.{0,60}\b(?:ashamed|feel (?:so )?stupid|feel like a failure))/;
 const CLEARED =
   /\b(?:physically cleared|cleared (?:me|to)|physio (?:says|cleared)|(?:knee|shoulder|collarbone|ankle|back) is (?:fine|stronger|good)|nothing broken|doctor says|fully healed)\b/;
 const HOLDING_BACK = /\b(?:hesitat\w*|pull(?:ing)? (?:out|up)|going in soft|bail\w*|freez\w*|scared|afraid|tense up)\b/;
@@ -237,7 +291,7 @@ const STUCK_STARTING =
 const ALONE =
   /\b(?:lonely|on my own|don'?t speak to (?:a single|anyone)|sit at home|everyone go(?:es)? home|no one to (?:talk|eat)|eat (?:dinner )?alone)\b/;
 const MONEY =
-  /\b(?:(?:my|our) (?:\w+ )?(?:bills?|debts?|payments?|mortgage|rent|overdraft)|a \$?[\d,]+ (?:bill|debt)|cash left|fixed rate|insurance denied|can'?t afford|payments go up)\b/;
+  /\b(?:(?:my|our|the) (?:\w+ )?(?:bills?|debts?|payments?|mortgage|rent|overdraft|loan|bank balance|pension|income)|a \$?[\d,]+ (?:bill|debt)|cash left|fixed rate|insurance denied|can'?t afford|payments go up|overdraft limit|(?:everything|it all) costs more)\b/;
 const HOURS =
   /\b(?:\d+ ?(?:hr|hour)s? (?:weeks|days)|eating me alive|(?:working|work) (?:every|all) (?:weekend|night))\b/;
 const ONE_MOMENT =
@@ -249,7 +303,7 @@ const STILL_PLAYING =
 const EMBARRASSED =
   /\b(?:cring\w*|embarrass\w*|mortified|so (?:dumb|stupid)|humiliat\w*|typo|everyone (?:saw|noticed|laughed))\b/;
 const AT_THEM =
-  /\b(?:(?:snapped|screamed|screaming|scream|yelled|yelling|yell|shouted|shouting|shout|swore|spat) at (?:me|my)|(?:called|calling) me (?:useless|stupid|an idiot|a \w+)|gave me the look|at me since)\b/;
+  /\b(?:(?:snapped|screamed|screaming|scream|yelled|yelling|yell|shouted|shouting|shout|swore|spat) at (?:me|us)\b|(?:called|calling) me (?:useless|stupid|an idiot|a \w+)|gave me the look|at me since)\b/;
 const AWAKE_BEFORE = /\b(?:how much sleep|if i fall asleep|can'?t (?:get to|fall a)sleep|need (?:to|some) sleep)\b/;
 const SIDELINED =
   /\b(?:rehab\w*|from the (?:bench|sideline)|out (?:for )?(?:\d+|six|nine|three) (?:weeks|months)|watching the team)\b/;
