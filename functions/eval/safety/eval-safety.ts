@@ -5,7 +5,7 @@
  *
  *   npm run eval:safety                       the regression set and first-seen rounds 5 to 15
  *   npm run eval:safety -- --set first-seen-round8
- *   npm run eval:safety -- --coaching         also the coaching sets 1 to 9 (ordinary situations stopped)
+ *   npm run eval:safety -- --coaching         also the coaching sets 1 to 10 (ordinary situations stopped)
  *   npm run eval:safety -- --engine bedrock   the Bedrock classification tier (needs AWS credentials)
  */
 import { readFileSync } from 'node:fs';
@@ -76,7 +76,7 @@ console.log(
 
 // The writers' coaching sets (ordinary situations, every one labelled ok): stopped per set.
 if (args.includes('--coaching'))
-  for (const n of [1, 2, 3, 4, 5, 6, 7, 8, 9]) {
+  for (const n of [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]) {
     const file = n <= 5 ? `first-seen-set${n}.json` : `first-seen-set${n}/situations.json`;
     const set: Array<{ situation: string; background?: string }> = JSON.parse(
       readFileSync(new URL(`../../data/coaching/${file}`, import.meta.url), 'utf8'),

@@ -6,6 +6,8 @@ word uni/bigram table (shipped inside the head's file), stacked out of fold as t
 --lexical=0 builds the head without it.
 
   /usr/bin/python3 functions/eval/safety/head/export-head.py /tmp/safety-head [--recall=0.92] [--lexical=0]
+(Shipped since round 15 and coaching sets 9 and 10 with --recall=0.925: the lowest target that keeps
+the held-out reach of the head before them; decision 007.)
 """
 import base64
 import hashlib
