@@ -62,14 +62,6 @@ export interface SituationFacts {
   ownUpset: boolean;
   /** Something of theirs is already done and cannot be replayed: a broken piece, money lost, a call given. */
   alreadyDone: boolean;
-  /** A harsh, blaming or doubting thought of their own about themselves: "I'm hopeless", "do I even belong". */
-  harshThought: boolean;
-  /** Someone's harsh words about them: a complaint, blame, being called useless, being told off. */
-  criticised: boolean;
-  /** A hit of their own that hurts: failing, feeling gutted, ashamed or awful, crying, being worn out. */
-  ownHurt: boolean;
-  /** Fed up with carrying other people's failings: resentment, not self-criticism. */
-  resentsOthers: boolean;
 }
 
 /**
@@ -108,34 +100,6 @@ const OWN_UPSET =
 /** It is already done: a piece broken, money lost, a decision given, one wrong move made. */
 const ALREADY_DONE =
   /\b(?:(?:cracked|broke|smashed|ruined|wrecked|chipped|snapped) (?:the|my|a|an|our) |one wrong \w+|lost (?:£|\$|€)\d[\d,.]*k?|lost \d[\d,.]*(?:k|k? ?(?:quid|pounds|dollars|euros|grand))\b|lost (?:all|half|most) (?:of )?(?:my|the|our)|(?:gave|given) (?:a |an )?(?:lbw|offside|penalty|pen|foul|wide|no-?ball|red card|yellow card|try|goal)\b|by a mile)/;
-/**
- * A harsh, blaming or doubting thought of their own about themselves: what "unhook from the thought",
- * an evidence log against "a doubting voice" and a reframe of "the harshest story" presume.
- * Fear of the moment, sadness, tiredness or discomfort alone is not such a thought.
- */
-const HARSH_THOUGHT = new RegExp(
-  String.raw`\b(?:${[
-    String.raw`imposter|impostor|fraud|(?:don'?t|do not|never) (?:really )?belong|out of my depth|not (?:\w+ )?(?:good|smart|clever|strong|fast|talented|qualified|experienced) enough|not (?:ready|cut out)`,
-    String.raw`doubt(?:ing|s)? (?:myself|my (?:\w+ )?(?:ability|abilities|skills?|judge?ment|decisions?|memory))|self-?doubt|second-?guess\w*|(?:don'?t|do not|can'?t) trust (?:me|myself|my (?:own )?(?:hands?|judge?ment|memory))`,
-    `who (?:am i kidding|am i to|do i think i am)|what am i (?:even )?doing|am i (?:even |just )?(?:good|cut|meant|able|any good|the problem|not)|(?:no|zero|lost (?:all )?(?:my )?) confidence`,
-    `(?:they'?ll|they will|people will|everyone will) (?:all )?(?:find out|see (?:that|through|i)|reali[sz]e|know i)|(?:i'?ll|i will|i'?d) (?:look|sound|seem) (?:boring|stupid|dumb|ridiculous|incompetent|like (?:an idiot|a fool|a fraud|an amateur))`,
-    `(?:i'?m|i am|i was|i feel|i felt|feel(?:ing)?) (?:so |such |really |completely |totally |just |a bit )?(?:(?:a|an) )?(?:useless|hopeless|worthless|pathetic|stupid|dumb|thick|incompetent|inadequate|unprofessional|ashamed|guilty|failure|idiot|fool|embarrassment|burden|too old|the weakest|the worst)`,
-    `(?:feel(?:ing|s)?|felt) like (?:a |an |such a |the |a right )?(?:failure|fraud|fake|idiot|fool|beginner|student|novice|amateur|garbage|crap|cowboy|monster|terrible|bad (?:mum|mom|dad|parent|person|friend|daughter|son|nurse|teacher)|burden|joke)`,
-    String.raw`(?:feel(?:ing|s)?|felt) like i(?:'m| am|'ve| have)? (?:(?:just |really )?(?:failed|failing|let|letting|betray\w*|abandon\w*|ruin\w*|wast\w*|doing (?:it |everything )?wrong|don'?t belong|am not|'m not|not))`,
-    String.raw`(?:i|i'?ve|i have) let (?:\w+ ){0,2}down|hate myself|blame myself|(?:it'?s|it was|all) my (?:own )?fault|what'?s wrong with me|why can'?t i\b|so (?:stupid|dumb)|i suck|(?:i'?m|i am|i was) (?:in the )?wrong\b|i (?:ruined|wrecked|killed|blew) (?:it|us|the|everything|her|his|their)|can'?t do anything right|should(?:'ve| have) (?:known|done|seen|said|checked|stopped)`,
-    String.raw`everyone else (?:\w+ ){0,3}(?:is|seems|got|gets|passed|can|did|knows)|(?:feel(?:ing)?|felt) like (?:giving up|quitting|a let ?down)`,
-    `(?:a |the )?(?:thought|voice) (?:in my head )?(?:that )?(?:says?|saying|tells?|telling) (?:me )?(?:i'?m|i am|i)|keep telling myself|my (?:head|brain|mind) (?:says|tells me|keeps (?:telling|saying))`,
-  ].join('|')})\b`,
-);
-/** Someone's harsh words or look aimed at them: the story to reframe can start outside them. */
-const CRITICISED =
-  /\b(?:complain\w* (?:\w+ ){0,4}(?:about|that) (?:me|i)|complaints? about me|blam\w* me|(?:called|calling|calls) (?:me|my \w+) (?:a |an )?\w+|(?:said|says|saying) ['"]?(?:that|it|this|you)(?:'re| are| is|'s)? (?:doesn'?t|does not|isn'?t|is not|not|looks?|wrong|bad|rubbish|awful|ugly|boring)|(?:said|says|saying|told me|tells me) (?:that )?(?:i'?d |i had |i was |i'?m |i am |my \w+ (?:is|was) )?(?:\w+ ){0,2}(?:wasted|ruined|useless|rough|rude|wrong|bossy|slow|lazy|rubbish|not (?:good|yet|up|a real)|terrible|awful|boring)|criti(?:ci[sz]\w*|que\w*)|told me off|(?:shouted|yelled|screamed|snapped|swore) (?:at me|in front)|gave me (?:a|the) (?:look|glare)|looked at me|corrected me|(?:bad|harsh|negative|brutal|nasty|awful) (?:feedback|review|comments?|mark)|comments (?:are|were) (?:brutal|harsh|nasty|awful)|laugh\w* at me|mock\w* me|picking apart|(?:a )?dig at (?:me|my))/;
-/** A hit of their own that hurts, whatever words they have for themselves. */
-const OWN_HURT =
-  /\b(?:fail(?:ed|ing)\b|flunk\w*|gutted|crushed|devastated|heartbroken|humiliat\w*|embarrass\w*|ashamed|(?:i'?m|i am|i was|been|keep|started|start|can'?t stop) (?:\w+ )?(?:crying|sobbing|in tears)|i (?:just |then |even )?cried|feel(?:ing)? (?:so |really |a bit )?(?:awful|terrible|sick|horrible|dreadful|rubbish|low|down|lost)|worn (?:out|down)|drained|burn(?:ed|t) out|running on empty)/;
-/** Fed up with covering for others: "sick of cleaning up after everyone", "their mess, not mine". */
-const RESENTS_OTHERS =
-  /\b(?:(?:sick|tired|fed up) (?:of|with) (?:\w+ing )?(?:for |after |about |up after )?(?:other people|others|everyone|everybody|them all)|other people'?s (?:mistakes|mess|errors|work|problems)|(?:their|his|her) (?:mistakes?|mess|errors?),? not (?:mine|me))\b/;
 /** Someone asks something of them that they could turn down. */
 const REQUEST =
   /\b(?:asked me|asks me|asking me|has asked|have asked|wants? me to|keeps? asking|expects? me to|volunteered me|always say yes|say(?:ing)? no|said yes|to borrow|boundar\w*|favou?r\w*|keeps? \w+ing me|refus\w*|piling|(?:extra|more) (?:work|projects|shifts|tasks)|(?:asked|wants) (?:me )?to (?:work|cover|do|take|run|host|lead|help|lend))\b/;
@@ -157,9 +121,6 @@ const INTRUSION =
 const WOUND_UP =
   /\b(?:tense|tension|tight (?:shoulders|jaw|neck|chest|muscles)|wound up|knots?|knotted|can'?t (?:relax|unwind|switch off)|clench\w*|stiff|on edge|restless|keyed up|buzzing)\b/;
 const ANGER_AT_SOMEONE = /\b(?:furious|fuming|livid|seething|so angry|really angry|pissed off|raging|so mad)\b/;
-/** Someone else's injury, rehab or return: "his surgery", "she starts physio", "he can't go back to work". */
-const OTHERS_RECOVERY =
-  /\b(?:(?:his|her|their|\w+'s) (?:\w+ )?(?:injur(?:y|ies)|rehab|physio|recovery|surgery|operation|reconstruction|stroke|fall|return)|(?:starts|begins|began|started|goes (?:back )?(?:in)?to|is (?:starting|doing|back at)) (?:his |her |their )?(?:\w+ )?(?:rehab|physio)|(?:he|she|they) (?:can'?t|cannot|won'?t|will|is|are|isn'?t|aren'?t) (?:\w+ )?(?:return|back)\w*|(?:bring|bringing|take|taking|drive|driving) (?:him|her|them) (?:to|for|there))\b/g;
 /** Coming back after an injury, a fall or time away. */
 const COMEBACK =
   /\b(?:injur\w*|acl\b|reconstruction|rebuild|rehab\w*|physio\w*|off (?:for )?(?:\w+ )?(?:months?|weeks?)|first (?:\w+ ){0,2}back|coming back|back from|return(?:ing)? (?:to|from)|(?:i )?fell (?:at|off|on|in)|since (?:the|my) (?:fall|crash|injury|accident)|(?:physically )?cleared)\b/;
@@ -173,7 +134,7 @@ const PLAN_TO_TEST =
   /\b(?:launch\w*|release|go(?:ing)? live|roll ?out|project plan|proposal|strategy|pivot\w*|the plan|our plan|my plan|business plan|decid\w*|(?<!split )decision|option|should i|whether)\b/;
 
 const TIRED =
-  /\b(?:tired(?! of)|exhausted|drowsy|sleepy|fading|knackered|wiped|running on (?:fumes|empty)|no sleep|barely slept)\b/;
+  /\b(?:tired|exhausted|drowsy|sleepy|fading|knackered|wiped|running on (?:fumes|empty)|no sleep|barely slept)\b/;
 const NOT_TIRED = /\bnot (?:\w+ ){0,3}(?:tired|sleepy)\b/;
 
 const BODY_IN_THE_MOMENT =
@@ -220,7 +181,7 @@ export function readFacts(text: string): SituationFacts {
     intrusion: INTRUSION.test(text),
     woundUp: WOUND_UP.test(text),
     angerAtSomeone: ANGER_AT_SOMEONE.test(text),
-    comeback: COMEBACK.test(text.replace(OTHERS_RECOVERY, '')),
+    comeback: COMEBACK.test(text),
     badResult: BAD_RESULT.test(text),
     pacingProblem: PACING_PROBLEM.test(text),
     planToTest: PLAN_TO_TEST.test(text),
@@ -244,10 +205,6 @@ export function readFacts(text: string): SituationFacts {
     helpAsked: HELP_ASKED.test(text),
     ownUpset: OWN_UPSET.test(text),
     alreadyDone: ALREADY_DONE.test(text),
-    harshThought: HARSH_THOUGHT.test(text),
-    criticised: CRITICISED.test(text),
-    ownHurt: OWN_HURT.test(text),
-    resentsOthers: RESENTS_OTHERS.test(text),
   };
 }
 
@@ -314,39 +271,6 @@ const APPLIES_WHEN: Readonly<Record<string, (c: FitContext) => boolean>> = {
         timing === 'before' ||
         performanceAhead ||
         !(facts.mistakeDone || (facts.ownMistake && timing === 'after') || facts.badResult))),
-  // The thought-based skills need the thought their lines presume, in the person's own words.
-  // "I'm having the thought that…" needs a harsh thought about themselves, or harsh words said to them.
-  defusion: ({ facts }) => facts.harshThought || facts.criticised,
-  // "Proof is hard for a doubting voice to argue with": a doubt of their own, their own way back
-  // from injury, or a miss or result of theirs to rebuild from; not someone else's rehab or a call to make.
-  'mastery-log': ({ facts }) => facts.harshThought || facts.comeback || facts.ownMistake || facts.badResult,
-  // "The first story is the harshest one": a story to reframe, from a hit, their own words or someone's.
-  'cognitive-reappraisal': ({ facts }) =>
-    facts.harshThought ||
-    facts.criticised ||
-    facts.ownMistake ||
-    facts.mistakeDone ||
-    facts.badResult ||
-    facts.alreadyDone ||
-    facts.angerAtSomeone ||
-    facts.othersAtOdds,
-  // "Much harder on yourself than on anyone": something of their own to be kind about, and not
-  // resentment at carrying other people's failings with no word against themselves.
-  'self-compassion-break': ({ facts }) =>
-    (facts.harshThought || !facts.resentsOthers) &&
-    (facts.harshThought ||
-      facts.criticised ||
-      facts.ownHurt ||
-      facts.ownMistake ||
-      facts.mistakeDone ||
-      facts.badResult ||
-      facts.alreadyDone ||
-      facts.loss ||
-      facts.ownUpset ||
-      facts.ownStrain ||
-      facts.tired),
-  // "Step away for 20 minutes": not when the next round or call is sooner than that.
-  'cool-down-pause': ({ minutesUntil }) => (minutesUntil ?? 9999) >= 20,
   // Seeing the next one done well is for what is ahead or a way back, not for a result just in.
   'imagery-rehearsal': ({ timing, facts }) => timing !== 'after' || facts.comeback || !facts.badResult,
 };

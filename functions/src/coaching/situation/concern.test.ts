@@ -12,7 +12,6 @@ describe('readConcerns', () => {
     ['hard_talk', 'on friday I have to tell the night team that the ward is closing'],
     ['hard_talk', "haven't told my parents I failed the year and they pick me up sunday"],
     ['hard_talk', 'need to let my assistant go next week, she has two kids'],
-    ['hard_talk', 'we split up and I still live with her, I do not know how to tell her I am moving out'],
     ['say_no', 'my neighbour wants me to mind her dogs again and I already said yes twice, I need to say no'],
     ['say_no', 'how do I hold a boundary with my sister who calls at work'],
     ['ask', 'asking for a raise on thursday and my voice goes small'],
