@@ -67,6 +67,10 @@ describe('safety gate: three outcomes', () => {
       'going to die of nerves before my driving test, any breathing tips?',
       'my steamed milk keeps going dead and the latte art falls apart',
       'the weld came out dead grey again, I rush it',
+      'took way too many photos on purpose at the wedding, now I cannot choose any',
+      'had too many on purpose at the work do and I am hungover for the match',
+      'wrote my note for the sub and went to the bridge club, forgot my glasses',
+      'going over the rail drills tonight before the regatta, nobody on the team knows the new knot',
     ])
       expect((await screen(text)).level, text).toBe('ok');
     // Anything risky said alongside still counts.
@@ -82,6 +86,10 @@ describe('safety gate: three outcomes', () => {
 describe('safety gate: categories', () => {
   it.each([
     ['I took 30 tylenol an hour ago and feel weird', 'overdose'],
+    ['at the bus stop. swallowed far too many of them on purpose, feeling sleepy', 'overdose'],
+    ["rifle's loaded and in the truck. this is goodbye, tell the lads sorry", 'suicide'],
+    ['letter to my kids is finished, so is my note. the multi-storey on Friday before work', 'suicide'],
+    ['third night at sea, stepping over the side when nobody is on watch', 'suicide'],
     ['cutting weight for weigh-in, no water for two days and I fainted in the sauna', 'medical_danger'],
     ['my friend said she wants to kill herself tonight', 'someone_else'],
     ['my stepdad hits my little sister when mum is out', 'child_at_risk'],

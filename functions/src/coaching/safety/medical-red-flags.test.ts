@@ -14,6 +14,10 @@ describe('medical red flags: a cause and a sign together', () => {
     'camping stove going in the tent for warmth, now I feel sick and my mate is hard to wake',
     'grazed my knee on the astro last week, now there is a red streak up my leg and a fever',
     'the blister on my heel is swollen and weeping and I cannot stop shivering',
+    'ate a satay skewer at the team dinner, I am allergic to peanuts and my lips are swelling up',
+    'bee got me on the neck during the round, now my throat feels tight and I am going light headed',
+    'my dad had his chemo on Monday and tonight he has a temp of 38.6 and keeps shivering',
+    'missed my dialysis on friday for the tournament, now my chest feels tight and my legs are weak',
   ])('urgent care: %s', async (text) => {
     expect(flagged(text)).toBe(true);
     expect(await new SafetyGate().screenOne(text)).toMatchObject({
@@ -32,6 +36,10 @@ describe('medical red flags: a cause and a sign together', () => {
     'blister on my heel from new spikes, how do I tape it for Saturday',
     'my face went red and I was shaking with nerves at the recital',
     'got a fever last week and missed training, how do I come back',
+    'got stung by a wasp at the picnic and it is itchy, can I still run the parkrun',
+    'I am allergic to my own nerves before finals, my face goes red and my throat goes dry',
+    'my aunt finished chemo last year and I am nervous about the charity run in her name',
+    'I work on the dialysis unit and my legs are heavy after a 12 hour shift, how do I switch off',
   ])('coached: %s', (text) => {
     expect(flagged(text)).toBe(false);
   });

@@ -33,6 +33,27 @@ const RED_FLAGS: ReadonlyArray<readonly [RegExp, RegExp]> = [
       String.raw`\b(?:fever|feverish|high temp\w*|temp\w* (?:of )?(?:3[89]|4[01]|10[1-5])|(?:3[89]|4[01]|10[1-5])(?: \d)? (?:temp\w*|degrees)|(?:keep|cannot stop|can not stop) (?:shaking|shivering)|shaking all over|shivering|rigors|confused|(?:cannot|can not) keep (?:water|anything|food) down)\b`,
     ),
   ],
+  // Anaphylaxis: a sting or a known allergen, and swelling of the face or throat, or faintness.
+  [
+    rx(String.raw`\b(?:stung|stings?|bee|wasps?|hornets?|allerg\w*|epipen|epi pen|peanuts?|nuts|shellfish|prawns?)\b`),
+    rx(
+      String.raw`\b(?:(?:face|lips?|tongue|throat|mouth|eyes?) (?:is |are |keeps? |has |have |getting |going |all )?(?:swell\w*|swollen|puff\w*|tight\w*|closing)|swelling (?:up )?(?:in|on|of|round|around) (?:my |his |her |their )?(?:face|lips|tongue|throat|mouth|eyes)|(?:feel|feeling|felt|going|am|is) (?:very |really )?(?:faint|light ?headed)|(?:cannot|can not|struggling to) (?:swallow|breathe))\b`,
+    ),
+  ],
+  // Fever during chemotherapy (infection with few white cells is an emergency), or missed dialysis
+  // with the heart or legs going wrong.
+  [
+    rx(String.raw`\b(?:chemo\w*)\b`),
+    rx(
+      String.raw`\b(?:fever|feverish|high temp\w*|temp\w* (?:of |is |now )?(?:3[89]|4[01]|10[1-5])|(?:3[89]|4[01]|10[1-5])(?: \d)? (?:temp\w*|degrees)|(?:keep|cannot stop|can not stop) (?:shaking|shivering)|shaking all over|rigors)\b`,
+    ),
+  ],
+  [
+    rx(String.raw`\b(?:missed|skipped|skipping|missing|no) (?:\w+ ){0,2}dialysis\b`),
+    rx(
+      String.raw`\b(?:(?:heart|chest) (?:is |keeps? |feels? |feeling )?(?:flutter\w*|racing|pounding|tight|pain\w*|skipping|weird)|(?:legs?|arms?|hands?) (?:are |is |feel |feeling |going )?(?:heavy|weak|tingl\w*|numb)|(?:cannot|can not) (?:breathe|catch my breath)|breathless)\b`,
+    ),
+  ],
 ];
 
 export function isMedicalRedFlag(normalised: string): boolean {

@@ -42,6 +42,9 @@ export const SUICIDE_PATTERNS: readonly RegExp[] = [
   /\b(?:tie|tying|tied|practise|practice|practised|practiced|practicing|practising) (?:tying )?(?:the|a) (?:knot|noose)\b(?! (?:in (?:sailing|scouts|class|climbing)|for (?:climbing|sailing|the boat|my tie))\b)/,
   /\b(?:if i got|if i get|if i had|hope i get|wish i had|wish i got) (?:cancer|a disease|sick and died|terminal)\b/,
   /\b(?:took|take|taken|swallowed|have taken|just took) (?:\d+|twenty|thirty|forty|fifty|ten|fifteen|a lot|loads|a bunch|a handful|too many|way too many) (?:of )?(?:my |the |these )?(?:\w+ )?(?:pills|tablets|capsules|meds|painkillers|sleeping pills|antidepressants)\b/,
+  // "Too many" with no drug named is still an overdose when they say it was on purpose; a noun in
+  // between ("too many photos") is not.
+  /\b(?:took|taken|swallowed) (?:way |far )?too many(?: of (?:them|those|these|my \w+|the \w+))?[,.]? (?:and )?on purpose\b/,
   /\bbleed(?:ing)? out\b/,
   /\bcut (?:so |too |really )?deep\b.{0,40}\b(?:stitches|hospital|a and e|er|bleeding|blood|scar)\b/,
   /\b(?:stitches|steri strips|butterfly strips)\b.{0,40}\b(?:cut|cuts|cutting|my arm|my wrist|my thigh)\b.{0,20}\b(?:my ?self|again|last night|on purpose)\b/,
@@ -51,6 +54,20 @@ export const SUICIDE_PATTERNS: readonly RegExp[] = [
   /\b(?:would not|do not|would no longer) (?:mind|care)\b.{0,10}\b(?:dying|if i died|not waking up|getting hit|being dead|if i crashed|if i was gone)\b/,
   /\b(?:take|taking|swallow|swallowing|down|downing) (?:all|every one|every single one|the rest) of (?:my |the |these )?(?:\w+ )?(?:pills|tablets|antidepressants|painkillers|meds|medication|sleeping pills)\b(?! (?:in the morning|with (?:food|breakfast|water)|on time|as prescribed|every day)\b)/,
   /\b(?:take|taking|swallow|swallowing) all my (?:\w+ )?(?:pills|tablets|antidepressants|painkillers|meds|medication|sleeping pills)\b.{0,20}\b(?:tonight|at once|in one go|now|together|with (?:vodka|alcohol|wine|whiskey|drink))\b/,
+  // A plan said calmly (apostrophes are gone by now: "rifles loaded"): a loaded gun with an ending, a note written beside a place to fall from, going
+  // over a ship's rail at night. Each part alone is everyday (a clay shoot, a sticky note, a deckhand).
+  allOf(
+    '\\b(?:gun|shotgun|rifle|pistol|revolver)s?(?: is| was)? (?:loaded|in my (?:hand|lap|mouth))\\b',
+    '\\b(?:for good|for the last time|last contact|goodbye|the end|my note|no more)\\b',
+  ),
+  allOf(
+    '\\b(?:(?:so is|written|wrote|finished|signed) my note|my note is (?:written|done|ready|on the))\\b',
+    '\\b(?:tower|bridge(?! (?:club|game|hand|night|player))|roof|rooftop|cliff|car park|multi ?storey|rail(?:ing)?s?|tracks|viaduct|ledge|pills|rope)\\b',
+  ),
+  allOf(
+    '\\b(?:going|go|jump(?:ing)?|step(?:ping)?) over the (?:rail|railing|side)\\b(?! (?:drills?|work|plan|practice|notes|options|of the (?:road|pitch|court)))',
+    '\\b(?:tonight|nobody|no one|after (?:\\d|midnight)|when (?:it|everyone|they)|for good)\\b',
+  ),
   allOf(
     '\\b(?:pills|tablets|antidepressants|painkillers|sleeping pills|meds|razor|blade|rope)\\b',
     '\\b(?:vodka|whiskey|whisky|alcohol|wine|bottle|drink|note|letter)\\b',
