@@ -19,7 +19,7 @@ interface Pair {
 describe('first-seen eval data', () => {
   it('every set names only library skills, at least one per situation', () => {
     const sets = firstSeenSets();
-    expect(sets.map((s) => s.set)).toContain('first-seen-set10');
+    expect(sets.map((s) => s.set)).toEqual(expect.arrayContaining(['first-seen-set11', 'first-seen-set12']));
     for (const { set, cases } of sets)
       for (const c of cases) {
         expect(c.skills.length, `${set}: ${c.situation.slice(0, 40)}`).toBeGreaterThan(0);
@@ -31,6 +31,7 @@ describe('first-seen eval data', () => {
   it.each([
     ['9', 'C', 'answers-final-c04ec7b.json', 'answers-frozen-406ce2b.json'],
     ['10', 'D', 'answers-final-4d6cda4.json', 'answers-frozen-3793583.json'],
+    ['12', 'F', 'answers-final-99d64dd.json', 'answers-frozen-7b3edea.json'],
   ])("set %s's fitting skills agree with judge %s's grades", (n, _judge, finalFile, frozenFile) => {
     const mapped = readJson<Array<{ situation: string; skills: string[] }>>(`first-seen-set${n}.json`);
     const situations = readJson<Array<{ situation: string }>>(`first-seen-set${n}/situations.json`);
@@ -51,6 +52,21 @@ describe('first-seen eval data', () => {
         if (grade.has('clear')) expect(mapped[i]?.skills, `${i} ${skill}`).toContain(skill);
         if (grade.size === 1 && grade.has('no')) expect(mapped[i]?.skills, `${i} ${skill}`).not.toContain(skill);
       }
+    });
+  });
+
+  // Set 11 was graded one answer at a time (judge E), not in pairs; the rule is the same.
+  it("set 11's fitting skills agree with judge E's grades", () => {
+    const mapped = readJson<Array<{ situation: string; skills: string[] }>>('first-seen-set11.json');
+    const situations = readJson<Array<{ situation: string }>>('first-seen-set11/situations.json');
+    const grades = readJson<Grade[]>('first-seen-set11/judged-blind.json');
+    const answers = readJson<Array<{ skillId: string }>>('first-seen-set11/answers-7b3edea.json');
+    expect(mapped).toHaveLength(situations.length);
+    grades.forEach((grade, i) => {
+      expect(mapped[i]?.situation).toBe(situations[i]?.situation);
+      const skill = answers[i]?.skillId;
+      if (skill && grade.skill_fit === 'clear') expect(mapped[i]?.skills, `${i} ${skill}`).toContain(skill);
+      if (skill && grade.skill_fit === 'no') expect(mapped[i]?.skills, `${i} ${skill}`).not.toContain(skill);
     });
   });
 });

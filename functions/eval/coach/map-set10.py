@@ -13,14 +13,7 @@ going in aggressive...), so POOR is empty; a skill listed there would be left ou
 repository root:
 python3 functions/eval/coach/map-set10.py
 """
-import glob
-import json
-import re
-
-BREATH = ['physiological-sigh', 'box-breathing']
-TRIAGE = ['one-minute-triage', 'eisenhower-timebox']
-ASSERT = ['dear-man-script', 'hard-conversation-plan']
-NO = ['saying-no', 'dear-man-script']
+from map_common import ASSERT, BREATH, NO, TRIAGE, pair_grades, write
 
 WRITER = {
     0: ['process-goals', 'imagery-rehearsal', 'cue-words', 'cognitive-reappraisal'] + BREATH + ['pre-performance-routine'],
@@ -99,33 +92,5 @@ WRITER = {
 # Library skills the writer names as a poor fit for a situation (none in set 10).
 POOR = {}
 
-DIR = 'functions/data/coaching/first-seen-set10/'
-situations = json.load(open(DIR + 'situations.json'))
-pairs = json.load(open(DIR + 'judged-blind-pairs.json'))
-answers = {
-    'final': json.load(open(DIR + 'answers-final-4d6cda4.json')),
-    'frozen': json.load(open(DIR + 'answers-frozen-3793583.json')),
-}
-library = {
-    m for f in glob.glob('functions/src/coaching/interventions/*.ts') for m in re.findall(r"\bid: '([^']+)'", open(f).read())
-}
-assert len(WRITER) == len(situations) == len(pairs) == 72
-out = []
-for i, s in enumerate(situations):
-    assert pairs[i]['index'] == i and answers['final'][i]['situation'] == s['situation']
-    graded = {}
-    for xy in 'XY':
-        skill = answers[pairs[i]['shown_as'][xy]][i]['skillId']
-        if skill:
-            graded.setdefault(skill, set()).add(pairs[i][xy]['skill_fit'])
-    skills = list(dict.fromkeys(WRITER[i] + [k for k, g in graded.items() if 'clear' in g]))
-    skills = [k for k in skills if not (graded.get(k) == {'no'}) and k not in POOR.get(i, [])]
-    assert skills and all(k in library for k in skills), (i, skills)
-    e = s['expected']
-    out.append({
-        'situation': s['situation'], 'background': s.get('background'), 'timing': e['timing'],
-        'when': e.get('when'), 'role': e.get('role'), 'concern': e.get('concern'),
-        'skills': skills, 'poorFits': e.get('poor_fits', []),
-    })
-json.dump(out, open('functions/data/coaching/first-seen-set10.json', 'w'), indent=1, ensure_ascii=False)
-print(sum(len(o['skills']) for o in out) / len(out), 'skills per situation')
+SET = 'first-seen-set10'
+write(SET, WRITER, pair_grades(SET + '/', 'answers-final-4d6cda4.json', 'answers-frozen-3793583.json'), POOR)
