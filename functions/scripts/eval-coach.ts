@@ -98,7 +98,7 @@ async function printFirstSeen(engine: BuiltinCoachEngine): Promise<void> {
   for (const { set, cases } of firstSeenSets()) {
     const r = await scoreFirstSeen(set, cases, engine);
     console.log(
-      `\n${set} (${r.count} situations by an outside coach; first-seen figures are in decision 013, the engine was tuned on this set since, so these are regression figures):`,
+      `\n${set} (${r.count} situations by an outside coach; labels mapped after the judge's grades were read, so these are seen figures, and the engine may have been tuned on the set since; first-seen figures are in decision 013):`,
     );
     console.log(`  fitting skill:        ${pct(r.skillFit)}`);
     console.log(`  timing as the coach:  ${pct(r.timingAgreement)} (before / during / after / ongoing)`);
