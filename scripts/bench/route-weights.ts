@@ -55,11 +55,7 @@ const ROUTES: Array<{ path: string; entries: string[]; sources: string[] }> = [
   {
     path: '/admin',
     entries: [APP_ENTRY, ADMIN_OPENING],
-    sources: [
-      'src/app/query-layout.tsx',
-      'src/features/admin/components/admin-page.tsx',
-      'src/features/admin/components/users-tab.tsx',
-    ],
+    sources: ['src/app/query-layout.tsx', 'src/features/admin/components/admin-page.tsx'],
   },
 ];
 

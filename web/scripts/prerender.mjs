@@ -38,12 +38,7 @@ const ROUTE_SHELL_SOURCES = {
   '/ventometer': [QUERY_LAYOUT, MEMBER_LAYOUT, 'src/features/ventometer/components/ventometer-page.tsx'],
   '/community': [QUERY_LAYOUT, MEMBER_LAYOUT, 'src/features/community/components/community-page.tsx'],
   '/coach': [QUERY_LAYOUT, 'src/features/coach/components/coach-dashboard-page.tsx'],
-  // The Users tab is the default opening tab (its own chunk, see admin-page.tsx).
-  '/admin': [
-    QUERY_LAYOUT,
-    'src/features/admin/components/admin-page.tsx',
-    'src/features/admin/components/users-tab.tsx',
-  ],
+  '/admin': [QUERY_LAYOUT, 'src/features/admin/components/admin-page.tsx'],
 };
 /**
  * Scripts a route shell runs from its head, apart from the app and ahead of it: /admin asks for its

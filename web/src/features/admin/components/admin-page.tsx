@@ -1,36 +1,31 @@
 import { ADMIN_MESSAGES, type AdminTab, PAGES } from '@briefs/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect, useMemo } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PageWrapper } from '../../../components/page-wrapper';
 import { ToastProvider } from '../../../components/toast-provider';
-import { lazyPage } from '../../../lib/lazy-page';
 import { clearAdminSession, getAdminToken } from '../../../lib/session';
 import { readAdminIdentity } from '../admin-identity';
-import { resolveAdminTab } from '../admin-tab';
 import { setAdminUnauthorizedHandler } from '../api/admin-fetch';
 import { startOpeningPageRequest } from '../api/opening-page';
 import { useAdminTab } from '../hooks/use-admin-tab';
 import { AdminNav } from './admin-nav';
 import styles from './admin-page.module.css';
-import { Loading } from './tab-status';
+import { CoachesTab } from './coaches-tab';
+import { UsersTab } from './users-tab';
+import { WaitlistTab } from './waitlist-tab';
+import { WeeklyTab } from './weekly-tab';
 
-// Each tab is its own chunk: the opening tab's code comes without the other tabs' (their forms,
-// dialogs and video preview). The /admin document preloads the Users tab's, the default.
-const TAB_CONTENT = {
-  users: lazyPage(() => import('./users-tab').then((module) => ({ default: module.UsersTab }))),
-  coaches: lazyPage(() => import('./coaches-tab').then((module) => ({ default: module.CoachesTab }))),
-  waitlist: lazyPage(() => import('./waitlist-tab').then((module) => ({ default: module.WaitlistTab }))),
-  weekly: lazyPage(() => import('./weekly-tab').then((module) => ({ default: module.WeeklyTab }))),
-} satisfies Record<AdminTab, unknown>;
+const TAB_CONTENT: Record<AdminTab, () => ReactNode> = {
+  users: UsersTab,
+  coaches: CoachesTab,
+  waitlist: WaitlistTab,
+  weekly: WeeklyTab,
+};
 
 // This chunk runs as the admin page is opened, before React renders it: ask for the opening tab's
-// list and code now rather than after the first render.
+// list now rather than after the first render.
 startOpeningPageRequest(window.location, PAGES.admin);
-if (window.location.pathname === PAGES.admin) {
-  // A failed preload is only a lost head start: the tab asks again and its error shows there.
-  TAB_CONTENT[resolveAdminTab(new URLSearchParams(window.location.search).get('tab'))].preload().catch(() => undefined);
-}
 
 /** /admin (spec §2 Admin panel). Guarded by the router on the presence of the admin token. */
 export default function AdminPage() {
@@ -71,9 +66,7 @@ function AdminPanel() {
         <AdminNav tab={tab} onSelect={selectTab} identity={identity} onLogout={logout} />
         <main id="main" className={styles.main}>
           <h1 className={styles.heading}>{ADMIN_MESSAGES.headings[tab]}</h1>
-          <Suspense fallback={<Loading />}>
-            <Content />
-          </Suspense>
+          <Content />
         </main>
       </div>
     </PageWrapper>

@@ -5,9 +5,10 @@ import { type CoachDecision, useSetCoachStatusMutation } from '../api/set-coach-
 import { usePagedSearch } from '../hooks/use-paged-search';
 import { useQueryErrorToast } from '../hooks/use-query-error-toast';
 import { useToast } from '../hooks/use-toast';
-import { AccountDialogs } from './account-dialogs';
 import styles from './cards.module.css';
 import { CoachCard } from './coach-card';
+import { DeleteAccountDialog } from './delete-account-dialog';
+import { EditAccountDialog } from './edit-account-dialog';
 import { Pager, SearchField } from './list-controls';
 import { Empty, Loading } from './tab-status';
 
@@ -57,12 +58,8 @@ export function CoachesTab() {
         onPrevious={list.previous}
         onNext={() => accounts.data?.nextCursor && list.next(accounts.data.nextCursor)}
       />
-      <AccountDialogs
-        editing={editing}
-        deleting={deleting}
-        onCloseEdit={() => setEditing(null)}
-        onCloseDelete={() => setDeleting(null)}
-      />
+      <EditAccountDialog account={editing} onClose={() => setEditing(null)} />
+      <DeleteAccountDialog account={deleting} onClose={() => setDeleting(null)} />
     </>
   );
 }

@@ -4,8 +4,9 @@ import { tokenLines } from '../account-view';
 import { useAccountsPage } from '../api/list-accounts';
 import { usePagedSearch } from '../hooks/use-paged-search';
 import { useQueryErrorToast } from '../hooks/use-query-error-toast';
-import { AccountDialogs } from './account-dialogs';
 import styles from './cards.module.css';
+import { DeleteAccountDialog } from './delete-account-dialog';
+import { EditAccountDialog } from './edit-account-dialog';
 import { EmailText } from './email-text';
 import { Pager, SearchField } from './list-controls';
 import { Empty, Loading } from './tab-status';
@@ -40,12 +41,8 @@ export function UsersTab() {
         onPrevious={list.previous}
         onNext={() => accounts.data?.nextCursor && list.next(accounts.data.nextCursor)}
       />
-      <AccountDialogs
-        editing={editing}
-        deleting={deleting}
-        onCloseEdit={() => setEditing(null)}
-        onCloseDelete={() => setDeleting(null)}
-      />
+      <EditAccountDialog account={editing} onClose={() => setEditing(null)} />
+      <DeleteAccountDialog account={deleting} onClose={() => setDeleting(null)} />
     </>
   );
 }
