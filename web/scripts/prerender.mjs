@@ -104,7 +104,8 @@ function routeShell(sources, opening) {
   const shell = opening
     ? appTemplate.replace('<script type="module"', `${openingScript(opening)}\n    <script type="module"`)
     : appTemplate;
-  return shell.replace('</head>', `    ${chunkLinks(appTemplate, sources, { stylesHoldPaint: false })}\n  </head>`);
+  // Chunks the shell already links (the entry's, the opening script's) are not linked again.
+  return shell.replace('</head>', `    ${chunkLinks(shell, sources, { stylesHoldPaint: false })}\n  </head>`);
 }
 
 function page(template, html, sources) {
