@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { createMemberByApi, freshVisitor } from './support/accounts';
 import { holdEntryScript, openStatic, waitForHydration } from './support/hydration';
 import { hero, waitlistDialog } from './support/landing';
-import { uniqueEmail } from './support/session';
+import { seedStorage, uniqueEmail } from './support/session';
 
 /** The pre-rendered pages are usable before React has taken them over: nothing done then is lost. */
 test.beforeEach(async ({ page }) => {
@@ -61,6 +61,22 @@ test('/: Join Waitlist pressed before React is there opens the dialog once it is
 
   release();
   await expect(waitlistDialog(page).getByLabel('Email address')).toBeVisible();
+});
+
+test('/: a signed-in visitor who opens the menu before React is there sees it open with Dashboard @phone', async ({
+  page,
+}, info) => {
+  test.skip(info.project.name !== 'phone', 'the menu button only exists on small screens');
+  await seedStorage(page, { jwt: 'e2e-session-token' });
+  const release = await holdEntryScript(page, '/');
+  await openStatic(page, '/');
+  // The page on screen is the one pre-rendered for visitors; with a session React renders it afresh.
+  await page.getByRole('button', { name: 'Menu' }).click();
+
+  release();
+  const menu = page.getByRole('navigation', { name: 'Mobile' });
+  await expect(menu.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/app');
+  await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'true');
 });
 
 test('/login: Join Waitlist pressed before React is there still opens the dialog on /, and the address is clean @phone', async ({

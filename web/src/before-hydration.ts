@@ -30,7 +30,7 @@ if (!isHydrated()) {
     if (!button || button.type === 'submit') return;
     event.preventDefault();
     event.stopPropagation();
-    replay = () => button.click();
+    replay = () => (button.isConnected ? button : sameButtonOnNewPage(button))?.click();
   };
 
   const onHydrated = () => {
@@ -42,6 +42,18 @@ if (!isHydrated()) {
   document.addEventListener('submit', onSubmit, true);
   document.addEventListener('click', onClick, true);
   document.addEventListener(HYDRATED_EVENT, onHydrated, { once: true });
+}
+
+/**
+ * With a session the app renders afresh instead of hydrating, so the pressed button is gone from the
+ * page by the time React is there: press the button that took its place (same label, same target).
+ */
+function sameButtonOnNewPage(pressed: HTMLButtonElement): HTMLButtonElement | undefined {
+  const label = pressed.textContent?.trim();
+  const controls = pressed.getAttribute('aria-controls');
+  return [...document.querySelectorAll('button')].find(
+    (button) => button.textContent?.trim() === label && button.getAttribute('aria-controls') === controls,
+  );
 }
 
 function loadAppAfterFirstPaint(): void {
