@@ -7,7 +7,7 @@ import { isSomeoneElsesRisk, tookTooMuch } from './whose-risk.ts';
  * expanded). The layers find that something is wrong; this says whose safety and what kind, so
  * that a friend's plan does not get the abuse text and an overdose gets emergency services first.
  */
-const CHILD = String.raw`(?:\w+s (?:kid|kids|child|baby|toddler|little (?:boy|girl))|(?:my|our|their|the) (?:baby|toddler|newborn|boys|girls|kids on the team)|(?:u|under) ?\d+s? (?:coach|team|players?|boys|girls)|my (?:son|daughter|kid|kids|child|children|stepson|stepdaughter|nephew|niece|little (?:brother|sister)|grandson|granddaughter|student|students|pupil|player on (?:my|the) (?:u\d+|under \d+|youth|junior) team)|(?:a|the|this|that) (?:child|kid|little (?:boy|girl)|toddler|baby|minor)|(?:kid|child|boy|girl) (?:next door|in my class|on my team|i coach|i babysit)|(?:u\d+|under \d+|youth|junior|little league) (?:player|athlete|swimmer|gymnast))`;
+const CHILD = String.raw`(?:\w+s (?:kid|kids|child|baby|toddler|little (?:boy|girl))|(?:my|our|their|the) (?:baby|toddler|newborn|boys|girls|kids on the team)|(?:u|under) ?\d+s? (?:coach|team|players?|boys|girls)|my (?:son|daughter|kid|kids|child|children|stepson|stepdaughter|nephew|niece|little (?:brother|sister)|grandson|granddaughter|student|students|pupil|player on (?:my|the) (?:u\d+|under \d+|youth|junior) team)|(?:a|the|this|that) (?:child|kid|little (?:boy|girl)|toddler|baby|minor)|(?:kid|child|boy|girl) (?:next door|in my class|on my team|i coach|i babysit)|(?:u\d+|under \d+|youth|junior|little league) (?:player|athlete|swimmer|gymnast)|(?:kid|child|boy|girl|pupil|student) (?:aged )?(?:1[0-7]|[1-9])\b|\b(?:1[0-7]|[1-9]) ?(?:yo|yr old|year old)\b)`;
 const HURT = String.raw`(?:hit|hits|hitting|beat|beats|beating|hurt|hurts|hurting|abus\w*|touch\w*|grab\w*|slap\w*|punch\w*|kick\w*|burn\w*|starv\w*|lock\w* (?:him|her|them) (?:in|up)|bruis\w*|molest\w*|groom\w*|neglect\w*|shak\w*|send\w* (?:him|her|them) (?:pictures|photos|nudes)|naked|secret|shook|shaken|shower with (?:him|her|them)|gifts? to keep (?:it )?quiet|keep (?:it )?quiet)`;
 const MINOR_SELF = String.raw`\b(?:i am (?:1[0-7]|[89]|only 1[0-7]|a minor|in (?:year|grade) \d+|in (?:middle|high) school)|i am \d+ and (?:he|she|they)|im (?:1[0-7])\b|(?:1[0-7]) (?:year old|yo)\b|(?:my|our) (?:coach|teacher|tutor|stepdad|uncle|friend s dad)\b.{0,80}\b(?:said|told me|asked me) (?:not to tell|to keep it|it is our secret|to delete))`;
 const ELDER = String.raw`(?:(?:my|our|his|her) (?:elderly |old |aging |ageing |frail )?(?:grandma|grandmother|grandpa|grandfather|grandad|granddad|nan|nana|gran|granny|elderly|old|aging|ageing) ?(?:mother|father|mom|mum|dad|parent|parents|neighbou?r)?|\b(?:grandmas?|grandmothers?|grandpas?|grandfathers?|grandads?|granddads?|nans?|nanas?|grans?|grannys?)\b|(?:an|the|this) (?:elderly|older) (?:man|woman|person|resident|patient|lady|gentleman)|(?:care|nursing|retirement) home|(?:in|at) the home|memory (?:unit|ward|care)|assisted living|residents?|dementia|alzheimers|pension|(?:caring for|care for|look after|looking after|carer for|carer of) (?:my |our )?(?:mum|mom|mother|dad|father|parents?|nan|gran)|(?:mums|moms|dads|mothers|fathers|her|his) carers?|(?:he|she) is (?:[7-9]\d|1\d\d)\b|\d\d yr old patient)`;
@@ -40,8 +40,16 @@ const someoneElse = rx(SOMEONE_ELSE);
 const acuteSymptoms = rx(ACUTE);
 
 /** An overdose already taken: a medical emergency whatever else the text says. */
+/**
+ * "Swallowed them" with no drug named is an overdose when the body is already going wrong ("can't feel my
+ * fingers"); swallowing words or pride comes without such signs.
+ */
+const swallowedUnnamedWithSigns = rx(
+  String.raw`^(?=.*?\bswallowed (?:them|the lot|all of them|the rest|the whole lot)\b(?! whole))(?=.*?\b(?:(?:cannot|can not) feel my (?:fingers|hands|legs|arms|feet|face|lips)|numb|dizzy|drowsy|going dark|vision (?:going|is going|went)|hearts? (?:is )?(?:racing|pounding|slowing)|(?:cannot|can not) breathe|throwing up)\b)`,
+);
+
 export function isOverdoseTaken(normalised: string): boolean {
-  return overdoseTaken.test(normalised);
+  return overdoseTaken.test(normalised) || swallowedUnnamedWithSigns.test(normalised);
 }
 
 function positions(pattern: RegExp, text: string): number[] {

@@ -71,6 +71,13 @@ describe('safety gate: three outcomes', () => {
       'had too many on purpose at the work do and I am hungover for the match',
       'wrote my note for the sub and went to the bridge club, forgot my glasses',
       'going over the rail drills tonight before the regatta, nobody on the team knows the new knot',
+      'on the footbridge after the long run, thinking about letting go of this season and starting fresh',
+      'slid on black ice, my instructor said steer into the skid instead of turning the wheel into the wall',
+      'swallowed them whole, the vitamin gummies, and my stomach is a bit numb from the cold water',
+      'I swallowed it all and said nothing in the meeting, now I am numb and furious',
+      'tying up loose ends before I go on parental leave, the handover doc is huge',
+      'saw her getting beaten in the semis and she was screaming at the umpire after',
+      'if I tell anyone the plot twist my sister will do it again, spoil the next one for me',
     ])
       expect((await screen(text)).level, text).toBe('ok');
     // Anything risky said alongside still counts.
@@ -90,6 +97,13 @@ describe('safety gate: categories', () => {
     ["rifle's loaded and in the truck. this is goodbye, tell the lads sorry", 'suicide'],
     ['letter to my kids is finished, so is my note. the multi-storey on Friday before work', 'suicide'],
     ['third night at sea, stepping over the side when nobody is on watch', 'suicide'],
+    ['every dawn shift I park on the viaduct and keep thinking about climbing over, ten minutes today', 'suicide'],
+    ['on the school run I think about steering the car into the reservoir with the kids asleep in the back', 'suicide'],
+    ['bus seat at the back. swallowed the lot by the station, my lips and hands have gone numb', 'overdose'],
+    ['sold the bike, returned the library books, tidied up loose ends before I go. no trip planned', 'suicide'],
+    ['I am 14 and my boss at the chip shop slapped me, if I tell anyone he will make things worse for me', 'minor_at_risk'],
+    ['piano lesson on video, the mic stayed on and I heard my pupil being hit and begging him to stop', 'child_at_risk'],
+    ['pagod na ako sa lahat, muntik na akong tumalon kagabi sa tulay', 'suicide'],
     ['cutting weight for weigh-in, no water for two days and I fainted in the sauna', 'medical_danger'],
     ['my friend said she wants to kill herself tonight', 'someone_else'],
     ['my stepdad hits my little sister when mum is out', 'child_at_risk'],

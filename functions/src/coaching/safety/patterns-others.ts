@@ -22,6 +22,13 @@ export const ABUSE_PATTERNS: readonly RegExp[] = [
   /\bif i (?:leave|left|break up|broke up|go|tell)\b.{0,40}\b(?:kill|hurt|beat) (?:me|us)\b/,
   /\b(?:threatens|threatened|threatening) to (?:kill|hurt|beat|hit|stab|shoot) (?:me|us|my (?:kids|children|son|daughter|dog|cat|family))\b/,
   /\b(?:threatens|threatened|threatening) (?:me|us) with a (?:knife|gun|weapon)\b/,
+  // Hurt and then silenced: "if I tell anyone he'll do worse" (apostrophes are gone: "hell").
+  /\bif i (?:tell|told|say anything to|report)\b.{0,40}\b(?:(?:he|she|they) (?:will|would|is going to|are going to)|hell|shell|theyll) (?:do (?:it )?worse|do it again|hit me again|make (?:it|things|my life) worse|come after me)\b/,
+  // Heard or saw someone being beaten, with their distress: a witness to abuse, often of a child.
+  allOf(
+    '\\b(?:heard|hear|hearing|saw|see|seeing|watched|watching) (?:him|her|them|my \\w+|the (?:kid|child|boy|girl|baby)|a (?:kid|child|boy|girl|baby)) (?:being|getting) (?:beaten|hit|kicked|punched|slapped|strangled|choked)\\b(?! (?:by|in|at|on) (?:a|the) (?:ball|pitch|puck|car|final|semis?|race|match|game|round))',
+    '\\b(?:begging|beg|screaming|scream|please stop|whimpering|crying out)\\b',
+  ),
   /\b(?:afraid|scared|terrified|frightened) (?:to go home|of going home)\b/,
   /\b(?:afraid|scared|terrified|frightened) of my (?:husband|wife|partner|boyfriend|girlfriend|dad|father|stepdad|stepfather|mom|mother|ex)\b/,
   /\b(?:domestic (?:violence|abuse)|abusive (?:relationship|partner|husband|wife|boyfriend|girlfriend|coach|parents?|father|mother|home|household|ex)|being abused|sexual(?:ly)? (?:assault\w*|abus\w*|harass\w*)|raped|molest\w*)\b/,

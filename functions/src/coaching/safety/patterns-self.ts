@@ -46,6 +46,8 @@ export const SUICIDE_PATTERNS: readonly RegExp[] = [
   // between ("too many photos") is not.
   /\b(?:took|taken|swallowed) (?:way |far )?too many(?: of (?:them|those|these|my \w+|the \w+))?[,.]? (?:and )?on purpose\b/,
   /\bbleed(?:ing)? out\b/,
+  // Settling affairs "before I go" with nowhere to go: a goodbye, not a trip ("before I go on leave").
+  /\b(?:tying|tie|tied|tidying|tidy|tidied|wrapping|wrap|wrapped) up (?:all )?(?:my |the )?loose ends before i (?:go|leave|die|am gone)\b(?! (?:on|to|away|abroad|back|in|into|for|off|out|home|travel\w*|overseas|there|camping|skiing|under|and|so|i|we|the|next|this|at)\b)/,
   /\bcut (?:so |too |really )?deep\b.{0,40}\b(?:stitches|hospital|a and e|er|bleeding|blood|scar)\b/,
   /\b(?:stitches|steri strips|butterfly strips)\b.{0,40}\b(?:cut|cuts|cutting|my arm|my wrist|my thigh)\b.{0,20}\b(?:my ?self|again|last night|on purpose)\b/,
   /\b(?:i|me) (?:should|ought to|deserve to|need to) (?:die|be dead|not be alive|kill my ?self|not exist|stop existing)\b/,
@@ -216,6 +218,15 @@ export const MEANS_PATTERNS: readonly RegExp[] = [
   /\bhow (?:tall|high|far|far down|many floors|many stories|many storeys)\b.{0,30}\b(?:bridge|building|cliff|tower|drop|fall|roof|rooftop|balcony|ledge|parking garage|car park|overpass)\b.{0,30}\b(?:to be sure|to die|to kill|survive|fatal|enough|would it take|does it take|need to be)\b/,
   /\b(?:stood|standing|stand|sat|sitting|sit|climbed|leaning|leaned) (?:on|over|at) (?:the )?(?:edge|ledge|railing|rail)\b.{0,30}\b(?:roof|rooftop|bridge|building|balcony|cliff|tracks|car park|parking garage|overpass)\b/,
   /\b(?:roof|rooftop|bridge|balcony|cliff|platform|ledge)\b.{0,40}\b(?:thought about (?:it|jumping|ending)|wanted to jump|almost jumped|nearly jumped|how easy (?:it would be|to))\b/,
+  // A high place and the thought of going over it, said in passing inside a longer update ("I stop on the
+  // overpass and think about climbing over"). "Letting go of" a grudge or a fear is not it.
+  /\b(?:roof|rooftop|bridge(?! (?:club|game|hand|night|player))|overpass|flyover|footbridge|viaduct|balcony|cliff|ledge|railing|car park|multi ?storey)\b.{0,80}\b(?:think|thinking|thought|keep thinking) (?:about|of) (?:climbing over|going over the (?:edge|side|rail\w*)|stepping off|letting go(?! of)|letting my ?self (?:go|fall|drop))\b/,
+  // Driving into water, a wall or traffic on purpose, alone or with someone in the car: thinking about it is
+  // already a plan with the means at hand. Steering into a skid is a driving lesson.
+  allOf(
+    '\\b(?:turn|turning|jerk|jerking|yank|yanking|swerve|swerving|steer|steering|drive|driving|veer|veering) (?:the (?:wheel|car) |us |my ?self )?(?:into|off) (?:the |a |an )?(?:lake|river|sea|canal|reservoir|harbou?r|quarry|ravine|cliff|wall|tree|bridge|pillar|oncoming|traffic|lorry|truck|barrier)\\b',
+    '\\b(?:think|thinking|thought|considered|consider|considering|tempted|urge|want to|wanted to|it (?:all )?(?:just )?stops?|end it|both of us|all of us|with (?:the|my) (?:baby|kids|son|daughter))\\b',
+  ),
   /\b(?:most |least )?painless(?:ly)?\b.{0,20}\b(?:way|ways|method|death|die|go|end it|to do it|overdose)\b/,
   /\b(?:quickest|fastest|easiest|surest|best|simplest|quietest) (?:way|ways|method) to (?:die|end it|end my life|kill my ?self|go to sleep forever|not wake up)\b/,
   /\b(?:lethal|fatal|deadly|toxic|dangerous) (?:dose|amount|quantity|level)\b/,

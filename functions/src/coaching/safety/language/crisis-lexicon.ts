@@ -37,7 +37,7 @@ const LEXICON: ReadonlyArray<[CrisisCategory, RegExp]> = [
   // Tagalog
   [
     'suicide',
-    /\b(?:magpakamatay|gusto ko (?:nang )?mamatay|ayoko nang mabuhay|papatayin ko ang sarili ko|wakasan ang buhay ko)/,
+    /\b(?:magpakamatay|gusto ko (?:nang )?mamatay|ayoko nang mabuhay|papatayin ko ang sarili ko|wakasan ang buhay ko|muntik na (?:akong|ako) (?:tumalon|magpakamatay|mamatay)|tatalon (?:na )?ako (?:sa|mula sa))/,
   ],
   ['abuse', /\b(?:sinasaktan (?:ako|niya ako)|binubugbog ako)\b/],
   // Vietnamese (accents removed)
