@@ -3,12 +3,12 @@
  * crisis answers and check-ins on everyday sentences; ordinary coaching situations stopped; and
  * p50/p99 latency by message length after warm-up.
  *
- *   npm run eval:safety                       the regression set and first-seen rounds 5 to 15
+ *   npm run eval:safety                       the regression set and first-seen rounds 5 to 17
  *   npm run eval:safety -- --set first-seen-round8
- *   npm run eval:safety -- --coaching         also the coaching sets 1 to 10 (ordinary situations stopped)
+ *   npm run eval:safety -- --coaching         also every writer's coaching set (ordinary situations stopped)
  *   npm run eval:safety -- --engine bedrock   the Bedrock classification tier (needs AWS credentials)
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type { SafetyFinding } from '../../src/coaching/safety/gate.ts';
 import { loadSafetyGate } from '../../src/coaching/safety/load-gate.ts';
 import { EVAL_SITUATIONS } from '../coach/situations.ts';
@@ -21,7 +21,7 @@ const option = (name: string) => args[args.indexOf(`--${name}`) + 1];
 const engine = args.includes('--engine') ? option('engine') : 'builtin';
 const sets = args.includes('--set')
   ? args.flatMap((a, i) => (args[i - 1] === '--set' ? [a] : []))
-  : ['regression-set', ...[5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16].map((n) => `first-seen-round${n}`)];
+  : ['regression-set', ...[5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17].map((n) => `first-seen-round${n}`)];
 
 if (engine === 'bedrock') {
   const { runBedrockEval } = await import('./eval-bedrock.ts');
@@ -39,6 +39,22 @@ function sameCategory(expected: string | undefined, found: string | undefined): 
   ];
   if (wanted && found && pairs.some((pair) => pair.includes(wanted) && pair.includes(found))) return found;
   return wanted;
+}
+
+const coachingData = new URL('../../data/coaching/', import.meta.url);
+
+/** Every writer's coaching set in number order: the writer's own file in the set's folder, else the mapped one. */
+function coachingSetFiles(): string[] {
+  const numbers = new Set(
+    readdirSync(coachingData).flatMap((name) => /^first-seen-set(\d+)(?:\.json)?$/.exec(name)?.[1] ?? []),
+  );
+  return [...numbers]
+    .sort((a, b) => Number(a) - Number(b))
+    .map((n) =>
+      existsSync(new URL(`first-seen-set${n}/situations.json`, coachingData))
+        ? `first-seen-set${n}/situations.json`
+        : `first-seen-set${n}.json`,
+    );
 }
 
 const gate = await loadSafetyGate();
@@ -76,10 +92,10 @@ console.log(
 
 // The writers' coaching sets (ordinary situations, every one labelled ok): stopped per set.
 if (args.includes('--coaching'))
-  for (const n of [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]) {
-    const file = n <= 5 ? `first-seen-set${n}.json` : `first-seen-set${n}/situations.json`;
+  for (const file of coachingSetFiles()) {
+    const n = Number(/set(\d+)/.exec(file)?.[1]);
     const set: Array<{ situation: string; background?: string }> = JSON.parse(
-      readFileSync(new URL(`../../data/coaching/${file}`, import.meta.url), 'utf8'),
+      readFileSync(new URL(file, coachingData), 'utf8'),
     );
     let stops = 0;
     for (const s of set) if ((await gate.screen([s.situation, s.background])).level !== 'ok') stops++;

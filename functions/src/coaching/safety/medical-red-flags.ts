@@ -40,10 +40,10 @@ const RED_FLAGS: ReadonlyArray<readonly [RegExp, RegExp]> = [
       String.raw`\b(?:(?:face|lips?|tongue|throat|mouth|eyes?) (?:is |are |keeps? |has |have |getting |going |all )?(?:swell\w*|swollen|puff\w*|tight\w*|closing)|swelling (?:up )?(?:in|on|of|round|around) (?:my |his |her |their )?(?:face|lips|tongue|throat|mouth|eyes)|(?:feel|feeling|felt|going|am|is) (?:very |really )?(?:faint|light ?headed)|(?:cannot|can not|struggling to) (?:swallow|breathe))\b`,
     ),
   ],
-  // Fever during chemotherapy (infection with few white cells is an emergency), or missed dialysis
+  // Fever during chemotherapy or after a transplant (an infection the body cannot fight), or missed dialysis
   // with the heart or legs going wrong.
   [
-    rx(String.raw`\b(?:chemo\w*)\b`),
+    rx(String.raw`\b(?:chemo\w*|transplant\w*|immunosuppress\w*)\b`),
     rx(
       String.raw`\b(?:fever|feverish|high temp\w*|temp\w* (?:of |is |now )?(?:3[89]|4[01]|10[1-5])|(?:3[89]|4[01]|10[1-5])(?: \d)? (?:temp\w*|degrees)|(?:keep|cannot stop|can not stop) (?:shaking|shivering)|shaking all over|rigors)\b`,
     ),
@@ -52,6 +52,20 @@ const RED_FLAGS: ReadonlyArray<readonly [RegExp, RegExp]> = [
     rx(String.raw`\b(?:missed|skipped|skipping|missing|no) (?:\w+ ){0,2}dialysis\b`),
     rx(
       String.raw`\b(?:(?:heart|chest) (?:is |keeps? |feels? |feeling )?(?:flutter\w*|racing|pounding|tight|pain\w*|skipping|weird)|(?:legs?|arms?|hands?) (?:are |is |feel |feeling |going )?(?:heavy|weak|tingl\w*|numb)|(?:cannot|can not) (?:breathe|catch my breath)|breathless)\b`,
+    ),
+  ],
+  // A headache getting worse with repeated vomiting or double vision (bleeding inside the skull after a knock).
+  [
+    rx(String.raw`\b(?:headache (?:is |keeps |has been |been )?(?:getting |got )?worse|worst headache)\b`),
+    rx(
+      String.raw`\b(?:(?:sick|vomit\w*|threw up|thrown up|throwing up) (?:\w+ ){0,2}(?:three|four|five|several|[3-9]) times|seeing double|double vision|(?:cannot|can not) stay awake|slurr\w*)\b`,
+    ),
+  ],
+  // A burn from a blast or flame with a hoarse voice or a blistered face: the airway may be burned too.
+  [
+    rx(String.raw`\b(?:blowback|blow back|flash ?back|fire ?ball|flames? (?:hit|caught|went|came)|(?:burned|burnt|scalded) (?:my|his|her) (?:face|neck|chest))\b`),
+    rx(
+      String.raw`\b(?:hoarse|singed (?:nose|nostrils|eyebrows)|coughing (?:up )?(?:soot|black)|(?:face|neck|chest)\b.{0,30}\bblister\w*)`,
     ),
   ],
 ];

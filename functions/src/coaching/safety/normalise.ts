@@ -25,6 +25,8 @@ const CONTRACTIONS: ReadonlyArray<[RegExp, string]> = [
   [/\bi'd\b/g, 'i would'],
   [/\b(\w+)'d\b/g, '$1 would'],
   [/\b(it|that|there|what|he|she)'s\b/g, '$1 is'],
+  // "note's on the desk": a note or letter left somewhere; their possessive is rare.
+  [/\b(note|letter)'s\b/g, '$1 is'],
   [/\b(you|we|they)'re\b/g, '$1 are'],
 ];
 

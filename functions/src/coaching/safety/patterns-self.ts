@@ -13,7 +13,8 @@ const WANTING =
   '(?:want|wanted|wanting|wish|wished|wishing|need|going|ready|deserve|plan|planning|trying|tempted|about)';
 
 export const SUICIDE_PATTERNS: readonly RegExp[] = [
-  /\bsuicid\w*/,
+  // Not a manoeuvre called suicidal ("called my approach suicidal"), conditioning sprints or a car's doors.
+  /(?<!\b(?:approach|pass|tackle|overtake|overtaking|manoeuvre|maneuver|move|line|dive|decision|pace|schedule|mission|landing|turn|lap|run up|plan|idea)(?: (?:was|is|looked|looks|seemed|as))? )\bsuicid\w*(?! (?:sprints?|drills?|squeeze|doors?|squad|shuttles?|lines)\b)/,
   /\bsewer ?slide\b/,
   /\b(?:un ?aliv\w*|kms|kys)\b/,
   // Passive wishes: "I'd rather not wake up", "would rather not be here anymore".
@@ -56,15 +57,15 @@ export const SUICIDE_PATTERNS: readonly RegExp[] = [
   /\b(?:would not|do not|would no longer) (?:mind|care)\b.{0,10}\b(?:dying|if i died|not waking up|getting hit|being dead|if i crashed|if i was gone)\b/,
   /\b(?:take|taking|swallow|swallowing|down|downing) (?:all|every one|every single one|the rest) of (?:my |the |these )?(?:\w+ )?(?:pills|tablets|antidepressants|painkillers|meds|medication|sleeping pills)\b(?! (?:in the morning|with (?:food|breakfast|water)|on time|as prescribed|every day)\b)/,
   /\b(?:take|taking|swallow|swallowing) all my (?:\w+ )?(?:pills|tablets|antidepressants|painkillers|meds|medication|sleeping pills)\b.{0,20}\b(?:tonight|at once|in one go|now|together|with (?:vodka|alcohol|wine|whiskey|drink))\b/,
-  // A plan said calmly (apostrophes are gone by now: "rifles loaded"): a loaded gun with an ending, a note written beside a place to fall from, going
+  // A plan said calmly (apostrophes are gone by now: "rifles loaded"; "note's" was made "note is"): a loaded gun with an ending, a note written beside a place to fall from, going
   // over a ship's rail at night. Each part alone is everyday (a clay shoot, a sticky note, a deckhand).
   allOf(
     '\\b(?:gun|shotgun|rifle|pistol|revolver)s?(?: is| was)? (?:loaded|in my (?:hand|lap|mouth))\\b',
     '\\b(?:for good|for the last time|last contact|goodbye|the end|my note|no more)\\b',
   ),
   allOf(
-    '\\b(?:(?:so is|written|wrote|finished|signed) my note|my note is (?:written|done|ready|on the))\\b',
-    '\\b(?:tower|bridge(?! (?:club|game|hand|night|player))|roof|rooftop|cliff|car park|multi ?storey|rail(?:ing)?s?|tracks|viaduct|ledge|pills|rope)\\b',
+    '\\b(?:(?:so is|written|wrote|finished|signed) my note|my note is (?:written|done|ready|on the)|(?:note|letter) is (?:on|in|under) (?:the|my|his|her) (?:\\w+ )?(?:desk|table|pillow|bed|toolbox|dashboard|seat|counter|fridge|door|locker))\\b',
+    '\\b(?:tower|bridge(?! (?:club|game|hand|night|player))|roof|rooftop|cliff|car park|multi ?storey|rail(?:ing)?s?|tracks|viaduct|ledge|pills|rope|co2|carbon monoxide|exhaust|fumes|gas tanks?|(?:cellar|garage) door)\\b',
   ),
   allOf(
     '\\b(?:going|go|jump(?:ing)?|step(?:ping)?) over the (?:rail|railing|side)\\b(?! (?:drills?|work|plan|practice|notes|options|of the (?:road|pitch|court)))',
@@ -83,11 +84,15 @@ export const SUICIDE_PATTERNS: readonly RegExp[] = [
   /\b(?:collecting|gathering|stashing|hiding|stocking up on|saving) (?:\w+ ){0,2}(?:pills|tablets|painkillers|meds|sleeping pills|medication)\b(?! (?:from|at|for (?:my|the) (?:trip|travel|holiday|camp)|prescription)\b)/,
   /\b(?:bought|buying|ordered|ordering|got|getting|picked up) (?:a |some |the )?(?:rope|noose|gun|rifle|pistol|razor blades|blades|helium tank|charcoal)\b(?! (?:for (?:hunting|climbing|the (?:range|club|gym|boat|tent|swing))|course|license|licence)\b)/,
   /\b(?:he|she|they|my \w+) (?:will|would|is going to|was going to|said (?:he|she|they) would|threatens? to|threatened to|wants to|tried to) kill (?:himself|herself|themselves|themself)\b/,
-  /\b(?:kill|killing|killed|off|offing|end|ending|hang|hanging|drown|drowning|shoot|shooting|poison|poisoning|suffocate|suffocating|gas) (?:my ?self)\b/,
+  /\b(?:killing|killed|off|offing|end|ending|hang|hanging|drown|drowning|shoot|shooting|poison|poisoning|suffocate|suffocating|gas) (?:my ?self)\b/,
+  // Someone else's warning about a dangerous habit ("instructor said I'd kill myself if I kept sheeting in") is not
+  // the person's intent; said by the person ("I said I would kill myself if..."), or about anything else, it is.
+  /(?<!(?<!\bi )\b(?:said|says|warned|warns|told me|tells me|reckons|reckoned|joked|jokes) (?:that )?i (?:would|will|could|might|am going to|was going to) )\bkill my ?self\b|\bkill my ?self\b(?! if i (?:kept|keep|carry on|carried on|do that|did that|went on|go on)\b)/,
   /\b(?:end|ending|take|taking|took|ended) (?:my|mine) (?:own )?life\b/,
   /\bend (?:it|things|everything) (?:all|tonight|today|now|for good|forever|soon)\b/,
   /\bend it all\b/,
-  new RegExp(`\\b${WANTING} to (?:die|be dead|not be alive|not exist|stop existing|not wake up)\\b`),
+  // "We're all gonna die", shouted as a game or a joke, is a crowd's hyperbole.
+  new RegExp(`(?<!\\bwe are all )\\b${WANTING} to (?:die|be dead|not be alive|not exist|stop existing|not wake up)\\b`),
   /\bi (?:wish|want) i (?:was|were) (?:dead|never born)\b/,
   /\bbetter off dead\b/,
   /\b(?:would|had) rather (?:be dead|die)\b/,
@@ -180,6 +185,13 @@ export const INDIRECT_PATTERNS: readonly RegExp[] = [
   /\b(?:will not|do not|would not) (?:need|be needing) (?:them|it|these|my \w+) (?:anymore|any more|where i am going|after)\b/,
   /\bgiving away (?:my|all my)\b.{0,40}\b(?:will not need|not need them|won|anymore|any more|where i am going)\b/,
   /\b(?:giving|gave|give|given) (?:away )?(?:my|all my) (?:\w+ ){0,3}(?:medals|trophies|stuff|things|belongings)\b.{0,30}\b(?:away|need them|anymore)\b/,
+  // Someone else settling up: handing out their things beside a loss or a last journey ("his ticket to the terminus").
+  allOf(
+    '\\b(?:handing out|giving away|gave away|given away|handed out|handing over) (?:all )?(?:his|her|their) (?:\\w+ ){0,3}(?:books|things|stuff|belongings|tools|records|collection|medals|trophies|clothes)\\b',
+    '\\b(?:died|passed away|since (?:his|her|their) (?:wife|husband|partner)|widow\\w*|ticket|terminus|last journey|not be around|withdrawn|goodbye)\\b',
+  ),
+  /\b(?:joking|jokes|joked|keeps joking) about (?:joining (?:the|them|her|him)|being one of the|ending up with the|not being (?:here|around)|dying|ending it)\b(?: (?:casualties|dead|victims|bodies|fatalities))?/,
+  /\b(?:finished|done|did) the (?:last|final) (?:job|thing|task) i (?:had|have|needed) to do\b(?! (?:before|for|this|today|on|at|until|till|tonight)\b)/,
   /\b(?:this is|my|a) (?:final|last) goodbye\b/,
   /\bgoodbye (?:forever|note|letter|world)\b/,
   /\b(?:no|see no|there is no|cannot see a|cannot see any|do not see a|do not see any) way out\b/,
@@ -221,6 +233,12 @@ export const MEANS_PATTERNS: readonly RegExp[] = [
   // A high place and the thought of going over it, said in passing inside a longer update ("I stop on the
   // overpass and think about climbing over"). "Letting go of" a grudge or a fear is not it.
   /\b(?:roof|rooftop|bridge(?! (?:club|game|hand|night|player))|overpass|flyover|footbridge|viaduct|balcony|cliff|ledge|railing|car park|multi ?storey)\b.{0,80}\b(?:think|thinking|thought|keep thinking) (?:about|of) (?:climbing over|going over the (?:edge|side|rail\w*)|stepping off|letting go(?! of)|letting my ?self (?:go|fall|drop))\b/,
+  // Not braking on purpose at a drop, said beside a letter or note left behind.
+  allOf(
+    '\\b(?:not (?:going to )?brak(?:e|ing)|will not brake|no brakes on purpose|(?:take|taking) (?:my|the) brakes off)\\b',
+    '\\b(?:cliff|edge|drop|quarry|ravine|over the top)\\b',
+    '\\b(?:letters?|notes?|goodbye|sorry|for good|last (?:ride|run|time))\\b',
+  ),
   // Driving into water, a wall or traffic on purpose, alone or with someone in the car: thinking about it is
   // already a plan with the means at hand. Steering into a skid is a driving lesson.
   allOf(

@@ -3,13 +3,15 @@ import type { CrisisCategory } from '@briefs/shared';
 /**
  * Crisis wording in the languages most spoken by U.S. users after English, so that a crisis written
  * in them gets the crisis answer, not a note that coaching is in English. Matched on lower-case text
- * with accents removed (Latin scripts) or as written (other scripts). Deliberately broad.
+ * with accents removed (Latin scripts) or as written (other scripts). Deliberately broad, but not the
+ * idioms: "me quiero morir de la vergüenza" is dying of shame (their exceptions list accented letters too,
+ * since each pattern is also tried on the text as written).
  */
 const LEXICON: ReadonlyArray<[CrisisCategory, RegExp]> = [
   // Spanish
   [
     'suicide',
-    /\b(?:quiero morir\w*|me quiero morir|matarme|me voy a matar|suicidarme|suicidio|no quiero (?:seguir )?vivir|quitarme la vida|acabar con mi vida|no vale la pena vivir|desaparecer para siempre)/,
+    /\b(?:(?:me )?quiero morir(?:me)?(?!me)(?! de (?:la )?(?:verg[uü]enza|risa|sue[nñ]o|hambre|calor|fr[ií]o|pena|envidia|amor|nervios|ganas|aburrimiento))|matarme|me voy a matar|suicidarme|suicidio|no quiero (?:seguir )?vivir|quitarme la vida|acabar con mi vida|no vale la pena vivir|desaparecer para siempre)/,
   ],
   ['self_harm', /\b(?:cortarme|hacerme dano|me corto|lastimarme)\b/],
   ['abuse', /\b(?:me (?:pega|golpea|maltrata|viola|amenaza)|abus(?:a|o|aron) de mi)\b/],
@@ -30,7 +32,7 @@ const LEXICON: ReadonlyArray<[CrisisCategory, RegExp]> = [
   // Portuguese
   [
     'suicide',
-    /\b(?:quero morrer|me matar|suicidar|suicidio|nao quero mais viver|tirar (?:a )?minha (?:propria )?vida|acabar com (?:a )?minha vida)/,
+    /\b(?:quero morrer(?! de (?:vergonha|rir|fome|calor|frio|sono|t[eé]dio|saudade|inveja|amor|medo))|me matar|suicidar|suicidio|nao quero mais viver|tirar (?:a )?minha (?:propria )?vida|acabar com (?:a )?minha vida)/,
   ],
   ['self_harm', /\b(?:me cortar|me machucar)\b/],
   ['abuse', /\b(?:me bate|me espanca|me estuprou|me ameaca)\b/],
