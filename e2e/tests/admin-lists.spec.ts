@@ -41,6 +41,32 @@ test.describe('admin lists: pages and search', () => {
     expect(listCalls).toHaveLength(1);
   });
 
+  test("/admin's document links every chunk of its opening script ahead of the app's entry", async ({ request }) => {
+    const html = await (await request.get('/admin')).text();
+    const opening = /<script type="module" async crossorigin src="\/assets\/([^"]+)"/.exec(html)?.[1];
+    expect(opening).toBeTruthy();
+    // Its static imports, however deep: on six connections a late link sent the list request late too.
+    const chunks = new Set<string>();
+    const visit = async (file: string) => {
+      const code = await (await request.get(`/assets/${file}`)).text();
+      for (const [, imported] of code.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) {
+        if (imported && !chunks.has(imported)) {
+          chunks.add(imported);
+          await visit(imported);
+        }
+      }
+    };
+    await visit(opening as string);
+    expect(chunks.size).toBeGreaterThan(0);
+    const appEntry = html.search(/<script type="module" crossorigin src="\/assets\/index-/);
+    for (const chunk of chunks) {
+      const link = html.indexOf(`<link rel="modulepreload" crossorigin href="/assets/${chunk}">`);
+      expect(link, chunk).toBeGreaterThan(-1);
+      expect(link, chunk).toBeLessThan(appEntry);
+      expect(html.split(`/assets/${chunk}"`).length - 1, chunk).toBe(1);
+    }
+  });
+
   test('users: page by page, search by name word or email prefix @phone', async ({ page }) => {
     test.slow(); // seeds 30 accounts first
     const marker = `pg${Date.now().toString(36)}`;

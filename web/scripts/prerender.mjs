@@ -90,20 +90,42 @@ function chunkLinks(template, sources, { stylesHoldPaint }) {
   ].join('\n    ');
 }
 
-/** An entry of its own run from the head (async, first in line), with the chunks it imports. */
+/** Every chunk a manifest entry imports, however deep, whether or not a template links it already. */
+function importedChunkFiles(key, files = new Set()) {
+  for (const imported of manifest[key].imports ?? []) {
+    const file = manifest[imported].file;
+    if (files.has(file)) continue;
+    files.add(file);
+    importedChunkFiles(imported, files);
+  }
+  return files;
+}
+
+/**
+ * An entry of its own run from the head (async, first in line) with every chunk it imports linked
+ * right after it. On HTTP/1.1 (six connections) a chunk it shares with the app but linked in the app's
+ * order waited for the second round of requests, and the opening request with it.
+ */
 function openingScript(source) {
   const entry = manifest[source];
   if (!entry?.isEntry) throw new Error(`${source} is not an entry of the build`);
-  const { scripts } = chunksOf(appTemplate, entry.imports ?? []);
-  const preloads = scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-  return [`<script type="module" async crossorigin src="/${entry.file}"></script>`, ...preloads].join('\n    ');
+  const files = [...importedChunkFiles(source)];
+  const tags = [
+    `<script type="module" async crossorigin src="/${entry.file}"></script>`,
+    ...files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ];
+  return { tags: tags.join('\n    '), files };
 }
 
 /** The SPA shell with one route's chunks linked, so they load beside the entry, not after it has run. */
 function routeShell(sources, opening) {
-  const shell = opening
-    ? appTemplate.replace('<script type="module"', `${openingScript(opening)}\n    <script type="module"`)
-    : appTemplate;
+  let shell = appTemplate;
+  if (opening) {
+    const { tags, files } = openingScript(opening);
+    // Linked once, first: the entry's own link to a chunk the opening script needs moves up with it.
+    for (const file of files) shell = shell.replace(`\n    <link rel="modulepreload" crossorigin href="/${file}">`, '');
+    shell = shell.replace('<script type="module"', `${tags}\n    <script type="module"`);
+  }
   // Chunks the shell already links (the entry's, the opening script's) are not linked again.
   return shell.replace('</head>', `    ${chunkLinks(shell, sources, { stylesHoldPaint: false })}\n  </head>`);
 }
