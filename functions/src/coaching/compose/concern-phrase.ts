@@ -238,9 +238,9 @@ function notTold(text: string): string | undefined {
   return m?.[1] ? you(`not having told ${m[1].replace(/ yet$/i, '')} yet`) : undefined;
 }
 
-/** "What worries me is the moment the attending goes quiet", "the mass start terrifies me". */
+/** "What worries me is the moment the attending goes quiet", "the mass start terrifies me", "the essay is what scares me". */
 const WHAT_WORRIES = new RegExp(
-  String.raw`\bwhat (?:worries|scares|terrifies|gets) me(?: most)? is (${END}{3,70})|\b((?:the|that|my) [\w' -]{2,40}?) (?:terrifies|scares|worries) me\b`,
+  String.raw`\bwhat (?:worries|scares|terrifies|gets) me(?: most)? is (${END}{3,70})|\b((?:the|that|my) [\w' -]{2,40}?)(?: is (?:what|the (?:thing|part|bit) that))? (?:terrifies|scares|worries) me\b`,
   'i',
 );
 function whatWorries(text: string): string | undefined {

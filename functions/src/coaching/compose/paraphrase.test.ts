@@ -30,6 +30,19 @@ describe('the opening names the concern in a phrase, not their sentences re-orde
     expect(said).not.toMatch(/\bmy\b|\bI\b/);
   });
 
+  it('"X is what scares me" names X, and a past act with an age is not what is ahead', () => {
+    const solo = reflect('the solo in bar 40 is what terrifies me most. concert is friday, i always rush it');
+    expect(solo).not.toMatch(/is what(?:,|\.)/);
+    const age = reflect('dropped out of college at 19, now 29 and back for a nursing access course. got my first essay back with a D, feel stupid');
+    expect(age).not.toMatch(/with dropped|with left|, with \w+ed\b/);
+  });
+
+  it('what is ahead drops a filler opening and a plural verb', () => {
+    const said = reflect('ok so finals start in 3 weeks. I keep rereading my notes and nothing sticks');
+    expect(said).not.toMatch(/ok so/i);
+    expect(said).toContain('finals in 3 weeks');
+  });
+
   it('a fear of what will happen is said as the fear, with when', () => {
     const said = reflect('Best man speech on Friday. Terrified my mind will go blank halfway through.');
     expect(said).toContain('the fear that your mind will go blank halfway through');

@@ -3,9 +3,9 @@ import { AHEAD_WHEN, cutTo, END, feelingPhrase, NEXT_THING, PAST_WHEN, you } fro
 
 /** The concern phrase said back in one sentence, with what is ahead and when, who is in it, and what they feel. */
 
-/** A past verb in the clause ("a patient fainted today", "started today"): not something ahead. */
+/** A past verb in the clause ("a patient fainted today", "left school at 16"): not something ahead; "two days left" is. */
 const PAST_VERB =
-  /\b(?!(?:need|speed|bed|red|wed|seed|feed|bleed|shed|hundred|scheduled|booked|planned|sorted)\b)\w{3,}ed\b|\b(?:went|got|had|was|were|said|made|lost|froze|began|came|threw|fell|died|caught|every)\b/i;
+  /\b(?!(?:need|speed|bed|red|wed|seed|feed|bleed|shed|hundred|scheduled|booked|planned|sorted)\b)\w{3,}ed\b|\b(?:went|got|had|was|were|said|made|lost|froze|began|came|threw|fell|died|caught|every|took|gave|told|sent|broke|ran|won|spent|paid|quit|saw|heard|felt|kept|met|woke|wrote|forgot|chose)\b|(?<!\b(?:\d+|days?|weeks?|hours?|minutes?|mins?|time|one|two|three|four|five|much|many|nothing|little|few) )\bleft\b/i;
 const EVENT_NOUN =
   /^(?:funeral|speech|wedding|exam|test|match|game|final|show|comp|competition|contest|tournament|interview|assessment|hearing|audition|trial|resit|recital|gig|race|meet|fight|deadline|dissertation|presentation|crit|review|practical|semis?|quarters|mocks?|start|heat|driving|bar|defen[cs]e|viva|checkride|sim|playoffs?|moot|type rating|black belt|outdoor|championship|county|club|regional|national|cup|league)\b/i;
 
@@ -16,10 +16,10 @@ export function aheadPhrase(clauses: readonly string[], concern: string): string
     if (!AHEAD_WHEN.test(clause) || PAST_WHEN.test(clause) || PAST_VERB.test(clause)) continue;
     let said = you(clause)
       .replace(/[.!?…]+$/, '')
-      .replace(/^(?:and|but|so)\s+/i, '')
+      .replace(/^(?:(?:ok|okay|so|and|but|well|um|hi|hey)\b[\s,]*)+/i, '')
       .replace(/^((?:your |the |a )?[\w' -]{2,30}?) (?:is|are|'s) (?=\d)/i, '$1 at ')
       .replace(
-        /^((?:your |the |a )?[\w' -]{2,30}?)(?: is| are|'s| starts| begins| opens) (?=(?:on |in |at |next |this |tomorrow|tonight|today|\w+day))/i,
+        /^((?:your |the |a )?[\w' -]{2,30}?)(?: is| are|'s| starts?| begins?| opens?) (?=(?:on |in |at |next |this |tomorrow|tonight|today|\w+day))/i,
         '$1 ',
       );
     // "I have a big presentation to the board tomorrow": the thing they have is the event.

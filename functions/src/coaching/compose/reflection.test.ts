@@ -157,6 +157,25 @@ describe('no garbled or cut openings', () => {
     expect(carer).toContain("You're caring for your dad");
   });
 
+  it('what someone else did to them stays theirs: no "you called you", no "you complained"', () => {
+    const shouted = reflect(
+      'parents evening went badly. a dad got right in my face about the grades, called me incompetent in front of the other parents. i teach year 9. cant stop replaying it',
+    );
+    expect(shouted).not.toMatch(/\byou called you\b/i);
+    expect(shouted).not.toMatch(/(?:^|[.!?]\s+)You called\b/);
+    const customer = reflect(
+      'Quiet shift until the last customer. Last guy was awful, shouted at the new girl and walked out without paying. I froze and said nothing and now I feel useless.',
+    );
+    expect(customer).not.toMatch(/\byou shouted at the new girl\b/i);
+  });
+
+  it('a comma inside brackets does not cut the sentence', () => {
+    const said = reflect(
+      'since I slipped on the beam in warm-up (mat was there, no injury) I wobble on every turn. meet is saturday and my coach keeps sighing',
+    );
+    expect(said).not.toMatch(/\([^)]*$|\([^)]*[.!?]\s/);
+  });
+
   it('"just buzzing" and "giving a toast" get "you\'re"; a noun that ends in -ing does not', () => {
     expect(
       reflect(

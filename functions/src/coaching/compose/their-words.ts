@@ -107,6 +107,29 @@ const CONJUNCTION = /^(?:but|and now|and so|so now|because|which|and|so)\s+/i;
 /** A trailing "…I don't know" is a shrug, not part of what happened. */
 const TRAILING_SHRUG = /\s*(?:\.{2,}|…|,)?\s*\b(?:I )?don't know[.!…]*$/i;
 
+/** "(net, I was fine)": a comma inside brackets does not end the clause. */
+function insideBrackets(text: string): boolean {
+  return (text.match(/\(/g)?.length ?? 0) > (text.match(/\)/g)?.length ?? 0);
+}
+
+/** "…a drunk lad who mocked me, called me a 'hobby bobby'": the one who did it is in the piece before. */
+const DONE_TO_THEM = /^(?:[a-z]+ed|told|hit|gave|sent|left|made|took|threw|kept|caught|put|let|got) (?:me|us)\b/i;
+
+function doneToThem(piece: string): boolean {
+  return DONE_TO_THEM.test(piece);
+}
+
+/** A clause that opens on someone else doing something: "Last one was a nightmare", "the ref gave". */
+const OWN_OTHER_SUBJECT =
+  /^(?:(?:he|she|they)|(?:the|a|an|this|that|last|my|our|his|her|their|one)(?:\s+\w+)?\s+(?:one|guy|lad|girl|boy|woman|man|lady|client|customer|patient|boss|coach|ref|referee|kid|player|parent|mum|mom|dad|teacher|manager|colleague|officer|driver|passenger|student|teammate|captain|examiner|judge|guest|neighbou?r|supervisor|examiners|fans?|crowd|parents|customers|clients|patients))\s+(?:was|were|is|are|has|had|kept|keeps|just|then|went|got)\b/i;
+/** "…, complained about everything": a past act with no subject of its own. */
+const PAST_ACT = /^(?:[a-z]{3,}ed|said|went|got|had|made|told|took|gave|left|kept|threw|ran)\b(?! (?:up|to be)\b)/i;
+
+/** A subject-less past act after someone else's clause is theirs, not the writer's. */
+function sameDoer(previous: string, piece: string): boolean {
+  return PAST_ACT.test(piece) && OWN_OTHER_SUBJECT.test(previous.trim());
+}
+
 function joinContinuations(sentence: string): string[] {
   const pieces = sentence.split(new RegExp(`(${CLAUSE_BREAK.source})`, 'i'));
   const parts: string[] = [];
@@ -116,7 +139,13 @@ function joinContinuations(sentence: string): string[] {
     if (!piece) continue;
     const byConjunction = parts.length > 0 && separator.trim() === '';
     const shortTail = byConjunction && piece.replace(CONJUNCTION, '').split(/\s+/).length <= 3;
-    if (parts.length > 0 && (shortTail || (!byConjunction && CONTINUES.test(piece)))) {
+    const previous = parts[parts.length - 1];
+    const goesOn =
+      previous !== undefined &&
+      (shortTail ||
+        insideBrackets(previous) ||
+        (!byConjunction && (CONTINUES.test(piece) || doneToThem(piece) || sameDoer(previous, piece))));
+    if (goesOn) {
       parts[parts.length - 1] = `${parts[parts.length - 1]}${separator}${piece}`;
     } else parts.push(piece);
   }
