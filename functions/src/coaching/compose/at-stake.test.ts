@@ -56,6 +56,18 @@ describe('what is at stake, said back in plain words only when their words show 
       /went against|did not go/,
     );
   });
+  it('claims no performance when people only stare, and no awkward moment that has not happened yet', () => {
+    for (const seed of [0, 1, 2, 3])
+      expect(
+        atStake('my son threw himself on the floor at the bank and everyone stared at us', seed) ?? '',
+      ).not.toMatch(/perform/);
+    expect(atStake('wedding toast in ten days and I cringe just reading my draft', 0, 'before') ?? '').not.toMatch(
+      /awkward moment/,
+    );
+    expect(atStake('tripped on stage at the prize giving last night and I still cringe', 0, 'after')).toMatch(
+      /awkward/,
+    );
+  });
   it("reads someone else's bill as theirs, not a money worry of the person", () => {
     expect(atStake('a caller just screamed at me about his bill and I have 3 hours left')).not.toMatch(/money/);
     expect(atStake('a customer keeps trying to scream at me about his bill')).toMatch(/heat/);

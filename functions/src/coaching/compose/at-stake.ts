@@ -64,12 +64,14 @@ const AT_STAKE: readonly Stake[] = [
     ],
   },
   {
-    when: (text, facts) => facts.eyesOnThem || WATCHED.test(text),
+    when: (_text, facts) => facts.eyesOnThem,
     lines: [
       'So part of the weight is having people watch.',
       'So it is being watched, more than the task itself, that changes how you perform.',
     ],
   },
+  // People staring at a tantrum or at a mocking are eyes on them, not on a performance of theirs.
+  { when: (text) => WATCHED.test(text), lines: ['So part of the weight is having people watch.'] },
   {
     when: (text, facts) => facts.ownMistake && (facts.moreToPlay || STILL_PLAYING.test(text)),
     lines: [
@@ -78,7 +80,8 @@ const AT_STAKE: readonly Stake[] = [
     ],
   },
   {
-    when: (text) => EMBARRASSED.test(text),
+    // The awkward moment has happened: before a speech, cringing at the thought is not it.
+    when: (text, _f, _c, timing) => EMBARRASSED.test(text) && timing !== 'before',
     lines: ['So one awkward moment is getting far more airtime in your head than it got in the room.'],
   },
   {
