@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useChangePasswordMutation } from './api/change-password';
 import { errorText } from './error-text';
-import { QUERY_KEYS } from './query-keys';
 
 /**
  * Spec §5 new-password rules and §8 texts for the Change Password form. The coach dashboard shows
@@ -43,7 +42,9 @@ export function useChangePasswordForm(onChanged: () => void, { showRule = true }
           setCurrent('');
           setNext('');
           setConfirm('');
-          void queryClient.invalidateQueries({ queryKey: QUERY_KEYS.me });
+          // A temporary password made the server refuse everything else (usage, requests, history); with
+          // the new token every query the page shows asks again, not only the profile.
+          void queryClient.invalidateQueries();
           onChanged();
         },
         onError: (cause) => setError(errorText(cause, AUTH_MESSAGES.passwordChangeFailed)),
