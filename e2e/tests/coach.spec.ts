@@ -13,6 +13,10 @@ test.describe('coaches', () => {
     test.setTimeout(90_000);
     const coach = await approvedCoachByApi(page.request);
     await openCoachDashboard(page, coach);
+    // The member dashboard is not theirs: it leads back here.
+    await page.goto('/app');
+    await expect(page).toHaveURL(/\/coach$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Edit Profile' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Profile' });
