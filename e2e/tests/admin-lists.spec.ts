@@ -91,6 +91,8 @@ test.describe('admin lists: pages and search', () => {
     await pager.getByRole('button', { name: 'Next' }).click();
     await expect(pager).toContainText('Page 2');
     await expect(cards).toHaveCount(6);
+    // The new page starts where it can be read: from its top, not where the pager was.
+    expect(await page.evaluate(() => (globalThis as unknown as { scrollY: number }).scrollY)).toBe(0);
     const secondPage = await labels();
     expect(new Set([...firstPage, ...secondPage])).toEqual(new Set(users.map((user) => user.name)));
     await expect(pager.getByRole('button', { name: 'Next' })).toBeDisabled();
