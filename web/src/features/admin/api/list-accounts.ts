@@ -1,6 +1,7 @@
 import type { AdminAccountsPage } from '@briefs/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { adminFetch } from './admin-fetch';
+import { openingAnswer } from './opening-page';
 import { type AccountsPageRequest, accountsPagePath } from './list-paths';
 
 export type { AccountsPageRequest };
@@ -18,5 +19,6 @@ export function useAccountsPage(request: AccountsPageRequest) {
     queryKey: [...ACCOUNTS_KEY, request.role, request.search, request.cursor],
     queryFn: () => listAccountsPage(request),
     placeholderData: keepPreviousData,
+    ...openingAnswer<AdminAccountsPage>(accountsPagePath(request)),
   });
 }

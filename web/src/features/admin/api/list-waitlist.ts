@@ -1,6 +1,7 @@
 import type { WaitlistEntryView } from '@briefs/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { adminFetch } from './admin-fetch';
+import { openingAnswer } from './opening-page';
 import { type WaitlistPageRequest, waitlistPagePath } from './list-paths';
 
 export const WAITLIST_KEY = ['admin', 'waitlist'] as const;
@@ -20,5 +21,6 @@ export function useWaitlistPage(request: WaitlistPageRequest) {
     queryKey: [...WAITLIST_KEY, request.search, request.cursor],
     queryFn: () => listWaitlistPage(request),
     placeholderData: keepPreviousData,
+    ...openingAnswer<WaitlistPage>(waitlistPagePath(request)),
   });
 }

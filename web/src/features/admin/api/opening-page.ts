@@ -1,5 +1,5 @@
 import type { AdminTab } from '@briefs/shared';
-import { startEarlyGet } from '../../../lib/early-get';
+import { startEarlyGet, takeEarlyData } from '../../../lib/early-get';
 import { getAdminToken } from '../../../lib/stored-session';
 import { resolveAdminTab } from '../admin-tab';
 import { accountsPagePath, WEEKLY_BRIEF_PATH, waitlistPagePath } from './list-paths';
@@ -25,4 +25,14 @@ export function startOpeningPageRequest(location: { pathname: string; search: st
   if (!token || location.pathname !== adminPath) return;
   const tab = resolveAdminTab(new URLSearchParams(location.search).get('tab'));
   startEarlyGet(OPENING_PATH[tab], token);
+}
+
+/**
+ * Query options that start a tab's query from the opening request's answer when it has already
+ * arrived, so the first render shows the list instead of Loading (a 2xx body only; otherwise the
+ * query asks as usual and takes the early response with its status).
+ */
+export function openingAnswer<T>(path: string): { initialData: T; initialDataUpdatedAt: number } | object {
+  const early = takeEarlyData<T>(path, getAdminToken());
+  return early ? { initialData: early.data, initialDataUpdatedAt: early.askedAt } : {};
 }
