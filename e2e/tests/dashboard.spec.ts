@@ -214,13 +214,20 @@ test.describe('dashboard: instant B.R.I.E.F.S', () => {
     await expect(page.getByRole('heading', { name: 'Text Input or Video Upload' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Submit Text' })).toBeDisabled();
 
-    // On a fresh load, step 1 says so before anything is typed.
+    // On a fresh load, step 1 says so once that pool is chosen, before anything is typed; the coach
+    // pool, which has tokens left, is not called exhausted.
     await page.reload();
+    const outNote = page.getByText(`You're out of B.R.I.E.F.S tokens. Renews on ${renews}.`);
+    await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await expect(outNote).toHaveCount(0);
+    await page.getByRole('radio', { name: /Get a B\.R\.I\.E\.F/ }).check();
     const exhausted = page.getByRole('button', { name: 'B.R.I.E.F.S Tokens Exhausted' });
     await expect(exhausted).toBeDisabled();
+    await expect(outNote).toBeVisible();
+    await page.getByRole('radio', { name: /B\.R\.I\.E\.F a Coach/ }).check();
+    await expect(page.getByRole('button', { name: 'Next' })).toBeVisible();
+    await expect(outNote).toHaveCount(0);
     await page.getByRole('radio', { name: /Get a B\.R\.I\.E\.F/ }).check();
-    await expect(exhausted).toBeDisabled();
-    await expect(page.getByText(`You're out of B.R.I.E.F.S tokens. Renews on ${renews}.`)).toBeVisible();
     await expect(usageToggle(page)).toContainText('B.R.I.E.F.S 30/30');
     expect(await seriousViolations(page)).toEqual([]);
   });

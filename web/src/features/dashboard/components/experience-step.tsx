@@ -24,7 +24,8 @@ function remaining(usage: UsageRecord | undefined, pool: Experience): number | u
 
 /**
  * Step 1 (spec §2). Next waits for a choice, for the coach option also for a name and an email,
- * and stays disabled while the chosen pool (B.R.I.E.F.S until one is chosen) is exhausted.
+ * and stays disabled while the chosen pool is exhausted. Before a choice nothing says a pool is out:
+ * someone with coach tokens left should not read "Tokens Exhausted" on the way to choosing them.
  */
 export function ExperienceStep(props: ExperienceStepProps) {
   const { experience, onChoose, contact, onContactChange, onNext, usage, focusHeading } = props;
@@ -32,7 +33,7 @@ export function ExperienceStep(props: ExperienceStepProps) {
   useFocusOnMount(heading, focusHeading);
   const pool: Experience = experience ?? 'brief';
   const left = remaining(usage, pool);
-  const exhausted = left !== undefined && left <= 0;
+  const exhausted = experience !== null && left !== undefined && left <= 0;
   const contactMissing = experience === 'coach' && (!contact.name.trim() || !contact.email.trim());
   const renewAt = pool === 'coach' ? usage?.coachTokensRenewAt : usage?.briefTokensRenewAt;
 
