@@ -12,6 +12,7 @@ import {
 } from './support/accounts';
 import { signInAdmin } from './support/admin';
 import { seriousViolations } from './support/axe';
+import { startBrief } from './support/dashboard';
 import { logout } from './support/member';
 import { uniqueEmail } from './support/session';
 
@@ -144,6 +145,13 @@ test.describe('forgot password', () => {
 
     await signIn(page, member.email, temporary);
     await expect(page).toHaveURL(/\/app$/);
+    await expect(changePasswordDialog(page)).toBeVisible();
+    await expect(changePasswordDialog(page)).toContainText('You signed in with a temporary password.');
+    // Put off: a submission is refused, and the refusal brings Change Password back.
+    await changePasswordDialog(page).getByRole('button', { name: 'Cancel' }).click();
+    await expect(changePasswordDialog(page)).toBeHidden();
+    await startBrief(page, 'Big client pitch tomorrow and my mind keeps going blank when I rehearse.');
+    await page.getByRole('button', { name: 'Submit Text' }).click();
     await expect(changePasswordDialog(page)).toBeVisible();
     await expect(changePasswordDialog(page)).toContainText('You signed in with a temporary password.');
     const next = 'Fresh#Start2026';

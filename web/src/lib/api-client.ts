@@ -54,6 +54,13 @@ for (const [code, entry] of Object.entries(ERROR_CATALOGUE) as [ErrorCode, { sta
 let onSessionExpired: (() => void) | null = null;
 
 /**
+ * Sent on window when the server refuses a call until the person has chosen their own password
+ * (after a temporary one): the signed-in screens open Change Password again, so the refusal comes
+ * with the way past it (lib/use-must-change-password.ts).
+ */
+export const PASSWORD_CHANGE_REQUIRED_EVENT = 'briefs:password-change-required';
+
+/**
  * What happens when a member call answers 401 (the session ended: expired, password changed
  * elsewhere, account removed). The app installs it once: clear the session, go to /login.
  */
@@ -112,6 +119,7 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
   if (!response.ok) {
     const failure = await toHttpError(response);
     if (auth === 'session' && failure.status === 401 && token) onSessionExpired?.();
+    if (failure.code === 'PASSWORD_CHANGE_REQUIRED') window.dispatchEvent(new Event(PASSWORD_CHANGE_REQUIRED_EVENT));
     throw failure;
   }
   try {
