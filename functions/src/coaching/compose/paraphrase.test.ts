@@ -33,7 +33,9 @@ describe('the opening names the concern in a phrase, not their sentences re-orde
   it('"X is what scares me" names X, and a past act with an age is not what is ahead', () => {
     const solo = reflect('the solo in bar 40 is what terrifies me most. concert is friday, i always rush it');
     expect(solo).not.toMatch(/is what(?:,|\.)/);
-    const age = reflect('dropped out of college at 19, now 29 and back for a nursing access course. got my first essay back with a D, feel stupid');
+    const age = reflect(
+      'dropped out of college at 19, now 29 and back for a nursing access course. got my first essay back with a D, feel stupid',
+    );
     expect(age).not.toMatch(/with dropped|with left|, with \w+ed\b/);
   });
 

@@ -63,7 +63,9 @@ const RED_FLAGS: ReadonlyArray<readonly [RegExp, RegExp]> = [
   ],
   // A burn from a blast or flame with a hoarse voice or a blistered face: the airway may be burned too.
   [
-    rx(String.raw`\b(?:blowback|blow back|flash ?back|fire ?ball|flames? (?:hit|caught|went|came)|(?:burned|burnt|scalded) (?:my|his|her) (?:face|neck|chest))\b`),
+    rx(
+      String.raw`\b(?:blowback|blow back|flash ?back|fire ?ball|flames? (?:hit|caught|went|came)|(?:burned|burnt|scalded) (?:my|his|her) (?:face|neck|chest))\b`,
+    ),
     rx(
       String.raw`\b(?:hoarse|singed (?:nose|nostrils|eyebrows)|coughing (?:up )?(?:soot|black)|(?:face|neck|chest)\b.{0,30}\bblister\w*)`,
     ),

@@ -1,8 +1,8 @@
 import type { AdminAccountsPage } from '@briefs/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { adminFetch } from './admin-fetch';
-import { openingAnswer } from './opening-page';
 import { type AccountsPageRequest, accountsPagePath } from './list-paths';
+import { openingAnswer } from './opening-page';
 
 export type { AccountsPageRequest };
 

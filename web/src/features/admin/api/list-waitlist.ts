@@ -1,8 +1,8 @@
 import type { WaitlistEntryView } from '@briefs/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { adminFetch } from './admin-fetch';
-import { openingAnswer } from './opening-page';
 import { type WaitlistPageRequest, waitlistPagePath } from './list-paths';
+import { openingAnswer } from './opening-page';
 
 export const WAITLIST_KEY = ['admin', 'waitlist'] as const;
 
