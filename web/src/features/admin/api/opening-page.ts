@@ -32,7 +32,7 @@ export function startOpeningPageRequest(location: { pathname: string; search: st
  * arrived, so the first render shows the list instead of Loading (a 2xx body only; otherwise the
  * query asks as usual and takes the early response with its status).
  */
-export function openingAnswer<T>(path: string): { initialData: T; initialDataUpdatedAt: number } | object {
+export function openingAnswer<T>(path: string): Partial<{ initialData: T; initialDataUpdatedAt: number }> {
   const early = takeEarlyData<T>(path, getAdminToken());
   return early ? { initialData: early.data, initialDataUpdatedAt: early.askedAt } : {};
 }
