@@ -49,7 +49,7 @@ describe('what is at stake, said back in plain words only when their words show 
     expect(atStake('my colleague keeps asking me to cover her shifts')).toMatch(/yes/);
   });
   it('says back a mistake with play left, taking heat from others, and an awkward moment', () => {
-    expect(atStake('just double faulted twice to lose serve. changeover now')).toMatch(/still play left|next part/);
+    expect(atStake('just double faulted twice to lose serve. changeover now')).toMatch(/still more to come|next part/);
     expect(atStake('third customer in a row just screamed at me and my shift has 4 hours left')).toMatch(/heat/);
     expect(atStake('said something so dumb in the meeting yesterday and i cringe every time')).toMatch(/awkward/);
     expect(atStake("we lost the final on sunday. it's wednesday and it still stings")).toMatch(
@@ -110,5 +110,33 @@ describe('a manager or coach wanting something of them is not a yes that costs',
       /says something about you|makes you feel/,
     );
     expect(atStake('The loan repayments went up and my overdraft limit is close.')).toMatch(/money/);
+  });
+});
+
+describe('claims only what their words carry: a pattern, a first, a slip with more to come', () => {
+  it('names a pattern only when it keeps happening to them', () => {
+    const pattern = /pattern/;
+    expect(atStake('whenever the regional lead dials in I go quiet and hate myself after', 0) ?? '').toMatch(pattern);
+    expect(atStake('she always cries when I say no and I give in', 0) ?? '').toMatch(pattern);
+    for (const seed of [0, 1]) {
+      expect(
+        atStake('hosting christmas for 14 on my own this year, my ex always did the cooking', seed) ?? '',
+      ).not.toMatch(pattern);
+      expect(
+        atStake("ive always been the baby of the family and now i'm sorting dad's care plan", seed) ?? '',
+      ).not.toMatch(pattern);
+    }
+  });
+  it('calls it new only when they have not done it before', () => {
+    expect(atStake('first open mic friday, never performed before', 1)).toMatch(/new|first/);
+    expect(atStake('first headline gig friday. last time we played i went way too fast', 1) ?? '').not.toMatch(
+      /new|first/,
+    );
+  });
+  it('says back a slip with more of it minutes away, beyond sport', () => {
+    const more = /still more to come|next part/;
+    expect(atStake('i lost the thread of the judge’s question in court, back in in 20 mins', 0)).toMatch(more);
+    expect(atStake('just fluffed the 9am headlines, next bulletin is at 10', 1)).toMatch(more);
+    expect(atStake('i handed the wrong chart to the consultant. switch back to the ward after lunch', 0)).toMatch(more);
   });
 });

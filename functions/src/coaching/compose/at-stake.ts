@@ -75,7 +75,7 @@ const AT_STAKE: readonly Stake[] = [
   {
     when: (text, facts) => facts.ownMistake && (facts.moreToPlay || STILL_PLAYING.test(text)),
     lines: [
-      'So the mistake is trying to take over, and there is still play left.',
+      'So the mistake is trying to take over, and there is still more to come.',
       'So what just went wrong wants your attention, while the next part needs it.',
     ],
   },
@@ -230,7 +230,9 @@ const AT_STAKE: readonly Stake[] = [
   },
   {
     // Only a first still ahead: "my first comp today… got smashed" is over, "interval now" is mid-way.
-    when: (text, _f, _c, timing) => FIRST_TIME.test(text) && AHEAD.test(text) && (timing ?? 'before') === 'before',
+    // Not when they have done it before: "first festival gig… last time we played live I rushed".
+    when: (text, _f, _c, timing) =>
+      FIRST_TIME.test(text) && !DONE_BEFORE.test(text) && AHEAD.test(text) && (timing ?? 'before') === 'before',
     lines: [
       'So it is a first, and not knowing what it will feel like is a big part of the nerves.',
       'So this is new, and the unknown is doing a lot of the worrying.',
@@ -277,6 +279,7 @@ const WORK_PUT_IN =
   /\b(?:did everything right|all (?:that|the|my) (?:work|training|prep\w*)|(?:\d+ )?(?:weeks|months|years) of (?:training|work|prep\w*)|for \d+ (?:weeks|months)|train(?:ed|ing) (?:so )?hard)\b/;
 const OUT_OF_THEIR_HANDS =
   /\b(?:robbed|split decision|judges? (?:saw|scored|gave)|the (?:ref|umpire)'?s? (?:call|decision))\b/;
+const DONE_BEFORE = /\b(?:last time|the time before|(?:i'?ve|we'?ve) done (?:it|this) before)\b/;
 const FIRST_TIME =
   /\b(?:first (?:\w+ ){0,3}(?:time|ever|solo|show|meet|comp|competition|race|gig|keynote|trial|start|heat|regional|stage|final|audition|grading|mic|recital|match|exam|test|day|marathon|ultra|\d+k|tournament|varsity|interview|presentation|assessment)|never (?:done|been|played|raced|performed|sung|spoken) (?:this|it|before|in front))\b/;
 const INJURY =
@@ -301,8 +304,9 @@ const ONE_MOMENT =
   /\b(?:when (?:they|the|he|she|i get|my|someone)|until|the moment|the part|the bit|is where|at the start|first (?:entry|line|question|corner|jump|fence|serve))\b/;
 const HAPPENED =
   /\b(?:yesterday|last (?:night|week|time|game|match)|today|earlier|ago|just|tonight|this morning|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b/;
+// Still more of it within minutes: the next bulletin at 5, back in the booth in 15, act 3 after the interval.
 const STILL_PLAYING =
-  /\b(?:changeover now|half ?time|ht\b|between (?:songs|sets|ends|rounds|games|maps) now|\d+ (?:mins?|minutes) in|still (?:\d+|to play|left)|(?:\d+|\w+) (?:more )?(?:ends?|holes?|sets?|games?|songs?|innings|overs|mins?|minutes) (?:left|to go))\b/;
+  /\b(?:(?:back|on|up|in) (?:again )?in \d+ ?(?:mins?|minutes)|switch(?:ing)? back|(?:next|the next) (?:one|case|pass|bulletin|paper|act|round|heat|patient|half|session|set)\b (?:is )?(?:at|in) |\d+ ?(?:mins?|minutes) (?:til|till|until|before) (?:act|the next|my next|paper|round|part|we)|between paper|changeover now|half ?time|ht\b|between (?:songs|sets|ends|rounds|games|maps) now|\d+ (?:mins?|minutes) in|still (?:\d+|to play|left)|(?:\d+|\w+) (?:more )?(?:ends?|holes?|sets?|games?|songs?|innings|overs|mins?|minutes) (?:left|to go))\b/;
 const EMBARRASSED =
   /\b(?:cring\w*|embarrass\w*|mortified|so (?:dumb|stupid)|humiliat\w*|typo|everyone (?:saw|noticed|laughed))\b/;
 const AT_THEM =
@@ -313,8 +317,10 @@ const SIDELINED =
 const SWAMPED =
   /\b(?:(?:\d+|three) (?:weeks|days) behind|out the door|(?:three|3) deep|back to back|swamped|rings? me every day|(?:so|too) much on)\b/;
 const WARY = /\b(?:scared|afraid|nervous|worried|hesitat\w*|fear\w*|trust|terrified|anxious)\b/;
+// "Always" is their pattern only as something that happens to them, not "her mum always did this"
+// or "I've always been the grandkid".
 const PATTERN =
-  /\b(?:every (?:time|week|saturday|sunday|game|match|session|spring|shift)|always|whenever|keeps? happening)\b/;
+  /\b(?:every (?:time|week|saturday|sunday|game|match|session|spring|shift)|(?:i|it|this|that|he|she|they)(?:'ve| have)? always(?! (?:been|did|done|had|wanted|loved|liked|thought|known|said))|always (?:happens|ends? up|get|gets|go|goes|freeze|freezes|choke|chokes|panic|panics|cave|caves|blank|blanks)|whenever|keeps? happening)\b/;
 
 export function atStake(text: string, seed = 0, timing?: Timing): string | undefined {
   const lower = plainMeaning(text.toLowerCase());

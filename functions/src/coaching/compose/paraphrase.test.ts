@@ -161,6 +161,14 @@ describe('what is ahead, read carefully', () => {
       reflect("My nan died last week. The funeral's on Friday and I keep starting the eulogy and crying."),
     ).toContain('the funeral on Friday');
   });
+  it('joins a clause that is not a thing ahead without "with"', () => {
+    expect(
+      reflect('in the control room right now, my heart is still racing, i misread a grid ref 5 min ago'),
+    ).not.toMatch(/with (?:in|if|when)\b/);
+    expect(reflect('terrified of freezing on the first solo shift, if the alarm goes at 3am its me')).not.toMatch(
+      /with (?:in|if|when)\b/,
+    );
+  });
 });
 
 describe('the body and the moment it goes', () => {

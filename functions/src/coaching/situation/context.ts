@@ -36,9 +36,19 @@ const EVENTS: ReadonlyArray<readonly [RegExp, string]> = [
 const AT_SOMEONE_ELSES =
   /\b(?:press box|match report|reporting on|commentat\w*|interpret\w*|fingerspell\w*|umpir\w*|refereeing|officiat\w*|spectat\w*|in the stands|(?:a|the) speaker's|(?:my|our) (?:son|daughter|kid|child|boy|girl|partner|husband|wife|brother|sister)'?s (?:[a-z'-]+ )?(?:match|game|race|exam|test|tournament|recital|audition|meet|interview|talk|speech))\b/;
 
+/** An event named only to measure against: "more nervous than for my job interview", "worse than any exam". */
+const COMPARED_WITH =
+  /\b(?:than|like|as) (?:(?:for|at|before|in|during|with|on) )?(?:(?:my|a|an|the|any|your|our) )?(?:[a-z-]+ )?$/;
+
+function firstUncompared(pattern: RegExp, text: string): RegExpExecArray | undefined {
+  for (const found of text.matchAll(new RegExp(pattern.source, 'g')))
+    if (!COMPARED_WITH.test(text.slice(Math.max(0, found.index - 30), found.index))) return found as RegExpExecArray;
+  return undefined;
+}
+
 export function readEvent(text: string): string | undefined {
   for (const [pattern, event] of EVENTS) {
-    const found = pattern.exec(text);
+    const found = firstUncompared(pattern, text);
     if (!found) continue;
     // Someone else's event is theirs only where they say so ("my match", "our game").
     const own = new RegExp(`\\b(?:my|our) (?:[a-z-]+ ){0,2}${found[0].trim()}\\b`);
@@ -55,6 +65,22 @@ const PERSONAL =
 const OWN_LITTLE_ONES = /\b(?:my |our |the )?(twins|triplets|toddlers)\b/;
 const WORK_OR_SPORT =
   /\bmy (coach|boss|manager|supervisor|teammates?|colleagues?|captain|teacher|professor|team lead|tutor|director|charge nurse|consultant|trainer)\b/;
+
+const TOLD =
+  'mum|mom|mam|mother|dad|father|nan|nana|gran|granny|grandma|grandmother|grandad|grandpa|grandfather|husband|wife|partner|boyfriend|girlfriend|son|daughter|sister|brother|parents|kids|children|family|aunt|auntie|uncle|cousin|best friend|friend|flatmate|roommate';
+const TOLD_AT_WORK =
+  'boss|manager|supervisor|team|staff|colleague|coach|teacher|client|customer|tenant|landlord|neighbou?r|mentor|director|players|squad|students|class';
+/** Who they have to tell or face: "have to tell mum she can't drive" is about mum, whoever else is named. */
+const ADDRESSEE = new RegExp(
+  String.raw`\b(?:tell|telling|talk to|talking to|speak to|speaking to|raise (?:it|this|something) with|break (?:it|the news) to|confront|confronting|sit down with|say no to|saying no to) (?:my |our |the )?(?:(${TOLD})|(${TOLD_AT_WORK}))\b`,
+);
+
+export function readAddressee(text: string): { people: string; personal: boolean } | undefined {
+  const found = ADDRESSEE.exec(text);
+  if (found?.[1]) return { people: `your ${found[1]}`, personal: true };
+  if (found?.[2]) return { people: `your ${found[2]}`, personal: false };
+  return undefined;
+}
 
 export function readPeople(text: string): { people: string; personal: boolean } | undefined {
   const personal = PERSONAL.exec(text);

@@ -210,3 +210,19 @@ describe('texting from inside it is the middle of it', () => {
     expect(readSituation('I snapped at a patient yesterday and I am on shift again friday').timing).not.toBe('during');
   });
 });
+
+describe('who and what the tip names', () => {
+  it('an event named only to compare with is not theirs', () => {
+    const event = (text: string) => readSituation(text).world.event;
+    expect(event('hosting 10 toddlers saturday for the twins party, more stressed than before my bar exam')).toBe(
+      'big moment',
+    );
+    expect(event('the tasting is worse than any exam i sat')).toBe('big moment');
+    expect(event('my exam is friday and it feels like a job interview')).toBe('exam');
+  });
+  it('the person they have to tell is who the tip names, whoever else they mention', () => {
+    const people = (text: string) => readSituation(text).world.people;
+    expect(people("have to tell dad he can't live alone anymore. my sister won't help")).toBe('your dad');
+    expect(people('need to talk to my manager about the rota, my partner says just quit')).toBe('your manager');
+  });
+});

@@ -8,6 +8,7 @@ import {
   anticipatesMistake,
   feelsInBody,
   involvesSpeaking,
+  readAddressee,
   readEvent,
   readPeople,
   workFollowsHome,
@@ -195,7 +196,7 @@ export function readSituation(situation: string, background = '', matches: reado
   const role = readRole(bg) ?? ownRole;
   // The person they were sharp with is who the tip is about, before anyone else they mention.
   const target = readSharpTarget(text);
-  const named = target ?? readPeople(text);
+  const named = target ?? readAddressee(text) ?? readPeople(text);
   const event = readEvent(text);
   let world: RoleWorld = role ?? GENERIC_WORLD;
   // The role's usual event and place ("your shift", "on the ward") only when the situation is in
