@@ -7,7 +7,7 @@ export const COACH_REGISTER_MESSAGES = {
   email: 'Email',
   phone: 'Phone (optional)',
   specialties: 'Specialties (comma-separated)',
-  specialtiesPlaceholder: 'e.g. Sport performance, Exam stress, Public speaking',
+  specialtiesPlaceholder: 'e.g. Sport, exams, speaking',
   cv: 'Upload CV (PDF only)',
   cvHint: 'A PDF of up to 5 MB.',
   submit: 'Submit for Approval',

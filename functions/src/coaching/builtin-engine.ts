@@ -9,6 +9,7 @@ import { type SkillConstraints, selectSkill } from './select-skill.ts';
 import { plainMeaning } from './situation/plain-meaning.ts';
 import { type Reading, readSituation } from './situation/read-situation.ts';
 import { GENERIC_WORLD } from './situation/roles.ts';
+import { mendSpelling } from './spelling/mend-spelling.ts';
 import { splitSentences, stableHash } from './text.ts';
 import type { Theme } from './themes.ts';
 import { matchVideo } from './videos/index.ts';
@@ -117,7 +118,7 @@ export class BuiltinCoachEngine implements CoachModel {
   }
 
   tipWith(req: CoachRequest, matches: readonly SkillMatch[]): CoachAnswer {
-    const reading = readSituation(clip(req.situation), clip(req.background), matches);
+    const reading = readSituation(clip(mendSpelling(req.situation)), clip(req.background), matches);
     return this.answer(reading, selectSkill(reading));
   }
 
@@ -128,7 +129,11 @@ export class BuiltinCoachEngine implements CoachModel {
   ): CoachAnswer {
     const feedback = readFeedback(clip(req.feedback));
     // "I need something for my racing thoughts": what the feedback asks for weighs as much as the situation.
-    const situation = readSituation(clip(req.situation), clip(req.background), blend(matches, feedbackMatches));
+    const situation = readSituation(
+      clip(mendSpelling(req.situation)),
+      clip(req.background),
+      blend(matches, feedbackMatches),
+    );
     // "It's not about work, it's my partner": the feedback is now the situation to read.
     const reread = feedback.themeOverride !== undefined && feedback.themeOverride !== situation.theme;
     const base = reread ? readSituation(clip(req.feedback), clip(req.background), feedbackMatches) : situation;

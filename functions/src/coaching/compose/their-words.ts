@@ -72,6 +72,11 @@ function onceEach(text: string): string {
   return text.replace(/\b((?:\S+\s+){2,5}?\S+)(?:\s+\1\b)+/gi, '$1');
 }
 
+/** Shorthand this module spells out ("tmrw", "dont"), which a spelling mender must leave alone. */
+export function isShorthand(word: string): boolean {
+  return SHORTHAND.some(([pattern]) => new RegExp(pattern.source, 'i').test(word)) || FILLER.test(` ${word} `);
+}
+
 export function readable(sentence: string): string {
   let text = sentence
     .replace(new RegExp(`(?:${EMOJI.source})\\s*(?=\\))`, 'gu'), '')

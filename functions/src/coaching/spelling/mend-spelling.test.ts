@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { slipsTo } from './edits.ts';
+import { mendSpelling } from './mend-spelling.ts';
+
+describe('mending typos a stressed thumb makes, and nothing else', () => {
+  it('mends a dropped, added, swapped or slipped letter when one common word is meant', () => {
+    expect(mendSpelling('i have an intervew on thrusday and im so anxius i cant stop shakeing')).toBe(
+      'i have an interview on thursday and im so anxious i cant stop shaking',
+    );
+    expect(mendSpelling('work is so stresfull, my manager keeps changin the plan')).toBe(
+      'work is so stressful, my manager keeps changing the plan',
+    );
+    expect(mendSpelling('Presentaton tomorrow')).toBe('Presentation tomorrow');
+  });
+  it('leaves real words, shorthand, names, jargon and foreign words as written', () => {
+    for (const text of [
+      'randori at the grading, sensei says im ready, the fiddler in our band, my nans',
+      'chem mock on thurs, 20 mins left, wifi is down, tmrw is the appt',
+      'Kowalczyk asked me to cover the Altenberg trip',
+      'the NHS rota and my ADHD meds',
+      'fridays are the worst, everyones calcs were wrong',
+    ])
+      expect(mendSpelling(text)).toBe(text);
+  });
+  it('changes a letter only for a neighbouring key or a vowel heard the same', () => {
+    expect(slipsTo('n', 'h')).toBe(true);
+    expect(slipsTo('s', 'e')).toBe(true);
+    expect(slipsTo('a', 'e')).toBe(true);
+    expect(slipsTo('n', 'g')).toBe(false);
+    expect(slipsTo('r', 'n')).toBe(false);
+  });
+});

@@ -1,0 +1,76 @@
+import words from '../../../data/spelling/words.json' with { type: 'json' };
+import { isShorthand } from '../compose/their-words.ts';
+import { editsOf } from './edits.ts';
+
+/**
+ * Typing fast on a phone under stress: "i have an intervew on thrusday and im so anxius". The reader
+ * and the reflection both read words, so a typo hides the interview and the tip says "intervew" back.
+ * A word is mended only when it is no dictionary word, is one edit from a common word (two for a
+ * doubled "ll" ending: "stresfull"), and one common word clearly beats the others; names, jargon and
+ * foreign words ("randori", "altenberg") have no such neighbour and stay as written. The safety gate
+ * reads the message as written; only the coaching reads the mended text.
+ */
+let lists: { common: Map<string, number>; known: Set<string> } | undefined;
+
+function load(): NonNullable<typeof lists> {
+  lists ??= {
+    common: new Map(
+      words.common.split(' ').map((entry) => {
+        const [word = '', score = '0'] = entry.split(':');
+        return [word, Number(score)];
+      }),
+    ),
+    known: new Set(words.known.split(' ')),
+  };
+  return lists;
+}
+
+/** A clear winner: the best neighbour scores at least this much (natural log) above the next. */
+const CLEAR_MARGIN = 0.7;
+/** Shorter words are more often shorthand than typos: "mins", "chem", "thurs", "wifi". */
+const MIN_LENGTH = 6;
+function isWord(word: string): boolean {
+  const { common, known } = load();
+  // "fridays", "calcs", "everyones": a plural of a word they meant.
+  const single = word.replace(/s$/, '');
+  return common.has(word) || known.has(word) || common.has(single) || known.has(single);
+}
+
+/** Two close neighbours: the one that keeps the word's last letter ("deadlins": deadlines, not deadline). */
+function pick(word: string, ranked: ReadonlyArray<readonly [string, number]>): string | undefined {
+  const [best, next] = ranked;
+  if (!best) return undefined;
+  if (!next || best[1] - next[1] >= CLEAR_MARGIN) return best[0];
+  const close = ranked.filter(([, score]) => best[1] - score < CLEAR_MARGIN);
+  const sameEnd = close.filter(([candidate]) => candidate.at(-1) === word.at(-1));
+  return sameEnd.length === 1 ? sameEnd[0]?.[0] : undefined;
+}
+
+function mendWord(word: string): string | undefined {
+  const lower = word.toLowerCase();
+  if (lower.length < MIN_LENGTH || isWord(lower) || isShorthand(lower)) return undefined;
+  const { common } = load();
+  // "stresfull", "carefull": the doubled ending is one slip, the word may hold another.
+  const tried = lower.endsWith('full') ? [lower, lower.slice(0, -1)] : [lower];
+  const scored = new Map<string, number>();
+  for (const form of tried) {
+    if (common.has(form)) scored.set(form, common.get(form) ?? 0);
+    for (const edit of editsOf(form, true)) if (common.has(edit)) scored.set(edit, common.get(edit) ?? 0);
+  }
+  const mended = pick(
+    lower,
+    [...scored].sort((a, b) => b[1] - a[1]),
+  );
+  if (!mended) return undefined;
+  return /^[A-Z]/.test(word) ? mended.replace(/^./, (c) => c.toUpperCase()) : mended;
+}
+
+/** The message with clear typos mended; capitalised and shouted words (names, acronyms) stay. */
+export function mendSpelling(text: string): string {
+  return text.replace(/(?<![\w'’-])[A-Za-z]+(?![\w'’-])/g, (word, offset: number) => {
+    if (/^[A-Z]{2,}$/.test(word)) return word;
+    // A capital inside a sentence is a name; at the start it is just the first word.
+    if (/^[A-Z]/.test(word) && !/(?:^|[.!?]\s+)$/.test(text.slice(0, offset))) return word;
+    return mendWord(word) ?? word;
+  });
+}
