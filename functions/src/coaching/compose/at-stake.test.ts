@@ -140,3 +140,33 @@ describe('claims only what their words carry: a pattern, a first, a slip with mo
     expect(atStake('i handed the wrong chart to the consultant. switch back to the ward after lunch', 0)).toMatch(more);
   });
 });
+
+describe('template lines that must not claim what the words do not carry', () => {
+  it('"can\'t shake it" is a thought that stays, not shaking hands', () => {
+    for (const seed of [0, 1, 2])
+      expect(
+        atStake('messed up the solo at the spring concert, cant shake it, next gig in 3 weeks', seed) ?? '',
+      ).not.toMatch(/body/);
+    expect(atStake('my hands shake before every race and the final is on sunday', 0)).toMatch(/body/);
+  });
+  it('people watching telly are not watching them', () => {
+    expect(atStake('on call at the station, everyone watching telly and im wired, cant settle') ?? '').not.toMatch(
+      /watch/,
+    );
+    expect(atStake('everyone watching me at the audition tomorrow')).toMatch(/watch/);
+  });
+  it('a crash this morning is no body that has healed, and feeling stupid after a result is no awkward moment', () => {
+    expect(atStake('crashed this morning, nothing broken, scared of the descents tomorrow') ?? '').not.toMatch(
+      /body (?:is ready|has moved on)/,
+    );
+    expect(atStake('back from my knee op, physio says its fine, but scared to tackle')).toMatch(/body/);
+    expect(atStake('got disqualified at the champs today, i feel so stupid', 0, 'after') ?? '').not.toMatch(/awkward/);
+  });
+  it('no yes that costs when they already say no, and nothing ahead after the final is over', () => {
+    expect(atStake('my brother keeps asking to borrow money and sulks when i say no') ?? '').not.toMatch(/yes/);
+    expect(atStake('lost the cup final last night on penalties, keep replaying my miss') ?? '').not.toMatch(
+      /next one|comes next/,
+    );
+    expect(atStake('keep replaying my miss from the semi, final is on saturday')).toMatch(/next one|comes next/);
+  });
+});

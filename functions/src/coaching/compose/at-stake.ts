@@ -42,7 +42,7 @@ const AT_STAKE: readonly Stake[] = [
     ],
   },
   {
-    when: (text) => REPLAYING.test(text) && AHEAD.test(text),
+    when: (text) => REPLAYING.test(text) && AHEAD.test(text.replace(EVENT_OVER, '')) && TIME_AHEAD.test(text),
     lines: [
       'So what already happened keeps taking the room you need for what comes next.',
       'So the last one is still playing in your head while the next one gets closer.',
@@ -110,7 +110,7 @@ const AT_STAKE: readonly Stake[] = [
     ],
   },
   {
-    when: (text) => INJURY.test(text) && WARY.test(text),
+    when: (text) => INJURY.test(text) && WARY.test(text) && HEALED.test(text),
     lines: ['So your body has moved on, and your confidence is still catching up with it.'],
   },
   {
@@ -143,7 +143,7 @@ const AT_STAKE: readonly Stake[] = [
     ],
   },
   {
-    when: (text) => YES_COSTS.test(text),
+    when: (text) => YES_COSTS.test(text) && !ALREADY_SAY_NO.test(text),
     lines: ['So every yes is costing you, and a no feels like letting someone down.'],
   },
   {
@@ -260,7 +260,7 @@ const STAYS_WITH_THEM =
 const ASHAMED_TO_NEED =
   /\b(?:(?:ashamed|embarrassed|humiliated) (?:i|that i|to) (?:need|ask|have to|can'?t)|feel (?:so )?(?:stupid|useless|like a failure) (?:and|about) (?:overwhelmed|the (?:money|bills|debt))|(?:bills|money|debt|loan|overdraft)\b.{0,60}\b(?:ashamed|feel (?:so )?stupid|feel like a failure))/;
 const CLEARED =
-  /\b(?:physically cleared|cleared (?:me|to)|physio (?:says|cleared)|(?:knee|shoulder|collarbone|ankle|back) is (?:fine|stronger|good)|nothing broken|doctor says|fully healed)\b/;
+  /\b(?:physically cleared|cleared (?:me|to)|physio (?:says|cleared)|(?:knee|shoulder|collarbone|ankle|back) is (?:fine|stronger|good)|doctor says|fully healed)\b/;
 const HOLDING_BACK = /\b(?:hesitat\w*|pull(?:ing)? (?:out|up)|going in soft|bail\w*|freez\w*|scared|afraid|tense up)\b/;
 const FINE_WHEN_IT_DOES_NOT_COUNT =
   /\b(?:(?:i'?m )?(?:fine|good|ok|okay|solid|funny|brilliant|great|\d+%) (?:\w+ ){0,3}(?:in (?:practice|training|rec play|the pool|the choir|the air)|at home|on real calls|on the (?:arm )?model|with (?:my )?(?:roommate|mates|friends))|(?:in|at) (?:practice|training|home)\b.{0,60}\b(?:but|in games|at shows|in (?:games|matches|competition))|i know (?:the|my|how to|what to) \w+(?: \w+)? (?:but|at home|in practice)|(?:done|practised|practiced) (?:it|loads|this) (?:a (?:thousand|hundred|million) times|loads|on the))\b/;
@@ -269,10 +269,15 @@ const REPLAYING =
   /\b(?:keep|keeps|can'?t stop|cannot stop) (?:replaying|going over|having that memory|seeing it)|watched the clip\b/;
 const AHEAD =
   /\b(?:in (?:\d+|an?|one|two|five|ten) ?(?:min|mins|minutes|hours?|hrs?)|on in \d+|tonight|tomorrow|next (?:week|month|\w+day)|(?:on )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|in (?:\d+|two|three|a few) (?:days|weeks)|again|coming up|soon|final|audition|test|exam|assessment|interview|speech|solo|show|trial|race|meet|match)\b/;
+/** A time still to come, not only an event's name: "the final last night" is over. */
+const TIME_AHEAD =
+  /\b(?:in (?:\d+|an?|one|two|three|five|ten|a few) ?(?:min|mins|minutes|hours?|hrs?|days|weeks)|on in \d+|tonight|tomorrow|tmrw|next (?:week|month|\w+day|one|time|round|game|match|race|set|half)|(?:on |this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|coming up|soon|again)\b/;
+const EVENT_OVER =
+  /\b(?:final|match|game|race|test|exam|hearing|show) (?:last night|yesterday|today|this morning|on \w+day)\b/g;
 const SOON = /\b(?:tonight|tomorrow)\b/;
 const aheadSoon = (text: string) => SOON.test(text) || weekdayAhead(text);
 const WATCHED =
-  /\b(?:everyone (?:watching|saw|will see)|with (?:the whole|everyone) \w+ watching|in front of (?:all|everyone|the whole|\d+|my \w+ mates)|people stare|posts everyone's|in the stands?|on stream)\b/;
+  /\b(?:everyone (?:watching(?! (?:telly|tv|tele|television|a film|films|a movie|movies|netflix|videos|youtube|the (?:game|match|news|football|rugby|telly|tv)))|saw|will see)|with (?:the whole|everyone) \w+ watching|in front of (?:all|everyone|the whole|\d+|my \w+ mates)|people stare|posts everyone's|in the stands?|on stream)\b/;
 const NUMBER_IN_THE_HEAD =
   /\b(?:all i can think about is (?:the )?(?:number|score|time|result|clock|fifty|hundred|ton)|(?:looking|look) at the clock|the number in my head|keep (?:checking|looking at) (?:my|the) (?:splits|watch|times?|score))\b/;
 const WORK_PUT_IN =
@@ -291,6 +296,7 @@ const ASKING_FOR =
   /\b(?:(?:want|need|have) to tell (?:my|him|her|them)|how (?:do|can|should) i tell|ask(?:ing)? for (?:a |more )?(?:raise|promotion|help|time|support)|tell (?:them|him|her) (?:yourself|that i|i want))\b/;
 const YES_COSTS =
   /\b(?:(?:asked|asks|wants?) me to (?:cover|take on|do (?:another|more|extra)|run|organi[sz]e|host|chair|lead|stay late|work)|keeps? asking|volunteered me|said yes|favou?r\w*|piling (?:on|up) (?:work|tasks|projects)|(?:extra|more) (?:work|projects|shifts|tasks)|can'?t say no)\b/;
+const ALREADY_SAY_NO = /\b(?:when|if|because|cos|after) i (?:say|said) no\b/;
 const TWO_WAYS = /\b(?:option (?:a|b|1|2)|should i (?:\w+ ){1,6}or\b|offered (?:\w+ ){1,6}or\b|torn between)\b/;
 const STUCK_STARTING =
   /\b(?:can ?not start|can'?t (?:get )?start\w*|zero words|(?:sit|stare) (?:with|at) (?:the|my) (?:list|screen|page|laptop)|putting (?:it|them|the \w+) off|in a drawer)\b/;
@@ -308,7 +314,7 @@ const HAPPENED =
 const STILL_PLAYING =
   /\b(?:(?:back|on|up|in) (?:again )?in \d+ ?(?:mins?|minutes)|switch(?:ing)? back|(?:next|the next) (?:one|case|pass|bulletin|paper|act|round|heat|patient|half|session|set)\b (?:is )?(?:at|in) |\d+ ?(?:mins?|minutes) (?:til|till|until|before) (?:act|the next|my next|paper|round|part|we)|between paper|changeover now|half ?time|ht\b|between (?:songs|sets|ends|rounds|games|maps) now|\d+ (?:mins?|minutes) in|still (?:\d+|to play|left)|(?:\d+|\w+) (?:more )?(?:ends?|holes?|sets?|games?|songs?|innings|overs|mins?|minutes) (?:left|to go))\b/;
 const EMBARRASSED =
-  /\b(?:cring\w*|embarrass\w*|mortified|so (?:dumb|stupid)|humiliat\w*|typo|everyone (?:saw|noticed|laughed))\b/;
+  /\b(?:cring\w*|embarrass\w*|mortified|said something (?:so )?(?:dumb|stupid)|humiliat\w*|typo|everyone (?:saw|noticed|laughed))\b/;
 const AT_THEM =
   /\b(?:(?:snapped|screamed|screaming|scream|yelled|yelling|yell|shouted|shouting|shout|swore|spat) at (?:me|us)\b|(?:called|calling) me (?:useless|stupid|an idiot|a \w+)|gave me the look|at me since)\b/;
 const AWAKE_BEFORE = /\b(?:how much sleep|if i fall asleep|can'?t (?:get to|fall a)sleep|need (?:to|some) sleep)\b/;
@@ -316,6 +322,9 @@ const SIDELINED =
   /\b(?:rehab\w*|from the (?:bench|sideline)|out (?:for )?(?:\d+|six|nine|three) (?:weeks|months)|watching the team)\b/;
 const SWAMPED =
   /\b(?:(?:\d+|three) (?:weeks|days) behind|out the door|(?:three|3) deep|back to back|swamped|rings? me every day|(?:so|too) much on)\b/;
+/** The body has had time to mend: "back from", "months out", not a crash this morning. */
+const HEALED =
+  /\b(?:back from|since (?:my|the)|(?:weeks|months) (?:ago|out|off)|healed|rehab\w*|physio\w*|cleared|comeback|first (?:\w+ )?back)\b/;
 const WARY = /\b(?:scared|afraid|nervous|worried|hesitat\w*|fear\w*|trust|terrified|anxious)\b/;
 // "Always" is their pattern only as something that happens to them, not "her mum always did this"
 // or "I've always been the grandkid".

@@ -178,3 +178,11 @@ describe('the body and the moment it goes', () => {
     ).toContain('your mind going blank every time you step up to the spot');
   });
 });
+
+describe('words they quote stay as said', () => {
+  it('keeps "I\'m" inside a quote', () => {
+    expect(reflect("he snapped at me this morning 'im not a baby'. i dont know how to be now")).toContain(
+      "'I'm not a baby'",
+    );
+  });
+});

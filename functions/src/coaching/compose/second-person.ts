@@ -35,7 +35,8 @@ const SWAPS: ReadonlyArray<readonly [RegExp, string]> = [
 export function toSecondPerson(sentence: string): string {
   const text = sentence.replace(/[\u2018\u2019`´]/g, "'");
   // Words they quote stay as they were said: "I said 'I think' too much" keeps 'I think'.
-  const parts = text.split(/((?:^|\s)'[^']{1,60}'(?=[\s.,!?;:]|$))/);
+  // An apostrophe inside a word ("'I'm not a baby'") is part of the quote, not its end.
+  const parts = text.split(/((?:^|\s)'(?:[^']|(?<=\w)'(?=\w)){1,60}'(?=[\s.,!?;:]|$))/);
   return parts
     .map((part, i) => (i % 2 === 1 ? part : swap(part)))
     .join('')

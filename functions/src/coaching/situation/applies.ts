@@ -138,7 +138,7 @@ const TIRED =
 const NOT_TIRED = /\bnot (?:\w+ ){0,3}(?:tired|sleepy)\b/;
 
 const BODY_IN_THE_MOMENT =
-  /\b(?:panic(?:s|ked)? (?:when|as soon as|every time|whenever)|well(?:ing)? up|tear(?:ing)? up|choke up|get (?:too )?emotional|(?:voice|throat) (?:\w+ )?(?:wobbl\w*|crack\w*|shak\w*|quiver\w*|goes thin)|overgrip\w*|grip (?:\w+ )?(?:too )?tight|death grip|stop breathing|hold(?:ing)? my breath|(?:talk|speak)(?:ing)? (?:\w+ )?fast|my accent goes|go(?:es)? bright red|shak\w*|trembl\w*|tremor|(?:voice|throat) (?:just )?(?:goes|went|closes|shakes|cracks|tightens)|my voice goes|go(?:es)? (?:bright )?red|blush\w*|talk (?:way )?too fast|rush(?:ing)? (?:the )?tempo|dry mouth|mouth goes dry|tense up|arm tense|legs? (?:go|turn)s? (?:to )?jelly|heart (?:pounds|races))\b/;
+  /\b(?:panic(?:s|ked)? (?:when|as soon as|every time|whenever)|well(?:ing)? up|tear(?:ing)? up|choke up|get (?:too )?emotional|(?:voice|throat) (?:\w+ )?(?:wobbl\w*|crack\w*|shak\w*|quiver\w*|goes thin)|overgrip\w*|grip (?:\w+ )?(?:too )?tight|death grip|stop breathing|hold(?:ing)? my breath|(?:talk|speak)(?:ing)? (?:\w+ )?fast|my accent goes|go(?:es)? bright red|shak\w*(?! (?:it|this|that|the (?:feeling|thought)|off|thinking|him|her|them)\b)|trembl\w*|tremor|(?:voice|throat) (?:just )?(?:goes|went|closes|shakes|cracks|tightens)|my voice goes|go(?:es)? (?:bright )?red|blush\w*|talk (?:way )?too fast|rush(?:ing)? (?:the )?tempo|dry mouth|mouth goes dry|tense up|arm tense|legs? (?:go|turn)s? (?:to )?jelly|heart (?:pounds|races))\b/;
 const FEARED_MOMENT =
   /\b(?:(?:when|until|once) (?:the |my )?(?:examiner|judge|teacher|interviewer|panel|they|he|she) (?:says|asks|interrupts?|calls|stops)|(?:scared|terrified|afraid) of (?:getting|being) \w+|(?:worries|scares|terrifies) me is the moment|the moment (?:when|the|i|she|he|they)|(?:the|that) [\w ]{1,20} (?:terrifies|scares|worries) me|go(?:ing)? blank|blank(?:ing)?|mind goes|freez\w*|forget\w*|lose (?:all )?(?:my )?words|lose my place|(?:the )?q ?& ?a|questions?|choke on|can'?t answer|won'?t land)\b/;
 const FOR_SOMEONE_ELSE =
@@ -148,7 +148,7 @@ const PROCEDURE =
 const FEAR =
   /\b(?:claustrophob\w*|scared|afraid|fear\w*|phobi\w*|terrified|panic\w*|dread\w*|bolt|faint\w*|feel sick)\b/;
 const EYES_ON_THEM =
-  /\b(?:in front of (?:my |the |all |our )?(?:\w+ )?(?:mates|friends|team|teammates|parents|panel|crowd|class|squad)|(?:being|get|getting) (?:compared|watched|judged|marked|assessed|filmed)|(?:mentor|examiner|assessor|judges?|panel|parents?|mum|mom|dad|scouts?|selectors?|coach|boss|director|everyone|people) (?:is |are )?(?:watching|writing|staring|in the stands?|in the crowd)|(?:with|when|whenever|while) (?:my |the |a )?(?:\w+ ){0,2}(?:is|are) (?:watching|in the stands?|writing)|writing (?:things|stuff|notes) down|an actual person)\b/;
+  /\b(?:in front of (?:my |the |all |our )?(?:\w+ )?(?:mates|friends|team|teammates|parents|panel|crowd|class|squad)|(?:being|get|getting) (?:compared|watched|judged|marked|assessed|filmed)|(?:mentor|examiner|assessor|judges?|panel|parents?|mum|mom|dad|scouts?|selectors?|coach|boss|director|everyone|people) (?:is |are )?(?:watching(?! (?:telly|tv|tele|television|a film|films|a movie|movies|netflix|videos|youtube|the (?:game|match|news|football|rugby|telly|tv)))|writing|staring|in the stands?|in the crowd)|(?:with|when|whenever|while) (?:my |the |a )?(?:\w+ ){0,2}(?:is|are) (?:watching|in the stands?|writing)|writing (?:things|stuff|notes) down|an actual person)\b/;
 const WORDS_TO_SAY =
   /\b(?:(?:have|need|got) to (?:say something|address|speak to|talk to) (?:to )?(?:the|my|our) (?:group|team|squad|class|staff|players|lads|girls)|say something to (?:the|my|our) (?:group|team|squad|class|staff)|what (?:do|should|can) i say to|what to say to)\b/;
 const ANSWER_TO_GIVE =
@@ -157,7 +157,7 @@ const ANSWER_TO_GIVE =
 const CORRECTION =
   /\b(?:coach|skip|captain|director|md|chef|teacher|conductor|instructor|examiner)(?:es)? (?:just |always )?(?:says?|said|keeps? (?:saying|telling me)|tells me)(?: that)? (?:i'?m|i am|i keep|i'?ve|my|don'?t|you'?re|to)\b/;
 const LOSS_WORDS =
-  /\b(?:died|death|dead|passed (?:away|on)|funeral|grie(?:f|v\w*)|bereave\w*|widow\w*|memorial|put (?:to sleep|down)|lost (?:my|our|a) (?:\w+ )?(?:mum|mom|dad|mother|father|wife|husband|partner|son|daughter|baby|brother|sister|friend|grandad|grandpa|grandma|nan|gran|dog|cat|pet|horse|patient)|miss (?:him|her) (?:so|every)|anniversary of)\b/;
+  /\b(?:died|death|(?:is|was|are|were) (?:now )?dead|passed (?:away|on|in (?:the )?(?:spring|summer|autumn|fall|winter|january|february|march|april|may|june|july|august|september|october|november|december)|last (?:week|month|year|spring|summer|autumn|winter)|recently)|funeral|grie(?:f|v\w*)|bereave\w*|i(?:'m| am| was)(?: recently)? (?:a )?widow\w*|since (?:i was )?widowed|memorial|put (?:to sleep|down)|lost (?:my|our|a) (?:\w+ )?(?:mum|mom|dad|mother|father|wife|husband|partner|son|daughter|baby|brother|sister|friend|grandad|grandpa|grandma|nan|gran|dog|cat|pet|horse|patient)|miss (?:him|her) (?:so|every)|anniversary of)\b/;
 const OWN_MISTAKE_DONE =
   /\b(?:typo|(?:made|my) (?:an? )?(?:error|mistake|blunder)|went to print|got it wrong|sent (?:it )?to the wrong|wrong (?:figures|numbers|name|dose|file))\b/;
 const FUNERAL = /\b(?:funeral|memorial|wake|service for)\b/;

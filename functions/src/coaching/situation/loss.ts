@@ -5,7 +5,7 @@
 const WHO = `(?:patient|client|resident|baby|child|kid|man|woman|boy|girl|he|she|they|mum|mom|dad|mother|father|grandma|grandmother|grandad|grandpa|granddad|nan|nana|brother|sister|son|daughter|husband|wife|partner|friend|best friend|uncle|aunt|cousin|colleague|teammate|coach|someone|somebody|(?:my|our|a|the|his|her) [a-z-]+(?: [a-z-]+)?)`;
 
 const LOSS = new RegExp(
-  String.raw`\b(?:lost (?:a|my|our|the|another) (?:patient|resident|baby|child|pregnancy|mum|mom|dad|mother|father|grandma|grandmother|grandad|grandpa|granddad|nan|brother|sister|son|daughter|husband|wife|partner|best friend|friend|teammate|colleague)\b(?! (?:match|game|race|case|deal|final|job|place|temper|cool|confidence|way|spot))|${WHO} (?:just |suddenly |unexpectedly |has |had |have )?(?:died|passed away|passed on|didn't make it|did not make it)|passed away|(?:death|loss) of (?:my|our|a|the) (?!(?:job|contract|deal|season|place|spot|confidence)\b)|funeral|bereave\w*|grieving|miscarriage|stillbirth)\b`,
+  String.raw`\b(?:lost (?:a|my|our|the|another) (?:patient|resident|baby|child|pregnancy|mum|mom|dad|mother|father|grandma|grandmother|grandad|grandpa|granddad|nan|brother|sister|son|daughter|husband|wife|partner|best friend|friend|teammate|colleague)\b(?! (?:match|game|race|case|deal|final|job|place|temper|cool|confidence|way|spot))|${WHO} (?:just |suddenly |unexpectedly |has |had |have )?(?:died|passed away|passed on|passed (?:in (?:the )?(?:spring|summer|autumn|fall|winter)|last (?:week|month|year|spring|summer|autumn|winter)|recently)|didn't make it|did not make it)|passed away|(?:death|loss) of (?:my|our|a|the) (?!(?:job|contract|deal|season|place|spot|confidence)\b)|funeral|bereave\w*|grieving|miscarriage|stillbirth)\b`,
 );
 
 /** "I almost died", "my phone died": not a death. */
@@ -18,4 +18,16 @@ export function readLoss(text: string): boolean {
     NOT_A_DEATH.test(text) &&
     !/\b(?:passed away|funeral|bereave\w*|grieving|lost (?:a|my|our|the|another) (?:patient|baby))\b/.test(text)
   );
+}
+
+const DIED_AFTER = '(?:just |suddenly |has |had )?(?:died|passed)';
+const WHO_DIED = new RegExp(
+  String.raw`\b(?:(?:my|our) ([a-z-]+)(?: [^.?!]{0,40}?[.?!;,]? (?:she|he|they))? ${DIED_AFTER}|(?:lost|death of|funeral for|since) (?:my|our) ([a-z-]+)(?:'s death)?)\b`,
+);
+
+/** Who died, by the word they use ("wife" in "my wife always did the money. she passed"): the tip never asks them to talk to that person. */
+export function whoDied(text: string): string | undefined {
+  if (!readLoss(text)) return undefined;
+  const found = WHO_DIED.exec(text);
+  return found?.[1] ?? found?.[2];
 }

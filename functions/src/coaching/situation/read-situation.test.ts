@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readFacts } from './applies.ts';
 import { readSituation } from './read-situation.ts';
 
 describe('readSituation', () => {
@@ -224,5 +225,25 @@ describe('who and what the tip names', () => {
     const people = (text: string) => readSituation(text).world.people;
     expect(people("have to tell dad he can't live alone anymore. my sister won't help")).toBe('your dad');
     expect(people('need to talk to my manager about the rota, my partner says just quit')).toBe('your manager');
+  });
+});
+
+describe('the person the tip names is alive and is the one they were sharp with', () => {
+  it('never names the one who died as someone to talk to', () => {
+    const reading = readSituation(
+      'my husband always did the bills. he passed in the spring. now the letters pile up and i need to raise it with someone',
+    );
+    expect(reading.world.people).not.toMatch(/husband/);
+    expect(reading.concerns.has('grief')).toBe(true);
+  });
+  it('"calls feel dead" and a neighbour widowed last year are not their own loss', () => {
+    expect(readFacts('our video calls feel dead lately, 8 hours apart').loss).toBe(false);
+    expect(readFacts('my neighbour (89, widowed last spring) rings me six times a day').loss).toBe(false);
+    expect(readFacts('since i was widowed the evenings are the worst').loss).toBe(true);
+  });
+  it('"I keep snapping at our daughter" names the daughter', () => {
+    expect(readSituation('my partner is in hospital and i keep snapping at our daughter').sharpWith).toBe(
+      'your daughter',
+    );
   });
 });

@@ -14,7 +14,7 @@ import {
   workFollowsHome,
 } from './context.ts';
 import { type Emotion, readEmotion, readIntensity, readStakes, type Stakes } from './feeling.ts';
-import { readLoss } from './loss.ts';
+import { readLoss, whoDied } from './loss.ts';
 import { plainMeaning } from './plain-meaning.ts';
 import { GENERIC_WORLD, type RoleWorld, readOwnRole, readRole } from './roles.ts';
 import { hasOwnSharpMoment, readSharpTarget } from './sharp-moment.ts';
@@ -196,7 +196,10 @@ export function readSituation(situation: string, background = '', matches: reado
   const role = readRole(bg) ?? ownRole;
   // The person they were sharp with is who the tip is about, before anyone else they mention.
   const target = readSharpTarget(text);
-  const named = target ?? readAddressee(text) ?? readPeople(text);
+  const found = target ?? readAddressee(text) ?? readPeople(text);
+  // Never "raise something with your wife" when it is the wife who died.
+  const died = whoDied(text);
+  const named = died && found?.people.endsWith(` ${died}`) ? undefined : found;
   const event = readEvent(text);
   let world: RoleWorld = role ?? GENERIC_WORLD;
   // The role's usual event and place ("your shift", "on the ward") only when the situation is in

@@ -37,8 +37,10 @@ const CLOSE =
 const OTHERS =
   'family members?|relatives?|patients?|customers?|clients?|students?|pupils?|parents?|callers?|guests?|passengers?|residents?|visitors?|trainees?|interns?|junior doctors?|juniors?|new hires?|new starters?|colleagues?|co-?workers?|teammates?|team ?mates?|team leads?|team|players?|athletes?|swimmers?|runners?|referee|ref|umpire|officials?|fans?|opponents?|staff|employees?|direct reports?|reports?|assistants?|receptionists?|waiters?|waitress|servers?|cashiers?|suppliers?|vendors?|contractors?|boss|manager|supervisor|coach|captain|charge nurse|consultant|attending|registrar|nurses?|doctors?|surgeons?|teachers?|professor|tutor|lecturer|kids|class|child|kid|boy|girl|man|woman|lady|guy|stranger';
 
+/** Their own habit in the present: "I keep snapping at our daughter". */
+const OWN_HABIT = String.raw`(?:i|i'm|i am|i keep|i kept|keep|i've been|been) (?:\w+ )?(?:snapping|shouting|yelling|screaming)`;
 const TARGET = new RegExp(
-  String.raw`\b${SHARP_ACT} (?:at|to|with|on) (?:(a|an|the|this|that|one of (?:my|the|our)|my|our|his|her|their|some)\s)?(?:([a-z]+(?:'s|s'))\s)?([a-z-]+\s)?(${OTHERS}|${CLOSE})\b`,
+  String.raw`\b(?:${SHARP_ACT}|${OWN_HABIT}) (?:at|to|with|on) (?:(a|an|the|this|that|one of (?:my|the|our)|my|our|his|her|their|some)\s)?(?:([a-z]+(?:'s|s'))\s)?([a-z-]+\s)?(${OTHERS}|${CLOSE})\b`,
 );
 
 /** Present-tense words that put them still in the middle of it ("I'm still on shift"). */

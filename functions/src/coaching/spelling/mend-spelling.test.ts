@@ -30,3 +30,9 @@ describe('mending typos a stressed thumb makes, and nothing else', () => {
     expect(slipsTo('r', 'n')).toBe(false);
   });
 });
+
+describe('a first letter is never the slip', () => {
+  it('leaves "requal" (a firearms requalification) alone rather than make it "equal"', () => {
+    expect(mendSpelling('firearms requal on thursday')).toBe('firearms requal on thursday');
+  });
+});

@@ -57,9 +57,11 @@ function mendWord(word: string): string | undefined {
     if (common.has(form)) scored.set(form, common.get(form) ?? 0);
     for (const edit of editsOf(form, true)) if (common.has(edit)) scored.set(edit, common.get(edit) ?? 0);
   }
+  // A thumb rarely misses the first letter: "requal" is jargon, not "equal".
+  const sameStart = [...scored].filter(([candidate]) => candidate[0] === lower[0]);
   const mended = pick(
     lower,
-    [...scored].sort((a, b) => b[1] - a[1]),
+    sameStart.sort((a, b) => b[1] - a[1]),
   );
   if (!mended) return undefined;
   return /^[A-Z]/.test(word) ? mended.replace(/^./, (c) => c.toUpperCase()) : mended;
