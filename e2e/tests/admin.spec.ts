@@ -51,6 +51,8 @@ test.describe('admin panel', () => {
 
   test('tabs: headings, query parameter and local storage @phone', async ({ page }, info) => {
     const isPhone = info.project.name === 'phone';
+    // Four accessibility scans and three reloads: about 30 s on a phone viewport on a busy two-core runner.
+    test.slow(isPhone, 'four axe scans on the phone viewport');
     for (const tab of TABS) {
       await selectTab(page, tab, isPhone);
       await expect(page).toHaveURL(new RegExp(`[?&]tab=${tab}$`));

@@ -7,7 +7,7 @@ describe('mending typos a stressed thumb makes, and nothing else', () => {
     expect(mendSpelling('i have an intervew on thrusday and im so anxius i cant stop shakeing')).toBe(
       'i have an interview on thursday and im so anxious i cant stop shaking',
     );
-    expect(mendSpelling('work is so stresfull, my manager keeps changin the plan')).toBe(
+    expect(mendSpelling('work is so stresfull, my manager keeps changign the plan')).toBe(
       'work is so stressful, my manager keeps changing the plan',
     );
     expect(mendSpelling('Presentaton tomorrow')).toBe('Presentation tomorrow');
@@ -34,5 +34,16 @@ describe('mending typos a stressed thumb makes, and nothing else', () => {
 describe('a first letter is never the slip', () => {
   it('leaves "requal" (a firearms requalification) alone rather than make it "equal"', () => {
     expect(mendSpelling('firearms requal on thursday')).toBe('firearms requal on thursday');
+  });
+});
+
+describe('a word beside a foreign one is part of a foreign phrase', () => {
+  it('leaves "protezione civile" as written, and still mends a typo among English words', () => {
+    expect(mendSpelling('volunteering with the protezione civile after the floods')).toBe(
+      'volunteering with the protezione civile after the floods',
+    );
+    expect(mendSpelling('the forecats says more rain and evryone is tired')).toBe(
+      'the forecast says more rain and everyone is tired',
+    );
   });
 });

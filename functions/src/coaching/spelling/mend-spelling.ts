@@ -1,5 +1,6 @@
 import words from '../../../data/spelling/words.json' with { type: 'json' };
 import { isShorthand } from '../compose/their-words.ts';
+import { BloomFilter } from './bloom.ts';
 import { editsOf } from './edits.ts';
 
 /**
@@ -10,7 +11,7 @@ import { editsOf } from './edits.ts';
  * foreign words ("randori", "altenberg") have no such neighbour and stay as written. The safety gate
  * reads the message as written; only the coaching reads the mended text.
  */
-let lists: { common: Map<string, number>; known: Set<string> } | undefined;
+let lists: { common: Map<string, number>; dictionary: BloomFilter } | undefined;
 
 function load(): NonNullable<typeof lists> {
   lists ??= {
@@ -20,7 +21,7 @@ function load(): NonNullable<typeof lists> {
         return [word, Number(score)];
       }),
     ),
-    known: new Set(words.known.split(' ')),
+    dictionary: BloomFilter.fromBase64(words.dictionary),
   };
   return lists;
 }
@@ -30,10 +31,10 @@ const CLEAR_MARGIN = 0.7;
 /** Shorter words are more often shorthand than typos: "mins", "chem", "thurs", "wifi". */
 const MIN_LENGTH = 6;
 function isWord(word: string): boolean {
-  const { common, known } = load();
+  const { common, dictionary } = load();
   // "fridays", "calcs", "everyones": a plural of a word they meant.
   const single = word.replace(/s$/, '');
-  return common.has(word) || known.has(word) || common.has(single) || known.has(single);
+  return common.has(word) || dictionary.has(word) || common.has(single) || dictionary.has(single);
 }
 
 /** Two close neighbours: the one that keeps the word's last letter ("deadlins": deadlines, not deadline). */
@@ -67,12 +68,28 @@ function mendWord(word: string): string | undefined {
   return /^[A-Z]/.test(word) ? mended.replace(/^./, (c) => c.toUpperCase()) : mended;
 }
 
-/** The message with clear typos mended; capitalised and shouted words (names, acronyms) stay. */
+/** Unknown to both lists and not a typo of a common word: a name, jargon or a foreign word. */
+function foreign(word: string | undefined): boolean {
+  if (!word || word.length < MIN_LENGTH) return false;
+  const lower = word.toLowerCase();
+  return !isWord(lower) && !isShorthand(lower) && mendWord(lower) === undefined;
+}
+
+const WORD = /(?<![\w'’-])[A-Za-z]+(?![\w'’-])/g;
+
+/**
+ * The message with clear typos mended; capitalised and shouted words (names, acronyms) stay, and so
+ * does a word beside a foreign or unknown one ("protezione civile" is Italian, not "civil").
+ */
 export function mendSpelling(text: string): string {
-  return text.replace(/(?<![\w'’-])[A-Za-z]+(?![\w'’-])/g, (word, offset: number) => {
+  const words = [...text.matchAll(WORD)];
+  return text.replace(WORD, (word, offset: number) => {
     if (/^[A-Z]{2,}$/.test(word)) return word;
     // A capital inside a sentence is a name; at the start it is just the first word.
     if (/^[A-Z]/.test(word) && !/(?:^|[.!?]\s+)$/.test(text.slice(0, offset))) return word;
-    return mendWord(word) ?? word;
+    const mended = mendWord(word);
+    if (!mended) return word;
+    const at = words.findIndex((found) => found.index === offset);
+    return foreign(words[at - 1]?.[0]) || foreign(words[at + 1]?.[0]) ? word : mended;
   });
 }
