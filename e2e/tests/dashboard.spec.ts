@@ -13,7 +13,7 @@ import {
 import { uniqueEmail } from './support/session';
 
 const SITUATION =
-  'I have a big presentation to the board tomorrow and my heart races every time I think about it. I keep rehearsing and still feel unprepared.';
+  'I have a big presentaton to the board tomorrow and my heart races every time I think about it. I keep rehearsing and still feel unprepared.';
 const CRISIS = 'I just want to know which bridges around here are the tallest since my dad died';
 
 test.beforeEach(async ({ page }) => {
@@ -91,7 +91,7 @@ test.describe('dashboard: instant B.R.I.E.F.S', () => {
     const fas = page.getByRole('article', { name: 'F.A.S (Functional Actionable Skill)' });
     await expect(brief.getByRole('heading', { name: 'Your B.R.I.E.F.' })).toBeFocused();
     // The brief names the person's concern, what is ahead and when, in their words turned to face them;
-    // the F.A.S names the skill.
+    // the F.A.S names the skill. The typo ("presentaton") is mended, not said back.
     await expect(brief).toContainText('your heart racing every time you think about it');
     await expect(brief).toContainText('your big presentation to the board tomorrow');
     await expect(brief).not.toContainText('You wrote:');

@@ -170,3 +170,10 @@ describe('template lines that must not claim what the words do not carry', () =>
     expect(atStake('keep replaying my miss from the semi, final is on saturday')).toMatch(/next one|comes next/);
   });
 });
+
+describe('a pattern said in the present', () => {
+  it('"the list always overruns" and "every single day" are a pattern', () => {
+    expect(atStake('theatre nurse. the list always overruns and we skip lunch', 0)).toMatch(/pattern/);
+    expect(atStake('30 min behind by lunch every single day at the surgery', 0)).toMatch(/pattern/);
+  });
+});

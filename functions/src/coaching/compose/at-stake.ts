@@ -326,10 +326,10 @@ const SWAMPED =
 const HEALED =
   /\b(?:back from|since (?:my|the)|(?:weeks|months) (?:ago|out|off)|healed|rehab\w*|physio\w*|cleared|comeback|first (?:\w+ )?back)\b/;
 const WARY = /\b(?:scared|afraid|nervous|worried|hesitat\w*|fear\w*|trust|terrified|anxious)\b/;
-// "Always" is their pattern only as something that happens to them, not "her mum always did this"
-// or "I've always been the grandkid".
+// "Always" in the past is not their pattern: "her mum always did this", "I've always been the grandkid";
+// "the list always overruns", "patients always bring one more thing" is.
 const PATTERN =
-  /\b(?:every (?:time|week|saturday|sunday|game|match|session|spring|shift)|(?:i|it|this|that|he|she|they)(?:'ve| have)? always(?! (?:been|did|done|had|wanted|loved|liked|thought|known|said))|always (?:happens|ends? up|get|gets|go|goes|freeze|freezes|choke|chokes|panic|panics|cave|caves|blank|blanks)|whenever|keeps? happening)\b/;
+  /\b(?:every (?:single )?(?:time|day|night|morning|week|saturday|sunday|game|match|session|spring|shift)|(?<!\b(?:i|we|you) (?:have|had) )always(?! (?:been|did|done|had|was|were|used|wanted|loved|liked|thought|known|knew|said|made|took|went|got)\b)|whenever|keeps? happening)\b/;
 
 export function atStake(text: string, seed = 0, timing?: Timing): string | undefined {
   const lower = plainMeaning(text.toLowerCase());
