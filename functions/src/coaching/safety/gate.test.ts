@@ -248,3 +248,34 @@ describe('word layers: a relapse said plainly, and seeing no point', () => {
     expect(finding.level).not.toBe('ok');
   });
 });
+
+describe('word layers: the means at hand with an ending, strangling and coercion, a weapon brought', () => {
+  it.each([
+    'sorted the kids with my sister. the engine is running and the garage door is shut',
+    'funeral was today, that was the last thing. the tablets are in my coat pocket for tonight',
+    "work's done, dropped the dog at mum's, the rope's in the van",
+    "got grandad's rifle down from the attic. house is empty now, doing it after the match",
+    'walked to the edge again tonight at the old quarry, third time this week',
+    'my life insurance pays out after 12 months and it has been 14. doing it this weekend',
+  ])('suicide crisis: %s', async (text) => {
+    expect(await screen(text)).toMatchObject({ level: 'crisis' });
+  });
+
+  it.each([
+    "he had his hands around my sister's neck in the car park last night and she went back to him",
+    'the site manager keeps grabbing me in the cabin and says my sign off depends on it',
+    'taking a knife to the match, that ref will not be walking out of there',
+  ])('crisis: %s', async (text) => {
+    expect(await screen(text)).toMatchObject({ level: 'crisis' });
+  });
+
+  it.each([
+    'left the engine running in the garage to warm the car, how do I stop being late every morning',
+    'the tablets are in my coat pocket so I remember them before the exam, any last tips',
+    'walked to the edge of the cliff path for the view before the race, legs are done',
+    'my coach keeps sending me pictures of the new kit and says my selection depends on my attitude',
+    'bought a neck warmer for the ride, scarf round my neck kept slipping',
+  ])('coached: %s', async (text) => {
+    expect((await screen(text)).level).not.toBe('crisis');
+  });
+});

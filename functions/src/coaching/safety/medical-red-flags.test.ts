@@ -64,3 +64,35 @@ describe('restricting food or water with a sign of danger: one passage, not a wh
     expect(danger(text)).toBe(false);
   });
 });
+
+describe('more red flags: a stroke, a thunderclap headache, cold past shivering, a sick baby, a head knock', () => {
+  it.each([
+    'mum was fine at lunch, now the left side of her face is drooping and her words are jumbled',
+    'my right arm will not lift and my speech went slurred about ten minutes ago, sat in the lorry cab',
+    'dad says it is the worst headache of his life, came on suddenly while he was lifting the boat',
+    'pulled my mate out of the loch, he stopped shivering a while ago and now he is confused and slurring',
+    'the baby has had diarrhoea all day, no wet nappy since breakfast and she is floppy',
+    'our 2 week old has a temperature of 38.2 and is grunting when she breathes',
+    'my son fell off the trampoline and landed on his head, he has been sick twice and is really drowsy',
+    'it is freezing in the flat and the baby is cold and hard to wake',
+    'took two fat burners with my pre workout, heart going 180 and my chest hurts',
+    'left him strapped in the car while I ran into the chemist, it is 31 degrees and that was 20 minutes ago',
+    'my cousin got pulled out by the current at the beach and I cannot see his head anymore',
+  ])('urgent care: %s', async (text) => {
+    expect(flagged(text)).toBe(true);
+    expect((await new SafetyGate().screenOne(text)).level).toBe('crisis');
+  });
+
+  it.each([
+    'my face goes red and my words come out jumbled when the examiner looks at me',
+    'worst headache of my life after the wine tasting, how do I get through the board meeting',
+    'open water swim this morning, I was shivering for an hour after, how do I get used to the cold',
+    'newborn nights are brutal, our 3 week old feeds every two hours and I am shattered',
+    'banged my head on the cupboard this morning, annoying more than anything, big presentation at 2',
+    'is it ok to drink energy drinks before a long shift, I get a bit jittery',
+    'left the kids in the car with their dad while I paid for fuel',
+    'the waves were huge at the surf comp and I went under twice, still buzzing',
+  ])('coached: %s', (text) => {
+    expect(flagged(text)).toBe(false);
+  });
+});

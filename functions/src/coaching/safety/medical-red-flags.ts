@@ -70,6 +70,82 @@ const RED_FLAGS: ReadonlyArray<readonly [RegExp, RegExp]> = [
       String.raw`\b(?:hoarse|singed (?:nose|nostrils|eyebrows)|coughing (?:up )?(?:soot|black)|(?:face|neck|chest)\b.{0,30}\bblister\w*)`,
     ),
   ],
+  // A stroke: one side of the face or one hand gone, with speech going wrong.
+  [
+    rx(
+      String.raw`\b(?:one side of (?:my|his|her|their) face|face (?:is |has |went |gone )?(?:droop\w*|lopsided)|(?:right|left) (?:hand|arm|leg) (?:cannot|can not|will not|is not|went|gone|is|feels) (?:\w+ )?(?:hold|grip|lift|move|weak|limp|numb|dead))`,
+    ),
+    rx(
+      String.raw`\b(?:slurr\w*|words (?:are |were |keep )?(?:coming out wrong|jumbled|not coming out)|speech (?:is |went |suddenly )?(?:slurred|wrong|gone))\b`,
+    ),
+  ],
+  // The worst headache of a life, arriving suddenly: bleeding in the brain until proved otherwise.
+  [
+    rx(
+      String.raw`\b(?:worst headache of (?:my|his|her|their) life|headache (?:like|as if) (?:being hit|a thunderclap|a bat))\b`,
+    ),
+    rx(
+      String.raw`\b(?:suddenly|sudden|out of nowhere|being sick|been sick|vomit\w*|threw up|stiff neck|collapsed|confused|hit with)\b`,
+    ),
+  ],
+  // Hypothermia past shivering: the body has stopped fighting the cold.
+  [
+    rx(String.raw`\b(?:stopped shivering|ice cold|freezing cold|hypotherm\w*)\b`),
+    rx(
+      String.raw`\b(?:slurr\w*|(?:cannot|can not) stand|confused|not making sense|drowsy|will not wake|not waking|pale)\b`,
+    ),
+  ],
+  // A dehydrated baby: no wet nappy, a sunken soft spot, floppy, no tears.
+  [
+    rx(
+      String.raw`\b(?:no wet (?:nappy|nappies|diaper|diapers)|soft spot .{0,30}sunken|sunken (?:soft spot|fontanelle|eyes))\b`,
+    ),
+    rx(String.raw`\b(?:floppy|sunken|no tears|without tears|will not (?:feed|drink|wake)|drowsy|sleepy|listless)\b`),
+  ],
+  // A fever, grunting or floppiness in a baby of weeks: a newborn with a temperature needs a doctor now.
+  [
+    rx(String.raw`\b(?:(?:[1-9]|1[0-2]|one|two|three|four|five|six|seven|eight) (?:day|week)s? old|newborn)\b`),
+    rx(
+      String.raw`\b(?:temp\w* (?:of |is )?3[89]|3[89](?: \d)? (?:degrees|temp\w*)|fever\w*|grunting|floppy|(?:lips|face) (?:\w+ )?(?:blue|grey)|will not wake)\b`,
+    ),
+  ],
+  // A knock to the head, then being sick, drowsy or seeing double.
+  [
+    rx(
+      String.raw`\b(?:(?:landed|fell) on (?:her|his|my|their) head|(?:hit|banged|bangs|banging|bumped|smacked) (?:her|his|my|their) head|head injury|knocked (?:out|unconscious))\b`,
+    ),
+    rx(
+      String.raw`\b(?:(?:been |being |was )?sick (?:twice|again|three times)|vomit\w*|drowsy|wants? to sleep|seeing double|double vision|confused)\b`,
+    ),
+  ],
+  // A baby or small child cold and hard to wake.
+  [
+    rx(String.raw`\b(?:baby|infant|newborn|toddler)\b`),
+    rx(
+      String.raw`\b(?:not waking (?:up )?properly|will not wake|hard to wake|(?:cold|blue) and (?:floppy|not waking|limp))\b`,
+    ),
+  ],
+  // Stimulants on top of caffeine with the heart racing and chest pain.
+  [
+    rx(String.raw`\b(?:fat burners?|pre ?workout|caffeine (?:pills|tablets)|stimulants?|energy drinks)\b`),
+    rx(
+      String.raw`\b(?:chest (?:hurts|pain|is tight)|heart (?:is )?(?:going|racing|pounding) (?:at )?(?:1[6-9]\d|2\d\d)|about to pass out|going to pass out)\b`,
+    ),
+  ],
+  // A child left in a hot car.
+  [
+    rx(
+      String.raw`\b(?:left|leave|leaving) (?:her|him|them|the (?:baby|kids?|toddler)|my (?:baby|son|daughter|kids?)) (?:strapped )?in the car\b`,
+    ),
+    rx(String.raw`\b(?:[2-4]\d degrees|hot|heat|sun|\d+ min\w*)\b`),
+  ],
+  // Someone in the water and gone from sight.
+  [
+    rx(String.raw`\b(?:sea|waves|river|lake|current|water)\b`),
+    rx(
+      String.raw`\b(?:(?:cannot|can not) see (?:his|her|their) head|gone under|going under|not come back up|dragging (?:him|her|them) out)\b`,
+    ),
+  ],
 ];
 
 export function isMedicalRedFlag(normalised: string): boolean {

@@ -11,6 +11,13 @@ const VIOLENT_TO_ME =
   '(?:hits|hit|hitting|beats|beat|beating|punching|slapping|kicking|choking|shoving|grabbing|touching|hurting|threatening|punches|punched|slaps|slapped|kicks|kicked|chokes|choked|strangles|strangled|shoves|shoved|pushes|pushed|grabs|grabbed|hurts|hurt|burns|burned|bites|bit|locks|locked|touches|touched|forces|forced|raped|rapes|molested|molests|abused|abuses|assaulted|assaults|threatens|threatened|stalks|stalked|drugged|groped|gropes|strangled|choked|smacks|smacked|smacking|whips|whipped|slams|slammed|throws|threw|drags|dragged|shakes|shook|spits on|spat on)';
 
 export const ABUSE_PATTERNS: readonly RegExp[] = [
+  // Hands round a throat: strangling, whoever it is.
+  /\b(?:hands?|arm) (?:round|around) (?:(?:her|his|my|their|the) )?(?:\w+ )?(?:throat|neck)\b(?! (?:warmer|pillow|brace|tie))/,
+  // Grabbed, pinned or sent photos by someone with power over them, with that power named.
+  allOf(
+    '\\b(?:grabbing me|grabbed me|gropes? me|groping me|pinned me|pins me|touch(?:es|ing)? me|sending me (?:photos|pictures|pics))\\b',
+    '\\b(?:depends on (?:it|being friendly|a weekend|me being nice|keeping quiet|going away)|or else|nobody (?:believes|will believe))\\b',
+  ),
   new RegExp(
     `\\b${PERSON} (?:always |keeps |still |sometimes |often |has |had |just |would |used to |tried to |tries to |likes to )?(?:been )?${VIOLENT_TO_ME} me\\b(?! (?:with|up|to it|at|in the|in a|on the scoreboard|to the|into (?:the|a) (?:final|team|job)|to (?:do|work|train|be|finish|try|improve|run|go)|hard|harder|forward|out of my comfort|so much|emotionally|when (?:she|he|they) (?:left|broke|said|cheated|ignored|lied)|by accident|by mistake|by saying|by leaving|to tears|under the bus))`,
   ),
@@ -84,6 +91,11 @@ const INTENT =
   '(?:i am going to|i will|i am gonna|going to|want to|wanted to|i could|i might|i should|ready to|about to|plan to|planning to|planned to|thinking about|thought about|think about|dream about|fantasi[sz]e about|urge to|tempted to)';
 
 export const HARM_TO_OTHERS_PATTERNS: readonly RegExp[] = [
+  // A weapon brought, and the person it is for.
+  allOf(
+    '\\b(?:real blade|knife|machete|baseball bat|gun)\\b',
+    '\\b(?:will not be walking|not walking out|will not walk out|waiting (?:by|for|outside) (?:his|her|their)|make (?:him|her|them) pay)\\b',
+  ),
   new RegExp(
     `\\b${INTENT} (?:really |seriously |actually )?(?:kill|killing|murder|murdering|hurt|hurting|stab|stabbing|strangle|strangling|choke|choking|poison|poisoning|beat up|beating up|punch|punching|attack|attacking|break (?:his|her|their) (?:neck|legs|face|jaw|nose)) ${TARGET}\\b`,
   ),

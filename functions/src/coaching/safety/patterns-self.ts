@@ -245,6 +245,29 @@ export const MEANS_PATTERNS: readonly RegExp[] = [
     '\\b(?:turn|turning|jerk|jerking|yank|yanking|swerve|swerving|steer|steering|drive|driving|veer|veering) (?:the (?:wheel|car) |us |my ?self )?(?:into|off) (?:the |a |an )?(?:lake|river|sea|canal|reservoir|harbou?r|quarry|ravine|cliff|wall|tree|bridge|pillar|oncoming|traffic|lorry|truck|barrier)\\b',
     '\\b(?:think|thinking|thought|considered|consider|considering|tempted|urge|want to|wanted to|it (?:all )?(?:just )?stops?|end it|both of us|all of us|with (?:the|my) (?:baby|kids|son|daughter))\\b',
   ),
+  // An engine running in a closed garage.
+  allOf(
+    '\\bengine (?:is )?running\\b',
+    '\\bgarage\\b',
+    '\\b(?:(?:i am|sitting|sat) in (?:the|my) (?:car|van)|door (?:is )?(?:shut|closed|down)|hose|pipe)\\b',
+  ),
+  // The means at hand, with an ending said plainly: "the rope is in the boot", "the tablets are in my jacket pocket".
+  allOf(
+    '\\b(?:ropes? (?:is )?in the (?:boot|car|van|shed|bag)|(?:tablets|pills) (?:are )?in my (?:jacket|coat|pocket|bag)|(?:shotgun|gun|rifle) (?:down|out) (?:from|of)|kept back (?:enough|some|her|his)|stockpil\\w* (?:my |her |his )?(?:insulin|morphine))\\b',
+    '\\b(?:last thing|that is it for me|doing it|i am going|house is empty|dropped the dog|sorted the dog|last shift|after the (?:speeches|wedding|funeral)|just wanted to tell someone|will not be in|for both of us|if the big one|done)\\b',
+  ),
+  // At an edge again and again, unclipped, or with the handbrake off at a drop.
+  allOf(
+    '\\b(?:walked to the edge|(?:sitting|sat) on the (?:roof )?rail|unclipped|handbrake off)\\b',
+    '\\b(?:cliff|edge|quarry|nacelle|turbine|roof|drop|bridge|car park)\\b',
+    '\\b(?:twice|again|for a while|since \\d+|i am done|tonight|watching it|helpline|love her|love him)\\b',
+  ),
+  // A life insurance policy's waiting time checked, with a date set.
+  allOf(
+    '\\blife insurance\\b',
+    '\\b(?:pays out|payout|after 12 months|month 13|suicide clause)\\b',
+    '\\b(?:doing it|this weekend|will be fine|better off|tonight)\\b',
+  ),
   /\b(?:most |least )?painless(?:ly)?\b.{0,20}\b(?:way|ways|method|death|die|go|end it|to do it|overdose)\b/,
   /\b(?:quickest|fastest|easiest|surest|best|simplest|quietest) (?:way|ways|method) to (?:die|end it|end my life|kill my ?self|go to sleep forever|not wake up)\b/,
   /\b(?:lethal|fatal|deadly|toxic|dangerous) (?:dose|amount|quantity|level)\b/,
