@@ -177,3 +177,28 @@ describe('a pattern said in the present', () => {
     expect(atStake('30 min behind by lunch every single day at the surgery', 0)).toMatch(/pattern/);
   });
 });
+
+describe('lines that need their own words: alone, a pattern of theirs, their own injury', () => {
+  it('"on my own" for a solo is not loneliness', () => {
+    expect(atStake('singing the second verse on my own at the care home concert on friday') ?? '').not.toMatch(
+      /people around you/,
+    );
+    expect(atStake('since the move i eat alone every night and nobody calls')).toMatch(/people around you/);
+  });
+  it("someone else's trait or a past habit is not their pattern", () => {
+    for (const seed of [0, 1]) {
+      expect(atStake('first wedding i am running alone tomorrow, the florist is always late', seed) ?? '').not.toMatch(
+        /pattern/,
+      );
+      expect(atStake('he died at the weekend, we always talked football on the drive', seed) ?? '').not.toMatch(
+        /pattern/,
+      );
+    }
+  });
+  it('being sidelined is theirs only when the injury is theirs', () => {
+    expect(
+      atStake('my dad comes home from rehab after his knee operation and i am scared i will get his care wrong') ?? '',
+    ).not.toMatch(/being out and waiting/);
+    expect(atStake('tore my hamstring, six weeks of rehab watching the team from the sideline')).toMatch(/being out/);
+  });
+});

@@ -201,7 +201,7 @@ const AT_STAKE: readonly Stake[] = [
     lines: ['So the worry about sleep has become what keeps you awake.'],
   },
   {
-    when: (text) => INJURY.test(text) && SIDELINED.test(text),
+    when: (text) => INJURY.test(text) && SIDELINED.test(text) && OWN_INJURY.test(text),
     lines: ['So the hardest part right now is being out and waiting, more than the injury itself.'],
   },
   {
@@ -301,7 +301,7 @@ const TWO_WAYS = /\b(?:option (?:a|b|1|2)|should i (?:\w+ ){1,6}or\b|offered (?:
 const STUCK_STARTING =
   /\b(?:can ?not start|can'?t (?:get )?start\w*|zero words|(?:sit|stare) (?:with|at) (?:the|my) (?:list|screen|page|laptop)|putting (?:it|them|the \w+) off|in a drawer)\b/;
 const ALONE =
-  /\b(?:lonely|on my own|don'?t speak to (?:a single|anyone)|sit at home|everyone go(?:es)? home|no one to (?:talk|eat)|eat (?:dinner )?alone)\b/;
+  /\b(?:lonely|(?:all )?on my own (?:every|all|most|at night|in the evenings)|don'?t speak to (?:a single|anyone)|everyone go(?:es)? home|no one to (?:talk|eat)|eat (?:dinner )?alone)\b/;
 const MONEY =
   /\b(?:(?:my|our|the) (?:\w+ )?(?:bills?|debts?|payments?|mortgage|rent|overdraft|loan|bank balance|pension|income)|a \$?[\d,]+ (?:bill|debt)|cash left|fixed rate|insurance denied|can'?t afford|payments go up|overdraft limit|(?:everything|it all) costs more)\b/;
 const HOURS =
@@ -318,6 +318,9 @@ const EMBARRASSED =
 const AT_THEM =
   /\b(?:(?:snapped|screamed|screaming|scream|yelled|yelling|yell|shouted|shouting|shout|swore|spat) at (?:me|us)\b|(?:called|calling) me (?:useless|stupid|an idiot|a \w+)|gave me the look|at me since)\b/;
 const AWAKE_BEFORE = /\b(?:how much sleep|if i fall asleep|can'?t (?:get to|fall a)sleep|need (?:to|some) sleep)\b/;
+/** Their own body: "my knee", "I tore", not a wife's stroke or a father's rehab. */
+const OWN_INJURY =
+  /\b(?:(?:my|i) (?:\w+ )?(?:injur\w*|broke|tore|torn|acl|surgery|operation|rehab\w*|physio\w*|knee|shoulder|ankle|hamstring|back|wrist)|i (?:have been|am|was|got) (?:injured|out))\b/;
 const SIDELINED =
   /\b(?:rehab\w*|from the (?:bench|sideline)|out (?:for )?(?:\d+|six|nine|three) (?:weeks|months)|watching the team)\b/;
 const SWAMPED =
@@ -327,9 +330,10 @@ const HEALED =
   /\b(?:back from|since (?:my|the)|(?:weeks|months) (?:ago|out|off)|healed|rehab\w*|physio\w*|cleared|comeback|first (?:\w+ )?back)\b/;
 const WARY = /\b(?:scared|afraid|nervous|worried|hesitat\w*|fear\w*|trust|terrified|anxious)\b/;
 // "Always" in the past is not their pattern: "her mum always did this", "I've always been the grandkid";
-// "the list always overruns", "patients always bring one more thing" is.
+// "the list always overruns", "patients always bring one more thing" is; "the piper is always late" is
+// a trait of someone else, not their pattern.
 const PATTERN =
-  /\b(?:every (?:single )?(?:time|day|night|morning|week|saturday|sunday|game|match|session|spring|shift)|(?<!\b(?:i|we|you) (?:have|had) )always(?! (?:been|did|done|had|was|were|used|wanted|loved|liked|thought|known|knew|said|made|took|went|got)\b)|whenever|keeps? happening)\b/;
+  /\b(?:every (?:single )?(?:time|day|night|morning|week|saturday|sunday|game|match|session|spring|shift)|(?<!\b(?:i|we|you) (?:have|had) )(?<!\b(?:is|are|was|were) )always(?! (?:been|did|done|had|was|were|used|wanted|loved|liked|thought|known|knew|said|made|took|went|got|\w+ed)\b)|whenever|keeps? happening)\b/;
 
 export function atStake(text: string, seed = 0, timing?: Timing): string | undefined {
   const lower = plainMeaning(text.toLowerCase());

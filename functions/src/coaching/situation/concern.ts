@@ -31,7 +31,7 @@ const HARD_TALK =
 /** Telling oneself something, or telling a story, is not a hard conversation. */
 const NOT_HARD_TALK = /\b(?:tell(?:ing)? myself|to tell (?:the )?(?:time|a story|jokes?))\b/;
 const SAY_NO =
-  /\b(?:say(?:ing)? no|tell (?:\w+ ){0,2}no\b|turn(?:ing)? (?:it|them|him|her|this) down|can'?t refuse|(?:set|setting|hold|holding) (?:a |my |the )?boundar(?:y|ies)|keeps? (?:asking|dumping|giving) me|asked (?:me )?to borrow|wants? to borrow|(?:asked|wants?) me to (?:run|do|take on|cover|organi[sz]e|lead|host|help|chair|stay)\b(?=.{0,160}\b(?:already|too much|no time|can'?t|cannot|don'?t want|another|again)\b))/;
+  /\b(?:(?<!\b(?:she|he|they)(?:'ll| will| might| would| could) )say(?:ing)? no|tell (?:\w+ ){0,2}no\b|turn(?:ing)? (?:it|them|him|her|this) down|can'?t refuse|(?:set|setting|hold|holding) (?:a |my |the )?boundar(?:y|ies)|keeps? (?:asking|dumping|giving) me|asked (?:me )?to borrow|wants? to borrow|(?:asked|wants?) me to (?:run|do|take on|cover|organi[sz]e|lead|host|help|chair|stay)\b(?=.{0,160}\b(?:already|too much|no time|can'?t|cannot|don'?t want|another|again)\b))/;
 const ASK =
   /\b(?:ask(?:ing)? (?:for|my \w+ for) (?:a )?(?:raise|pay rise|promotion|more money|time off|help|support|leave)|negotiat\w+ (?:my )?(?:salary|pay|offer)|haggl\w*|lowball\w*)\b/;
 const DECIDE =

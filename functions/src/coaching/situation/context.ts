@@ -11,7 +11,10 @@ const EVENTS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bbar exam\b/, 'bar exam'],
   [/\b(?:surgery|operation|operating|procedure)\b/, 'operation'],
   [/\bpresentation\b/, 'presentation'],
-  [/\bpitch\b(?! (?:deck|black))/, 'pitch'],
+  [
+    /\b(?:(?:my|our|a|the|sales|investor|funding|big) pitch(?! (?:deck|black|side|invasion))\b(?<!\b(?:on|off|onto|across|to) the pitch)|pitch(?:ing)? to)/,
+    'pitch',
+  ],
   [/\b(?:viva|defen[cs]e)\b/, 'viva'],
   [/\baudition\b/, 'audition'],
   [/\brecital\b/, 'recital'],
@@ -21,7 +24,10 @@ const EVENTS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:race|marathon)\b/, 'race'],
   [/\bmatch\b/, 'match'],
   [/\btournament\b/, 'tournament'],
-  [/\bmeet\b/, 'meet'],
+  [
+    /\b(?:swim|track|athletics|gymnastics|diving|indoor|outdoor|county|regional|state|national|conference|dual|home|away|championship|first|next|big|my|our|the) meet\b(?! (?:up|with|him|her|them|you|me|us|the)\b)/,
+    'meet',
+  ],
   [/\bgame\b/, 'game'],
   [/\b(?:performance review|appraisal)\b/, 'review'],
   [/\bmeeting\b/, 'meeting'],
@@ -34,7 +40,7 @@ const EVENTS: ReadonlyArray<readonly [RegExp, string]> = [
  * "before your match".
  */
 const AT_SOMEONE_ELSES =
-  /\b(?:press box|match report|reporting on|commentat\w*|interpret\w*|fingerspell\w*|umpir\w*|refereeing|officiat\w*|spectat\w*|in the stands|(?:a|the) speaker's|(?:my|our) (?:son|daughter|kid|child|boy|girl|partner|husband|wife|brother|sister)'?s (?:[a-z'-]+ )?(?:match|game|race|exam|test|tournament|recital|audition|meet|interview|talk|speech))\b/;
+  /\b(?:press box|match report|reporting on|deployed|public order|policing|on duty at|stewarding|security at|commentat\w*|interpret\w*|fingerspell\w*|umpir\w*|refereeing|officiat\w*|spectat\w*|in the stands|(?:a|the) speaker's|(?:my|our) (?:son|daughter|kid|child|boy|girl|partner|husband|wife|brother|sister)'?s (?:[a-z'-]+ )?(?:match|game|race|exam|test|tournament|recital|audition|meet|interview|talk|speech))\b/;
 
 /** An event named only to measure against: "more nervous than for my job interview", "worse than any exam". */
 const COMPARED_WITH =
@@ -75,7 +81,13 @@ const ADDRESSEE = new RegExp(
   String.raw`\b(?:tell|telling|talk to|talking to|speak to|speaking to|raise (?:it|this|something) with|break (?:it|the news) to|confront|confronting|sit down with|say no to|saying no to) (?:my |our |the )?(?:(${TOLD})|(${TOLD_AT_WORK}))\b`,
 );
 
+/** Who they have to ring: "ring the bank at 9" is about the bank, not the wife also named. */
+const RUNG =
+  /\b(?:ring|call|phone|ringing|calling|phoning) (?:the )?(bank|council|landlord|letting agent|school|gp|surgery|insurers?|insurance|energy company|lender|mortgage company|benefits office|job ?centre)\b/;
+
 export function readAddressee(text: string): { people: string; personal: boolean } | undefined {
+  const rung = RUNG.exec(text);
+  if (rung?.[1]) return { people: `the ${rung[1]}`, personal: false };
   const found = ADDRESSEE.exec(text);
   if (found?.[1]) return { people: `your ${found[1]}`, personal: true };
   if (found?.[2]) return { people: `your ${found[2]}`, personal: false };

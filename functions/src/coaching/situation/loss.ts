@@ -12,8 +12,13 @@ const LOSS = new RegExp(
 const NOT_A_DEATH =
   /\b(?:almost|nearly|could have|could've|practically|basically|literally|i|phone|battery|laptop|computer|car|engine|plant|deal|dream|hopes?|wifi|signal|conversation|joke)\s+died\b|\bdied (?:laughing|of embarrassment|inside)\b/;
 
+/** Leading, conducting or arranging a funeral as their work: "my first funeral where I'm leading everything". */
+const FUNERAL_AS_WORK = /\b(?:leading|conducting|officiating|arranging|celebrant|funeral director|order of service)\b/;
+const DEATH_SAID = /\b(?:died|passed|death|lost (?:my|our|a)|bereave\w*|grieving)\b/;
+
 export function readLoss(text: string): boolean {
   if (!LOSS.test(text)) return false;
+  if (FUNERAL_AS_WORK.test(text) && !DEATH_SAID.test(text)) return false;
   return !(
     NOT_A_DEATH.test(text) &&
     !/\b(?:passed away|funeral|bereave\w*|grieving|lost (?:a|my|our|the|another) (?:patient|baby))\b/.test(text)

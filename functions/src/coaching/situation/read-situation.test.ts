@@ -247,3 +247,35 @@ describe('the person the tip names is alive and is the one they were sharp with'
     );
   });
 });
+
+describe('the event and the people are the ones they mean', () => {
+  const event = (text: string) => readSituation(text).world.event;
+  it('"on the pitch" is no sales pitch, and "wants to meet Friday" is no swim meet', () => {
+    expect(event('i referee on the pitch every saturday and the touchline abuse is getting to me')).not.toBe('pitch');
+    expect(event('big pitch to the investors on monday and my slides are a mess')).toBe('pitch');
+    expect(event('the practice manager wants to meet friday about a complaint')).not.toBe('meet');
+    expect(event('county swim meet on sunday, 200 fly')).toBe('meet');
+  });
+  it('policing a match is not playing it', () => {
+    expect(event('first time deployed with the public order unit at the derby match saturday')).not.toBe('match');
+  });
+  it('the bank they have to ring is who the tip names, and friends outside are not home', () => {
+    const reading = readSituation('have to ring the bank at 9, my wife says just get it done');
+    expect(reading.world.people).toBe('the bank');
+    expect(readSituation('my friends are all outside comparing answers, next paper in 40 min').world.place).not.toBe(
+      'at home',
+    );
+  });
+  it('jokes that died and a funeral they lead are not a loss', () => {
+    expect(readFacts('two of my jokes died completely at the club dinner').loss).toBe(false);
+    expect(readSituation('first funeral where i am leading everything myself tomorrow').concerns.has('grief')).toBe(
+      false,
+    );
+    expect(readSituation('my uncle died on monday and the funeral is friday').concerns.has('grief')).toBe(true);
+  });
+  it("someone else's no is not a no they have to say", () => {
+    expect(
+      readSituation("proposing saturday, not worried she'll say no, scared i forget the speech").concerns.has('say_no'),
+    ).toBe(false);
+  });
+});

@@ -168,6 +168,9 @@ export function scoreThemes(text: string, background = ''): Array<[Theme, number
   return scores.sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
 }
 
+/** Words that put them at home, where a tip about family can say so. */
+const AT_HOME = /\b(?:home|house|flat|kitchen|bedroom|bed|sofa|living room|lounge|garden|upstairs|downstairs)\b/;
+
 export function readSituation(situation: string, background = '', matches: readonly SkillMatch[] = []): Reading {
   const sentences = situationSentences(situation);
   // Idioms are read by what they mean ("47 not out" is still batting); the sentences stay theirs.
@@ -213,7 +216,9 @@ export function readSituation(situation: string, background = '', matches: reado
   // Who is involved only as the person names them: a parent's tip never says "your teammates".
   world = { ...world, people: named?.people ?? GENERIC_WORLD.people };
   // "I snapped at my partner": the nurse is at home now, so the tip is not framed by the ward.
-  if (named?.personal) world = { ...world, label: '', place: 'at home', isWork: false };
+  // ...but "my friends are outside comparing answers" at an exam centre is not at home.
+  if (named?.personal)
+    world = { ...world, label: '', place: AT_HOME.test(text) ? 'at home' : GENERIC_WORLD.place, isWork: false };
   return {
     theme,
     keywordTheme,
