@@ -118,7 +118,7 @@ export class BuiltinCoachEngine implements CoachModel {
   }
 
   tipWith(req: CoachRequest, matches: readonly SkillMatch[]): CoachAnswer {
-    const reading = readSituation(clip(mendSpelling(req.situation)), clip(req.background), matches);
+    const reading = readSituation(mendSpelling(clip(req.situation)), clip(req.background), matches);
     return this.answer(reading, selectSkill(reading));
   }
 
@@ -130,7 +130,7 @@ export class BuiltinCoachEngine implements CoachModel {
     const feedback = readFeedback(clip(req.feedback));
     // "I need something for my racing thoughts": what the feedback asks for weighs as much as the situation.
     const situation = readSituation(
-      clip(mendSpelling(req.situation)),
+      mendSpelling(clip(req.situation)),
       clip(req.background),
       blend(matches, feedbackMatches),
     );

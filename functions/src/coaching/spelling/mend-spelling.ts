@@ -47,7 +47,19 @@ function pick(word: string, ranked: ReadonlyArray<readonly [string, number]>): s
   return sameEnd.length === 1 ? sameEnd[0]?.[0] : undefined;
 }
 
+/** Words already looked at: a long message repeats its words, and edits are the costly part. */
+const seen = new Map<string, string | undefined>();
+const SEEN_LIMIT = 5000;
+
 function mendWord(word: string): string | undefined {
+  if (seen.has(word)) return seen.get(word);
+  const mended = mendWordOnce(word);
+  if (seen.size >= SEEN_LIMIT) seen.clear();
+  seen.set(word, mended);
+  return mended;
+}
+
+function mendWordOnce(word: string): string | undefined {
   const lower = word.toLowerCase();
   if (lower.length < MIN_LENGTH || isWord(lower) || isShorthand(lower)) return undefined;
   const { common } = load();
