@@ -42,7 +42,7 @@ const AT_STAKE: readonly Stake[] = [
     ],
   },
   {
-    when: (text) => REPLAYING.test(text) && AHEAD.test(text.replace(EVENT_OVER, '')) && TIME_AHEAD.test(text),
+    when: (text) => REPLAYING.test(text) && TIME_AHEAD.test(text),
     lines: [
       'So what already happened keeps taking the room you need for what comes next.',
       'So the last one is still playing in your head while the next one gets closer.',
@@ -272,8 +272,6 @@ const AHEAD =
 /** A time still to come, not only an event's name: "the final last night" is over. */
 const TIME_AHEAD =
   /\b(?:in (?:\d+|an?|one|two|three|five|ten|a few) ?(?:min|mins|minutes|hours?|hrs?|days|weeks)|on in \d+|tonight|tomorrow|tmrw|next (?:week|month|\w+day|one|time|round|game|match|race|set|half)|(?:on |this |next )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|coming up|soon|again)\b/;
-const EVENT_OVER =
-  /\b(?:final|match|game|race|test|exam|hearing|show) (?:last night|yesterday|today|this morning|on \w+day)\b/g;
 const SOON = /\b(?:tonight|tomorrow)\b/;
 const aheadSoon = (text: string) => SOON.test(text) || weekdayAhead(text);
 const WATCHED =

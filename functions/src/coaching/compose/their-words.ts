@@ -74,7 +74,10 @@ function onceEach(text: string): string {
 
 /** Shorthand this module spells out ("tmrw", "dont"), which a spelling mender must leave alone. */
 export function isShorthand(word: string): boolean {
-  return SHORTHAND.some(([pattern]) => new RegExp(pattern.source, 'i').test(word)) || FILLER.test(` ${word} `);
+  // Fresh copies without the "g" flag: a global expression's test() remembers where it stopped.
+  return [...SHORTHAND.map(([pattern]) => pattern), FILLER].some((pattern) =>
+    new RegExp(pattern.source, 'i').test(` ${word} `),
+  );
 }
 
 export function readable(sentence: string): string {

@@ -1,4 +1,5 @@
 import type { Timing } from '../themes.ts';
+import { FUNERAL_AS_WORK, PASSED_LATELY } from './loss.ts';
 import { SLUMP } from './setback-families.ts';
 
 /**
@@ -156,14 +157,12 @@ const ANSWER_TO_GIVE =
 
 const CORRECTION =
   /\b(?:coach|skip|captain|director|md|chef|teacher|conductor|instructor|examiner)(?:es)? (?:just |always )?(?:says?|said|keeps? (?:saying|telling me)|tells me)(?: that)? (?:i'?m|i am|i keep|i'?ve|my|don'?t|you'?re|to)\b/;
-const LOSS_WORDS =
-  /\b(?:(?<!\b(?:jokes?|battery|phone|laptop|car|engine|plant|conversation|speech|set|gig|crowd|room|wifi|signal|it|mic|music) )died|death|(?:is|was|are|were) (?:now )?dead|passed (?:away|on|in (?:the )?(?:spring|summer|autumn|fall|winter|january|february|march|april|may|june|july|august|september|october|november|december)|last (?:week|month|year|spring|summer|autumn|winter)|recently)|funeral|grie(?:f|v\w*)|bereave\w*|i(?:'m| am| was)(?: recently)? (?:a )?widow\w*|since (?:i was )?widowed|memorial|put (?:to sleep|down)|lost (?:my|our|a) (?:\w+ )?(?:mum|mom|dad|mother|father|wife|husband|partner|son|daughter|baby|brother|sister|friend|grandad|grandpa|grandma|nan|gran|dog|cat|pet|horse|patient)|miss (?:him|her) (?:so|every)|anniversary of)\b/;
+const LOSS_WORDS = new RegExp(
+  String.raw`\b(?:(?<!\b(?:jokes?|battery|phone|laptop|car|engine|plant|conversation|speech|set|gig|crowd|room|wifi|signal|it|mic|music) )died|death|(?:is|was|are|were) (?:now )?dead|passed (?:away|on)|${PASSED_LATELY}|funeral|grie(?:f|v\w*)|bereave\w*|i(?:'m| am| was)(?: recently)? (?:a )?widow\w*|since (?:i was )?widowed|memorial|put (?:to sleep|down)|lost (?:my|our|a) (?:\w+ )?(?:mum|mom|dad|mother|father|wife|husband|partner|son|daughter|baby|brother|sister|friend|grandad|grandpa|grandma|nan|gran|dog|cat|pet|horse|patient)|miss (?:him|her) (?:so|every)|anniversary of)\b`,
+);
 const OWN_MISTAKE_DONE =
   /\b(?:typo|(?:made|my) (?:an? )?(?:error|mistake|blunder)|went to print|got it wrong|sent (?:it )?to the wrong|wrong (?:figures|numbers|name|dose|file))\b/;
 const FUNERAL = /\b(?:funeral|memorial|wake|service for)\b/;
-/** Their work at it: leading, conducting or arranging the service, not mourning at it. */
-const LEADING_IT =
-  /\b(?:leading|conducting|officiating|arranging|celebrant|funeral director|director|order of service|i am leading|i'm leading|running (?:it|the service))\b/;
 /** What they fear in the delivery itself: the voice going, fluffing it, the feeling breaking through. */
 const PERFORMING =
   /\b(?:voice (?:will |might |is going to )?(?:crack|go|break|wobble|shake)|fluff\w*|get (?:too )?emotional|break down|lose it|keep it together|hold it together|well(?:ing)? up)\b/;
@@ -196,7 +195,7 @@ export function readFacts(text: string): SituationFacts {
     procedureFear: PROCEDURE.test(text) && FEAR.test(text),
     wordsToSay: WORDS_TO_SAY.test(text),
     answerToGive: ANSWER_TO_GIVE.test(text),
-    performingAtFuneral: FUNERAL.test(text) && (PERFORMING.test(text) || LEADING_IT.test(text)),
+    performingAtFuneral: FUNERAL.test(text) && (PERFORMING.test(text) || FUNERAL_AS_WORK.test(text)),
     loss: LOSS_WORDS.test(text),
     correctionGiven: CORRECTION.test(text),
     mistakeDone: OWN_MISTAKE_DONE.test(text),

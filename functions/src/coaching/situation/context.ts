@@ -1,3 +1,5 @@
+import { CLOSE } from './sharp-moment.ts';
+
 /**
  * What the situation text itself names, which beats the background: the event ("my driving test"
  * for an engineer), the person it is about ("my partner" for a nurse), whether the moment involves
@@ -72,13 +74,11 @@ const OWN_LITTLE_ONES = /\b(?:my |our |the )?(twins|triplets|toddlers)\b/;
 const WORK_OR_SPORT =
   /\bmy (coach|boss|manager|supervisor|teammates?|colleagues?|captain|teacher|professor|team lead|tutor|director|charge nurse|consultant|trainer)\b/;
 
-const TOLD =
-  'mum|mom|mam|mother|dad|father|nan|nana|gran|granny|grandma|grandmother|grandad|grandpa|grandfather|husband|wife|partner|boyfriend|girlfriend|son|daughter|sister|brother|parents|kids|children|family|aunt|auntie|uncle|cousin|best friend|friend|flatmate|roommate';
 const TOLD_AT_WORK =
   'boss|manager|supervisor|team|staff|colleague|coach|teacher|client|customer|tenant|landlord|neighbou?r|mentor|director|players|squad|students|class';
 /** Who they have to tell or face: "have to tell mum she can't drive" is about mum, whoever else is named. */
 const ADDRESSEE = new RegExp(
-  String.raw`\b(?:tell|telling|talk to|talking to|speak to|speaking to|raise (?:it|this|something) with|break (?:it|the news) to|confront|confronting|sit down with|say no to|saying no to) (?:my |our |the )?(?:(${TOLD})|(${TOLD_AT_WORK}))\b`,
+  String.raw`\b(?:tell|telling|talk to|talking to|speak to|speaking to|raise (?:it|this|something) with|break (?:it|the news) to|confront|confronting|sit down with|say no to|saying no to) (?:my |our |the )?(?:(${CLOSE})|(${TOLD_AT_WORK}))\b`,
 );
 
 /** Who they have to ring: "ring the bank at 9" is about the bank, not the wife also named. */

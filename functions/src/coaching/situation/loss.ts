@@ -4,8 +4,12 @@
  */
 const WHO = `(?:patient|client|resident|baby|child|kid|man|woman|boy|girl|he|she|they|mum|mom|dad|mother|father|grandma|grandmother|grandad|grandpa|granddad|nan|nana|brother|sister|son|daughter|husband|wife|partner|friend|best friend|uncle|aunt|cousin|colleague|teammate|coach|someone|somebody|(?:my|our|a|the|his|her) [a-z-]+(?: [a-z-]+)?)`;
 
+/** "She passed in the autumn", "he passed last week": a death said without "away". */
+export const PASSED_LATELY =
+  '(?:passed (?:in (?:the )?(?:spring|summer|autumn|fall|winter|january|february|march|april|may|june|july|august|september|october|november|december)|last (?:week|month|year|spring|summer|autumn|winter)|recently))';
+
 const LOSS = new RegExp(
-  String.raw`\b(?:lost (?:a|my|our|the|another) (?:patient|resident|baby|child|pregnancy|mum|mom|dad|mother|father|grandma|grandmother|grandad|grandpa|granddad|nan|brother|sister|son|daughter|husband|wife|partner|best friend|friend|teammate|colleague)\b(?! (?:match|game|race|case|deal|final|job|place|temper|cool|confidence|way|spot))|${WHO} (?:just |suddenly |unexpectedly |has |had |have )?(?:died|passed away|passed on|passed (?:in (?:the )?(?:spring|summer|autumn|fall|winter)|last (?:week|month|year|spring|summer|autumn|winter)|recently)|didn't make it|did not make it)|passed away|(?:death|loss) of (?:my|our|a|the) (?!(?:job|contract|deal|season|place|spot|confidence)\b)|funeral|bereave\w*|grieving|miscarriage|stillbirth)\b`,
+  String.raw`\b(?:lost (?:a|my|our|the|another) (?:patient|resident|baby|child|pregnancy|mum|mom|dad|mother|father|grandma|grandmother|grandad|grandpa|granddad|nan|brother|sister|son|daughter|husband|wife|partner|best friend|friend|teammate|colleague)\b(?! (?:match|game|race|case|deal|final|job|place|temper|cool|confidence|way|spot))|${WHO} (?:just |suddenly |unexpectedly |has |had |have )?(?:died|passed away|passed on|${PASSED_LATELY}|didn't make it|did not make it)|passed away|(?:death|loss) of (?:my|our|a|the) (?!(?:job|contract|deal|season|place|spot|confidence)\b)|funeral|bereave\w*|grieving|miscarriage|stillbirth)\b`,
 );
 
 /** "I almost died", "my phone died": not a death. */
@@ -13,7 +17,8 @@ const NOT_A_DEATH =
   /\b(?:almost|nearly|could have|could've|practically|basically|literally|i|phone|battery|laptop|computer|car|engine|plant|deal|dream|hopes?|wifi|signal|conversation|joke)\s+died\b|\bdied (?:laughing|of embarrassment|inside)\b/;
 
 /** Leading, conducting or arranging a funeral as their work: "my first funeral where I'm leading everything". */
-const FUNERAL_AS_WORK = /\b(?:leading|conducting|officiating|arranging|celebrant|funeral director|order of service)\b/;
+export const FUNERAL_AS_WORK =
+  /\b(?:leading|conducting|officiating|arranging|celebrant|funeral director|order of service|running (?:it|the service))\b/;
 const DEATH_SAID = /\b(?:died|passed|death|lost (?:my|our|a)|bereave\w*|grieving)\b/;
 
 export function readLoss(text: string): boolean {

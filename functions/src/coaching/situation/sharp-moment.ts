@@ -30,8 +30,9 @@ export function regretsSharpMoment(text: string): boolean {
   return OWN_SHARP_MOMENT.test(text) && REMORSE.test(text);
 }
 
-const CLOSE =
-  'twins|toddlers|the baby|partner|husband|wife|boyfriend|girlfriend|fianc[eé]e?|mum|mom|dad|mother|father|parents|kids|children|son|daughter|sister|brother|roommate|flatmate|best friend|friends?|family|baby|toddler|little one|grandma|grandmother|grandad|grandpa|in-laws|mother-in-law|father-in-law';
+/** People close to home, as they name them. */
+export const CLOSE =
+  'twins|toddlers|the baby|partner|husband|wife|boyfriend|girlfriend|fianc[eé]e?|mum|mom|mam|dad|mother|father|parents|kids|children|son|daughter|sister|brother|roommate|flatmate|best friend|friends?|family|baby|toddler|little one|grandma|grandmother|grandad|grandpa|grandfather|nan|nana|gran|granny|aunt|auntie|uncle|cousin|in-laws|mother-in-law|father-in-law';
 
 /** People at work, in class or in sport. Tried before CLOSE, so "family member" wins over "family". */
 const OTHERS =

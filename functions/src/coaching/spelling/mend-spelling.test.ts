@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isShorthand } from '../compose/their-words.ts';
 import { slipsTo } from './edits.ts';
 import { mendSpelling } from './mend-spelling.ts';
 
@@ -45,5 +46,13 @@ describe('a word beside a foreign one is part of a foreign phrase', () => {
     expect(mendSpelling('the forecats says more rain and evryone is tired')).toBe(
       'the forecast says more rain and everyone is tired',
     );
+  });
+});
+
+describe('shorthand the reflection spells out is never mended', () => {
+  it('answers the same however often it is asked', () => {
+    for (let i = 0; i < 3; i++)
+      for (const word of ['honestly', 'literally', 'shouldnt', 'havent']) expect(isShorthand(word)).toBe(true);
+    expect(mendSpelling('i havent slept and i shouldnt care')).toBe('i havent slept and i shouldnt care');
   });
 });

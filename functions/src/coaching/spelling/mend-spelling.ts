@@ -6,10 +6,12 @@ import { editsOf } from './edits.ts';
 /**
  * Typing fast on a phone under stress: "i have an intervew on thrusday and im so anxius". The reader
  * and the reflection both read words, so a typo hides the interview and the tip says "intervew" back.
- * A word is mended only when it is no dictionary word, is one edit from a common word (two for a
- * doubled "ll" ending: "stresfull"), and one common word clearly beats the others; names, jargon and
- * foreign words ("randori", "altenberg") have no such neighbour and stay as written. The safety gate
- * reads the message as written; only the coaching reads the mended text.
+ * A word is mended only when it is no English word (the dictionary's Bloom filter), has six letters
+ * or more, is one slip from a common word (a neighbouring key or vowel, a letter dropped, added or
+ * swapped; "stresfull" may also lose its doubled "l") with its first letter kept, one candidate clearly
+ * wins, and no word beside it is unknown. Names, jargon and foreign words ("randori", "protezione
+ * civile") stay as written. The safety gate reads the message as written; only the coaching reads
+ * the mended text.
  */
 let lists: { common: Map<string, number>; dictionary: BloomFilter } | undefined;
 
