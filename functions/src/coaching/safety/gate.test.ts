@@ -53,10 +53,26 @@ describe('safety gate: three outcomes', () => {
       'Nature Medicine',
       'I read a paper in Cell Reports Medicine about sleep and recovery',
       'She is a professor of sports medicine',
+      'My son got his 4th rejection from medicine today',
+      'she applied for medicine and the interviews are next week',
     ]) {
       expect((await screen(text)).level, text).toBe('ok');
     }
     expect((await screen('how much medicine would it take')).level).not.toBe('ok');
+    expect((await screen('I have saved up all my medicine')).level).not.toBe('ok');
+  });
+
+  it('coaches things that drop off and people dropped from a group, and still asks about a drop from a height', async () => {
+    for (const text of [
+      'since fares dropped off this winter I check my banking app 30 times a day',
+      'i got dropped from the group at km 90',
+      'I drop them off at school at 8 then drive to the site',
+    ]) {
+      expect((await screen(text)).level, text).toBe('ok');
+    }
+    for (const text of ['I keep thinking of stepping off the bridge', 'I want to drop off the roof']) {
+      expect((await screen(text)).level, text).not.toBe('ok');
+    }
   });
 
   it('coaches named things and crafts: a suicide grip or ridge, dying of nerves, milk going dead', async () => {
