@@ -1,6 +1,7 @@
 import type { CoachAnswer, CoachModel, CoachRequest, RebriefRequest } from './coach-model.ts';
 import { composeCoachingTip } from './coach-model.ts';
 import { type ComposeOptions, composeTip } from './compose/compose-tip.ts';
+import { plainEnglish } from './compose/second-language.ts';
 import { findRejectedSkills, readFeedback } from './feedback.ts';
 import { type Intervention, interventionById } from './interventions/index.ts';
 import { matchSkills, type SkillMatch } from './meaning/match-skills.ts';
@@ -92,6 +93,11 @@ export const CANDIDATE_COUNT = 4;
  * evidence-based skill that fits, and writes the two marked sections around a reflection of what
  * the person said.
  */
+/** What the coach reads: typos mended and second-language grammar put plainly; the gate reads the original. */
+function mended(situation: string): string {
+  return plainEnglish(mendSpelling(clip(situation)));
+}
+
 export class BuiltinCoachEngine implements CoachModel {
   constructor(private readonly options: BuiltinEngineOptions = {}) {}
 
@@ -118,7 +124,7 @@ export class BuiltinCoachEngine implements CoachModel {
   }
 
   tipWith(req: CoachRequest, matches: readonly SkillMatch[]): CoachAnswer {
-    const reading = readSituation(mendSpelling(clip(req.situation)), clip(req.background), matches);
+    const reading = readSituation(mended(req.situation), clip(req.background), matches);
     return this.answer(reading, selectSkill(reading));
   }
 
@@ -129,11 +135,7 @@ export class BuiltinCoachEngine implements CoachModel {
   ): CoachAnswer {
     const feedback = readFeedback(clip(req.feedback));
     // "I need something for my racing thoughts": what the feedback asks for weighs as much as the situation.
-    const situation = readSituation(
-      mendSpelling(clip(req.situation)),
-      clip(req.background),
-      blend(matches, feedbackMatches),
-    );
+    const situation = readSituation(mended(req.situation), clip(req.background), blend(matches, feedbackMatches));
     // "It's not about work, it's my partner": the feedback is now the situation to read.
     const reread = feedback.themeOverride !== undefined && feedback.themeOverride !== situation.theme;
     const base = reread ? readSituation(clip(req.feedback), clip(req.background), feedbackMatches) : situation;

@@ -1,5 +1,6 @@
 import { readConcerns } from '../situation/concern.ts';
 import { paraphrase } from './paraphrase.ts';
+import { readsAsSecondLanguage } from './second-language.ts';
 import { speaksToUs, toSecondPerson } from './second-person.ts';
 import { type Clause, clausesOf, readable } from './their-words.ts';
 
@@ -189,7 +190,7 @@ export function usableClauses(sentences: readonly string[]): Clause[] {
  * one that says when, when the concern clause lacks them: the three things a coach says back.
  */
 export function pickReflection(sentences: readonly string[]): ReflectionParts | undefined {
-  const clauses = usableClauses(sentences);
+  const clauses = usableClauses(sentences).filter((clause) => !readsAsSecondLanguage(clause.text));
   const scored = clauses.map((clause, index) => ({ ...clause, index, value: concernScore(clause.text, true) }));
   const main = scored.reduce<(typeof scored)[number] | undefined>(
     (a, b) => (!a || b.value > a.value ? b : a),
@@ -301,7 +302,9 @@ export function composeReflection(sentences: readonly string[], seed = 0): strin
   // Their concern named back in a phrase, where its shape is plain; otherwise their own words, shorter.
   const named = paraphrase(
     about(sentences).map(readable),
-    usableClauses(sentences).map((clause) => clause.text),
+    usableClauses(sentences)
+      .map((clause) => clause.text)
+      .filter((clause) => !readsAsSecondLanguage(clause)),
     seed,
   );
   if (named) {
@@ -309,13 +312,17 @@ export function composeReflection(sentences: readonly string[], seed = 0): strin
     return scene ? `${named} ${scene}` : named;
   }
   const words = sentences.join(' ').split(/\s+/).filter(Boolean).length;
-  const usable = about(sentences).filter((s) => !PREAMBLE.test(s) && s.split(/\s+/).length >= 2);
+  const usable = about(sentences).filter(
+    (s) => !PREAMBLE.test(s) && s.split(/\s+/).length >= 2 && !readsAsSecondLanguage(s),
+  );
   if (words <= SHORT_MESSAGE_WORDS && usable.length >= 1 && usable.length <= 3 && usableClauses(usable).length <= 2)
     return usable.map((sentence) => mirror(readable(sentence), { plainFragments: true })).join(' ');
   const parts = pickReflection(sentences);
   if (parts) return sayBack(parts, seed);
   // Nothing but a greeting or a side remark: still theirs when it says anything at all.
-  const only = about(sentences).find((s) => s.split(/\s+/).length >= 2 && !PREAMBLE.test(s));
+  const only = about(sentences).find(
+    (s) => s.split(/\s+/).length >= 2 && !PREAMBLE.test(s) && !readsAsSecondLanguage(s),
+  );
   return only ? mirror(readable(only)) : undefined;
 }
 

@@ -56,3 +56,16 @@ describe('shorthand the reflection spells out is never mended', () => {
     expect(mendSpelling('i havent slept and i shouldnt care')).toBe('i havent slept and i shouldnt care');
   });
 });
+
+describe('short words: two keys swapped, or a doubled letter missed, into an everyday word', () => {
+  it('mends "teh", "wnat", "clal" and "siad", and leaves slang, shorthand and rarer words alone', () => {
+    expect(mendSpelling('staring at teh same paragraph, i wnat to go home')).toBe(
+      'staring at the same paragraph, i want to go home',
+    );
+    expect(mendSpelling('my partner went out on a clal and he siad wait')).toBe(
+      'my partner went out on a call and he said wait',
+    );
+    for (const text of ['set break at a dep gig', 'cos its rn, thru the night, abt the appt', 'my tutr'])
+      expect(mendSpelling(text)).toBe(text);
+  });
+});

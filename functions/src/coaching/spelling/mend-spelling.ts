@@ -61,9 +61,30 @@ function mendWord(word: string): string | undefined {
   return mended;
 }
 
+/** A short typo is mended only into one of the everyday words, and only by two letters swapped or one doubled. */
+const SHORT_MIN_LENGTH = 3;
+const EVERYDAY_SCORE = -9.5;
+
+/** "teh", "wnat", "jsut", "yeled": two keys hit in the wrong order, or a doubled letter missed. */
+function mendShortWord(lower: string): string | undefined {
+  const { common } = load();
+  const candidates = new Set<string>();
+  for (let i = 1; i < lower.length - 1; i++)
+    candidates.add(lower.slice(0, i) + lower[i + 1] + lower[i] + lower.slice(i + 2));
+  // A three-letter word doubled is often slang ("a dep gig"), not a slip.
+  if (lower.length > SHORT_MIN_LENGTH)
+    for (let i = 1; i < lower.length; i++) candidates.add(lower.slice(0, i) + lower[i] + lower.slice(i));
+  const everyday = [...candidates].filter((candidate) => (common.get(candidate) ?? -Infinity) >= EVERYDAY_SCORE);
+  return everyday.length === 1 ? everyday[0] : undefined;
+}
+
 function mendWordOnce(word: string): string | undefined {
   const lower = word.toLowerCase();
-  if (lower.length < MIN_LENGTH || isWord(lower) || isShorthand(lower)) return undefined;
+  if (lower.length < SHORT_MIN_LENGTH || isWord(lower) || isShorthand(lower)) return undefined;
+  if (lower.length < MIN_LENGTH) {
+    const mended = mendShortWord(lower);
+    return mended && /^[A-Z]/.test(word) ? mended.replace(/^./, (c) => c.toUpperCase()) : mended;
+  }
   const { common } = load();
   // "stresfull", "carefull": the doubled ending is one slip, the word may hold another.
   const tried = lower.endsWith('full') ? [lower, lower.slice(0, -1)] : [lower];

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { situationSentences } from '../text.ts';
+import { composeReflection } from './reflection.ts';
+import { plainEnglish, readsAsSecondLanguage } from './second-language.ts';
+
+describe('a message in a second English is understood, not mimicked', () => {
+  it('puts grammar with one plain English form plainly', () => {
+    expect(plainEnglish('I cannot eat since two days')).toBe("I haven't been able to eat for two days");
+    expect(plainEnglish('Container is stopped by customs since this morning')).toBe(
+      'Container has been stopped by customs since this morning',
+    );
+    expect(plainEnglish('the Selectividad (the exam for go to university), my parents say is normal')).toBe(
+      'the Selectividad (the exam to go to university), my parents say it is normal',
+    );
+    expect(plainEnglish('what if I make mistake, my hands get stiff from tension only')).toBe(
+      'what if I make a mistake, my hands get stiff from tension',
+    );
+    expect(plainEnglish('I have nothing new to say him and I feel like on fire')).toBe(
+      'I have nothing new to tell him and I feel like I am on fire',
+    );
+  });
+
+  it('leaves native English as written', () => {
+    for (const text of [
+      "I've been anxious since Monday",
+      'I leave for work at 7 and go for a run after',
+      'he said it is fine, I made a mistake',
+      'it feels like the top of the world',
+    ])
+      expect(plainEnglish(text)).toBe(text);
+  });
+
+  it('does not quote a dialect it cannot put plainly', () => {
+    expect(readsAsSecondLanguage('calculus still dey worry me small')).toBe(true);
+    const said = composeReflection(
+      situationSentences(
+        'WAEC further maths is tomorrow 9am. I have done past questions but calculus still dey worry me small. My elder brother got A1 and everybody expects the same from me.',
+      ),
+    );
+    expect(said).toBeDefined();
+    expect(said).not.toMatch(/\bdey\b/);
+  });
+});

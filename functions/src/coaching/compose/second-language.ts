@@ -1,0 +1,85 @@
+/**
+ * Grammar that English learners and speakers of other Englishes use ("cannot eat since two days",
+ * "the exam for go to university", "calculus still dey worry me small"). Said back word for word by
+ * a coach it reads as mimicry, so a clause that carries it is understood but not quoted. Each sign
+ * is a pattern a native speaker would not write by accident, so typos and casual speech do not count.
+ */
+const SECOND_LANGUAGE_SIGNS: readonly RegExp[] = [
+  // "since two days", "since 3 weeks": English says "for".
+  /\bsince (?:\d+|one|two|three|four|five|six|seven|ten|a few|few|many|some) (?:days?|weeks?|months?|years?|hours?|mins?|minutes?)\b/i,
+  // "is stopped since this morning", "cannot sleep since monday": a present tense where English has "has been".
+  /\b(?:is|are|am|cannot|can't|cant|don't|dont|doesn't|doesnt)\b(?:(?!\b(?:has|have|had|been|ever)\b)[^.,;!?]){1,40}\bsince (?:this|yesterday|last|monday|tuesday|wednesday|thursday|friday|saturday|sunday|morning|\d)/i,
+  // "the exam for go to university", "money for pay the rent".
+  /\bfor (?:go|do|make|get|take|see|pass|buy|speak)\b(?! (?:it|out|up|on|off|over|through|back|away|home|good|free|a walk|a run)\b)/i,
+  // "my parents say is normal", "he thinks is fine": the "it" dropped.
+  /\b(?:say|says|said|think|thinks|thought|tell me|told me) (?:is|was) (?:normal|ok|okay|fine|good|bad|better|worse|important|easy|difficult|hard|impossible|necessary)\b/i,
+  /\bsay (?:him|her|them|me|us)\b/i,
+  // "what if I make mistake", "I am tabla player": no article where English needs one.
+  /\b(?:make|made|making|do|did) (?:big |small |one |)mistake\b/i,
+  /\b(?:i am|i'm|im|you are|he is|she is) (?!(?:a|an|the|not|so|very|really|too|just|also|still|only|now|here|there|good|bad)\b)[a-z]+ (?:player|teacher|student|driver|nurse|doctor|engineer|worker|singer|dancer|artist|coach|manager)\b/i,
+  // West African and Caribbean Englishes: "still dey worry me", "wetin I go do", "no wahala".
+  /\b(?:dey|wetin|wahala|abeg|una|oya|sef|abi)\b/i,
+  // South Asian Englishes: "tension only", "today itself", "I am having exam".
+  /\b(?:tension|stress|problem|fear|doubt|worry) only\b|\b(?:today|tomorrow|now|here|there|this week) itself\b/i,
+  /\bi am having (?:exam|test|interview|presentation|match|fever|doubt|tension|stress)\b/i,
+  // "feel like on fire", "feel like in a dream": a preposition where English has a clause.
+  /\bfeel(?:s|ing)? like (?:on|in|at|under) (?!the (?:top|edge|spot|end|middle|way)\b)/i,
+];
+
+/** The person says English is not their first language, or apologises for it. */
+const SAYS_SECOND_LANGUAGE =
+  /\b(?:english is not my (?:first|native|mother)|not my first language|my english is (?:not|bad|poor|weak|broken)|sorry for (?:my|the|bad) (?:english|grammar)|(?:bad|broken|poor) english\b)/i;
+
+/**
+ * The signs that have one plain English form, put in it before the coach reads the message, so
+ * the reflection can say back what they meant ("you haven't been able to eat for two days") in
+ * place of dropping it. What has no single form (a dialect's verb) stays, and is not quoted.
+ */
+const PLAIN_FORMS: ReadonlyArray<readonly [RegExp, string | ((...found: string[]) => string)]> = [
+  // "is stopped by customs since this morning": has been.
+  [
+    /\b(is|are) (\w+ed|stuck|held|kept|closed|shut|down|off) ((?:(?!\b(?:has|have|had|been)\b)[^.,;!?]){0,40}\bsince\b)/gi,
+    (_found, be, state, rest) => `${be.toLowerCase() === 'is' ? 'has' : 'have'} been ${state} ${rest}`,
+  ],
+  [
+    /\b(cannot|can't|cant|can not) (\w+) since (?=(?:\d+|one|two|three|four|five|six|seven|ten|a few|few|many|some) (?:days?|weeks?|months?|years?|hours?)\b)/gi,
+    "haven't been able to $2 for ",
+  ],
+  [
+    /\bsince (?=(?:\d+|one|two|three|four|five|six|seven|ten|a few|few|many|some) (?:days?|weeks?|months?|years?|hours?|mins?|minutes?)\b)/gi,
+    'for ',
+  ],
+  [
+    /\b(say|says|said|think|thinks|thought|tell me|told me) (is|was) (?=(?:normal|ok|okay|fine|good|bad|better|worse|important|easy|difficult|hard|impossible|necessary)\b)/gi,
+    '$1 it $2 ',
+  ],
+  [/\b(make|made|making|do|did) mistake\b/gi, '$1 a mistake'],
+  [/\b(tension|stress|problem|fear|doubt|worry) only\b/gi, '$1'],
+  [/\b(today|tomorrow|now|here|there|this week) itself\b/gi, '$1'],
+  [/\bi am having (exam|test|interview|presentation|match)\b/gi, 'I have a $1'],
+  [/\bsay (him|her|them|me|us)\b/gi, 'tell $1'],
+  [
+    /\b(afraid|scared|worried|nervous) (i|he|she|they|we) (get|make|say|do|forget|lose|cry|panic|freeze|start|go|shout|fail)\b/gi,
+    "$1 $2'll $3",
+  ],
+  [
+    /\bfor (go|do|make|get|take|see|pass|buy|speak)\b(?! (?:it|out|up|on|off|over|through|back|away|home|good|free|a walk|a run)\b)/gi,
+    'to $1',
+  ],
+  [/\bfeel(s|ing)? like (on|in|at|under) (?!the (?:top|edge|spot|end|middle|way)\b)/gi, 'feel$1 like I am $2 '],
+];
+
+export function plainEnglish(text: string): string {
+  return PLAIN_FORMS.reduce(
+    (said, [form, plain]) => said.replace(form, plain as (substring: string, ...found: string[]) => string),
+    text,
+  );
+}
+
+export function readsAsSecondLanguage(clause: string): boolean {
+  return SECOND_LANGUAGE_SIGNS.some((sign) => sign.test(clause));
+}
+
+export function saysSecondLanguage(text: string): boolean {
+  return SAYS_SECOND_LANGUAGE.test(text);
+}
