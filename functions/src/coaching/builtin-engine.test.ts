@@ -352,4 +352,16 @@ describe('defects found by reading a nurse’s answer and twenty-five fresh situ
     expect(answer.summary).toContain('at 4pm');
     expect(answer.coachingTip).not.toMatch(/later today|now that it has happened/);
   });
+
+  it("gives no sleep rules to a parent up at 2am with a child's night terror, and puts no words in a repair", () => {
+    const night = tip(
+      '2am, my 2yo is screaming and thrashing in his cot with his eyes open. GP said its night terrors and not to wake him but its so hard to just sit here. heart pounding',
+    );
+    expect(night.skillId).not.toMatch(/stimulus-control-sleep|cognitive-shuffle/);
+    const repair = tip(
+      "Got my son's school report last night. I lost it and shouted, said things I regret. I want to fix this.",
+    );
+    expect(repair.skillId).toBe('repair-after-snapping');
+    expect(repair.coachingTip).not.toMatch(/tired and stressed/);
+  });
 });

@@ -202,3 +202,25 @@ describe('lines that need their own words: alone, a pattern of theirs, their own
     expect(atStake('tore my hamstring, six weeks of rehab watching the team from the sideline')).toMatch(/being out/);
   });
 });
+
+describe("lines that belong to someone else's anger, a question, a rehearsal or a first already had", () => {
+  it('"the son got really angry" is not their anger, and a question put to them is not a request', () => {
+    const meeting =
+      'had a family meeting today, the son got really angry, said we had given up on her. keep running it back on the bus';
+    expect(atStake(meeting, 0) ?? '').not.toMatch(/anger/);
+    expect(atStake('i am so angry at him i could scream', 0)).toMatch(/anger/);
+    const inspection = "inspection could be any week. staff keep asking me 'is it today?'. redone the policies twice";
+    expect(atStake(inspection, 0) ?? '').not.toMatch(/yes/);
+    expect(atStake('my manager keeps asking me to cover weekends and i always say yes', 0)).toMatch(/yes/);
+  });
+  it('going over what is ahead is a rehearsal, and a first already had is no longer new', () => {
+    const launch = 'first time under assessment tonight, we go in 10 and i keep going over the hand signals';
+    expect(atStake(launch, 0) ?? '').not.toMatch(/already happened|still playing/);
+    expect(atStake('i missed the penalty yesterday and keep replaying it, final is tomorrow', 0)).toMatch(
+      /already happened/,
+    );
+    const jam =
+      'first time at the blues jam on tuesday. i had the wrong harp and felt like an idiot. going back next week';
+    expect(atStake(jam, 0) ?? '').not.toMatch(/a first|new/);
+  });
+});

@@ -1,4 +1,4 @@
-import { readFacts, type SituationFacts } from '../situation/applies.ts';
+import { QUESTION_PUT, readFacts, type SituationFacts } from '../situation/applies.ts';
 import { type Concern, readConcerns } from '../situation/concern.ts';
 import { plainMeaning } from '../situation/plain-meaning.ts';
 import { weekdayAhead } from '../situation/upcoming.ts';
@@ -42,7 +42,9 @@ const AT_STAKE: readonly Stake[] = [
     ],
   },
   {
-    when: (text) => REPLAYING.test(text) && TIME_AHEAD.test(text),
+    // Going over something ahead ("the hand signals, we go in 10") is rehearsal: a replay needs a past.
+    when: (text) =>
+      REPLAYING.test(text) && TIME_AHEAD.test(text) && (!/\bgoing over\b/.test(text) || SOMETHING_HAPPENED.test(text)),
     lines: [
       'So what already happened keeps taking the room you need for what comes next.',
       'So the last one is still playing in your head while the next one gets closer.',
@@ -143,7 +145,7 @@ const AT_STAKE: readonly Stake[] = [
     ],
   },
   {
-    when: (text) => YES_COSTS.test(text) && !ALREADY_SAY_NO.test(text),
+    when: (text) => YES_COSTS.test(text.replace(QUESTION_PUT, '')) && !ALREADY_SAY_NO.test(text),
     lines: ['So every yes is costing you, and a no feels like letting someone down.'],
   },
   {
@@ -232,7 +234,11 @@ const AT_STAKE: readonly Stake[] = [
     // Only a first still ahead: "my first comp today… got smashed" is over, "interval now" is mid-way.
     // Not when they have done it before: "first festival gig… last time we played live I rushed".
     when: (text, _f, _c, timing) =>
-      FIRST_TIME.test(text) && !DONE_BEFORE.test(text) && AHEAD.test(text) && (timing ?? 'before') === 'before',
+      FIRST_TIME.test(text) &&
+      !DONE_BEFORE.test(text) &&
+      !I_DID.test(text) &&
+      AHEAD.test(text) &&
+      (timing ?? 'before') === 'before',
     lines: [
       'So it is a first, and not knowing what it will feel like is a big part of the nerves.',
       'So this is new, and the unknown is doing a lot of the worrying.',
@@ -282,6 +288,12 @@ const WORK_PUT_IN =
   /\b(?:did everything right|all (?:that|the|my) (?:work|training|prep\w*)|(?:\d+ )?(?:weeks|months|years) of (?:training|work|prep\w*)|for \d+ (?:weeks|months)|train(?:ed|ing) (?:so )?hard)\b/;
 const OUT_OF_THEIR_HANDS =
   /\b(?:robbed|split decision|judges? (?:saw|scored|gave)|the (?:ref|umpire)'?s? (?:call|decision))\b/;
+/** Something already happened that they could replay: a past act, or a day gone by. */
+const SOMETHING_HAPPENED =
+  /\b(?:i|we|he|she|they|it|you) (?:(?!need|feed|bleed|speed)\w{3,}ed|had|was|were|went|did|got|made|said|lost|froze|fell|missed|forgot|blew|threw|ran|hit|saw)\b|\b(?:yesterday|last (?:night|week|time|year|month|season)|earlier|this morning|ago)\b/;
+/** "I had the wrong harp in my hand, felt like an idiot": the first time is behind them. */
+const I_DID =
+  /\bi (?:had|felt|was|went|did|froze|stood|forgot|messed up|made|played|sang|spoke|fell|stumbled|blanked|choked)\b/;
 const DONE_BEFORE = /\b(?:last time|the time before|(?:i'?ve|we'?ve) done (?:it|this) before)\b/;
 const FIRST_TIME =
   /\b(?:first (?:\w+ ){0,3}(?:time|ever|solo|show|meet|comp|competition|race|gig|keynote|trial|start|heat|regional|stage|final|audition|grading|mic|recital|match|exam|test|day|marathon|ultra|\d+k|tournament|varsity|interview|presentation|assessment)|never (?:done|been|played|raced|performed|sung|spoken) (?:this|it|before|in front))\b/;

@@ -162,7 +162,7 @@ export const REST_CONNECT: readonly Intervention[] = [
     steps: [
       'Give your body ten minutes to settle first, so the repair does not turn into round two.',
       'Go to {them} and own it in one sentence, with no "but": "I snapped at you earlier. That was not fair to you."',
-      'Name what was really going on: "I was tired and stressed. That is mine to handle, not yours to absorb."',
+      'Name what was really going on for you in one honest sentence of your own ("I was worried about…"), as yours to handle, not theirs to absorb.',
       'Ask what they need, and agree one signal for next time, like "I need ten minutes" when you are running on empty.',
     ],
     cue: 'you snapped at someone close to you and you feel awful about it.',

@@ -122,6 +122,12 @@ const INTRUSION =
 const WOUND_UP =
   /\b(?:tense|tension|tight (?:shoulders|jaw|neck|chest|muscles)|wound up|knots?|knotted|can'?t (?:relax|unwind|switch off)|clench\w*|stiff|on edge|restless|keyed up|buzzing)\b/;
 const ANGER_AT_SOMEONE = /\b(?:furious|fuming|livid|seething|so angry|really angry|pissed off|raging|so mad)\b/;
+/** "The son got really angry": someone else's anger, not theirs. */
+const OTHERS_ANGER =
+  /\b(?:he|she|they|(?:the|my|our|his|her|their) (?:\w+ )?\w+) (?:got|gets|was|is|were|are|went|became|just got|has been) (?:so |really |very |absolutely |a bit |quite )?(?:angry|furious|fuming|livid|mad|raging|seething)\b/g;
+/** "Staff keep asking me 'is it today?'": a question put to them, not a request they could turn down. */
+export const QUESTION_PUT =
+  /\b(?:keeps? |kept |are |is )?(?:asking|asked|asks|ask) (?:me|us) (?:['"‘“]|if\b|whether\b|what\b|when\b|why\b|how\b|where\b|who\b|is it\b|are you\b)[^.!?]*[?'"’”]?/g;
 /** Coming back after an injury, a fall or time away. */
 const COMEBACK =
   /\b(?:injur\w*|acl\b|reconstruction|rebuild|rehab\w*|physio\w*|off (?:for )?(?:\w+ )?(?:months?|weeks?)|first (?:\w+ ){0,2}back|coming back|back from|return(?:ing)? (?:to|from)|(?:i )?fell (?:at|off|on|in)|since (?:the|my) (?:fall|crash|injury|accident)|(?:physically )?cleared)\b/;
@@ -175,14 +181,14 @@ export function readFacts(text: string): SituationFacts {
   return {
     ownMistake: OWN_MISTAKE.test(text.replace(THEIR_MISTAKE, '')),
     moreToPlay: MORE_TO_PLAY.test(text),
-    request: REQUEST.test(text),
+    request: REQUEST.test(text.replace(QUESTION_PUT, '')),
     supportsOther: SUPPORTS_OTHER.test(text),
     ownStrain: OWN_STRAIN.test(text),
     othersAtOdds: OTHERS_AT_ODDS.test(text),
     rumination: RUMINATION.test(text),
     intrusion: INTRUSION.test(text),
     woundUp: WOUND_UP.test(text),
-    angerAtSomeone: ANGER_AT_SOMEONE.test(text),
+    angerAtSomeone: ANGER_AT_SOMEONE.test(text.replace(OTHERS_ANGER, '')),
     comeback: COMEBACK.test(text),
     badResult: BAD_RESULT.test(text),
     pacingProblem: PACING_PROBLEM.test(text),
