@@ -224,3 +224,20 @@ describe("lines that belong to someone else's anger, a question, a rehearsal or 
     expect(atStake(jam, 0) ?? '').not.toMatch(/a first|new/);
   });
 });
+
+describe('what a coach would name beneath the words: last time, an incident carried, criticism heard, hopes on them', () => {
+  it('names the shadow of last time only with the next one ahead', () => {
+    const javelin = 'day 2 tomorrow, javelin is my worst event. last year I threw 3 fouls and killed my weekend';
+    expect(atStake(javelin, 0)).toMatch(/last time/);
+    expect(atStake('last year I threw 3 fouls and it still hurts', 0) ?? '').not.toMatch(/last time/);
+  });
+  it('names a body on guard since an incident, criticism with others hearing, and hopes riding on them', () => {
+    expect(atStake('since I slid on the scree descent in June I brake on every downhill', 0)).toMatch(/on guard/);
+    expect(atStake('since the crash I love driving again', 0) ?? '').not.toMatch(/on guard|protecting/);
+    const review = 'last round the head teacher tore it apart in front of the governors. review on thursday';
+    expect(atStake(review, 0)).toMatch(/in front of people/);
+    expect(atStake('maths tomorrow, my brother got an A1 and everybody expects the same from me', 0)).toMatch(
+      /hopes|expects/,
+    );
+  });
+});

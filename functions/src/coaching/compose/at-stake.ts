@@ -51,6 +51,13 @@ const AT_STAKE: readonly Stake[] = [
     ],
   },
   {
+    when: (text) => WENT_WRONG_LAST_TIME.test(text) && TIME_AHEAD.test(text),
+    lines: [
+      'So what happened last time is shaping how you picture this one.',
+      'So last time is casting a long shadow over this one, though this one has not happened yet.',
+    ],
+  },
+  {
     when: (text, facts) => facts.bodyInTheMoment && AHEAD.test(text),
     lines: [
       'So it is not whether you can do it; it is your body giving the nerves away when it matters.',
@@ -87,6 +94,13 @@ const AT_STAKE: readonly Stake[] = [
     lines: ['So one awkward moment is getting far more airtime in your head than it got in the room.'],
   },
   {
+    when: (text) => CRITICISED.test(text) && IN_FRONT_OF.test(text),
+    lines: [
+      'So it is being criticised in front of people that stings, as much as the words themselves.',
+      'So the words hurt, and having others hear them is what makes facing them again hard.',
+    ],
+  },
+  {
     when: (text) => AT_THEM.test(text),
     lines: ["So you are taking other people's heat and still have to keep going."],
   },
@@ -109,6 +123,13 @@ const AT_STAKE: readonly Stake[] = [
     lines: [
       'So the result went against you, and it is still sitting with you.',
       'So it did not go your way, and part of what hurts is how much it mattered.',
+    ],
+  },
+  {
+    when: (text) => SINCE_IT_HAPPENED.test(text) && ON_GUARD.test(text),
+    lines: [
+      'So since it happened, part of you is on guard, and it steps in even where you used to feel sure.',
+      'So it is over, but your body is still protecting you from it happening again.',
     ],
   },
   {
@@ -167,6 +188,13 @@ const AT_STAKE: readonly Stake[] = [
     lines: [
       'So you care about doing right by people, and it feels like you fell short of it.',
       'So it is the sense of letting someone down that stays with you, more than the task.',
+    ],
+  },
+  {
+    when: (text) => EXPECTED_OF_THEM.test(text),
+    lines: [
+      "So you are carrying other people's hopes into it as well as the task itself.",
+      'So it is not only the task; it is what everyone expects of you riding on it.',
     ],
   },
   {
@@ -259,6 +287,22 @@ const GUILT =
   /\b(?:(?:i )?(?:feel|felt|feeling) (?:so |really |very )?guilty\b|(?:feel|felt) (?:so |really )?(?:awful|terrible|horrible) (?:about|for|after|that|because)\b|(?:said|did|say) (?:some )?things i regret|i regret (?:saying|what i said|snapping|shouting|yelling|losing)|(?:feel|feels|felt) like (?:i'?m |i am )?(?:betraying|abandoning|a bad (?:mother|mum|mom|father|dad|parent|daughter|son|friend|wife|husband|partner)))/;
 const LET_THEM_DOWN =
   /\b(?:(?:i|like i) (?:failed|let down) (?:her|him|them|the \w+|my \w+)|(?:letting|let) (?:her|him|them|people|families|the (?:team|family|families|kids|patients?)|everyone) down|(?:not|wasn'?t) caring enough)/;
+/** "Last year I threw 3 fouls", "last time I froze": the same thing went wrong before. */
+const WENT_WRONG_LAST_TIME =
+  /\b(?:last (?:year|time|season|round|attempt)|(?:at|in) the last (?:one|meet|comp|exam|audition|interview))\b.{0,80}\b(?:foul\w*|failed|froze|choked|blanked|went blank|crashed|fell|dq'?d|disqualified|went wrong|messed up|bombed|blew it|collapsed|panicked|fluffed|missed)\b/;
+/** "Since I slid on the scree", "first time driving since someone rear ended me": an incident they carry. */
+const SINCE_IT_HAPPENED =
+  /\bsince (?:i|we|someone|a car|he|she|they|my|the) (?:\w+ ){0,4}(?:slid|slipped|crashed|fell|came off|got hit|was hit|hit me|rear ended|rear-ended|was bitten|got bitten|bit me|was attacked|got attacked|crash|fall|accident|collision|attack|near miss)\b/;
+const ON_GUARD =
+  /\b(?:brake|braking|hesitat\w*|hold(?:ing)? back|flinch\w*|can'?t make myself|freez\w*|tense up|tensing|scared|afraid|nervous|terrified|avoid\w*|won'?t let myself|don'?t trust)\b/;
+/** Criticised, said of their work or of them, with others hearing it. */
+const CRITICISED =
+  /\b(?:tore (?:it|me|my \w+) apart|criticis\w*|criticiz\w*|slated|ripped (?:it|me) apart|laughed at (?:me|it|my)|told me off|had a go at me|called (?:it|my \w+|me) (?:'|")?(?:safe|boring|rubbish|useless|lazy|a mess)|said (?:it|my \w+) (?:was|looked like)|said i was)\b/;
+const IN_FRONT_OF =
+  /\b(?:in front of (?:everyone|the (?:whole )?\w+|my \w+|all|colleagues|them)|publicly|on the (?:group chat|team call)|everyone (?:heard|saw|watching))\b/;
+/** Others' hopes on them: "everybody expects the same from me", "the whole village is counting on me". */
+const EXPECTED_OF_THEM =
+  /\b(?:everyone|everybody|they all|the whole (?:family|village|club|school|team|town)|my (?:parents|family|dad|mum|mom|father|mother)) (?:\w+ ){0,2}(?:expects?|expecting|is counting on|are counting on|counts on)\b|\bexpect(?:s|ed|ing)? (?:the same|me to (?:win|pass|get|do well|be the|follow))\b/;
 const COMPARING =
   /\b(?:compar(?:e|ing) (?:myself|me|my \w+(?: \w+)?) (?:to|with)|everyone (?:else |from my \w+ )?(?:is|has|was) (?:already|ahead|moving on)|(?:my )?(?:friends|peers|mates|classmates) (?:are|have) (?:all )?(?:already|ahead|married|promoted|buying)|(?:the )?(?:younger|young) ones (?:get|are|pick)|oldest in (?:every|the) (?:class|room|team|group))/;
 const STAYS_WITH_THEM =

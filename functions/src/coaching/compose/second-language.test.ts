@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { situationSentences } from '../text.ts';
 import { composeReflection } from './reflection.ts';
 import { plainEnglish, readsAsSecondLanguage } from './second-language.ts';
+import { toSecondPerson } from './second-person.ts';
 
 describe('a message in a second English is understood, not mimicked', () => {
   it('puts grammar with one plain English form plainly', () => {
@@ -39,5 +40,13 @@ describe('a message in a second English is understood, not mimicked', () => {
     );
     expect(said).toBeDefined();
     expect(said).not.toMatch(/\bdey\b/);
+  });
+});
+
+describe('their sentence turned to face them keeps its grammar', () => {
+  it('"which I sort of am" becomes "which you sort of are"', () => {
+    expect(toSecondPerson("she thinks I'm avoiding her, which I sort of am")).toBe(
+      "she thinks you're avoiding her, which you sort of are",
+    );
   });
 });

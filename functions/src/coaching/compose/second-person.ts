@@ -12,6 +12,15 @@ const SWAPS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bi'd\b/gi, "you'd"],
   [/\bi'll\b/gi, "you'll"],
   [/\bi was\b/gi, 'you were'],
+  // "which I sort of am", "I really am": the verb comes later.
+  [
+    /\bi((?: (?:sort of|kind of|kinda|really|actually|honestly|probably|still|just|so|totally|definitely))+) am\b/gi,
+    'you$1 are',
+  ],
+  [
+    /\bi((?: (?:sort of|kind of|kinda|really|actually|honestly|probably|still|just|so|totally|definitely))+) was\b/gi,
+    'you$1 were',
+  ],
   [/\bwas i\b/gi, 'were you'],
   [/\bam i\b/gi, 'are you'],
   [/\bi\b/gi, 'you'],
