@@ -171,4 +171,25 @@ export const CALM_BODY: readonly Intervention[] = [
     ],
     cue: 'you start to feel light-headed or go pale at the sight of a needle or blood.',
   },
+  {
+    id: 'urge-surfing',
+    kind: 'feelings',
+    name: 'Urge surfing',
+    source: 'Bowen & Marlatt (2009), Psychology of Addictive Behaviors',
+    themes: ['general', 'uncertainty', 'overload'],
+    timing: ['during', 'ongoing'],
+    durationSeconds: 180,
+    discreet: true,
+    usesBreath: false,
+    frame:
+      'An urge rises, peaks and falls like a wave, usually within a few minutes, whether you act on it or not. Each one you ride out without acting makes the next a little weaker.',
+    why: 'Watching an urge with curiosity, instead of fighting it or giving in, lets it pass and weakens the habit each time.',
+    steps: [
+      'When the pull comes, pause and say to yourself: "Here is the urge."',
+      'Notice where you feel it (hands, chest, mouth) and rate how strong it is from 1 to 10.',
+      'Watch it like a wave for a few minutes: let it rise, peak and start to fall, without acting on it and without fighting it.',
+      'Rate it again. When it has dropped, do the one small thing you planned for this moment instead.',
+    ],
+    cue: 'the pull to check, smoke, scroll or reach for something comes, and you want to ride it out rather than give in.',
+  },
 ];

@@ -1,4 +1,4 @@
-import { OWN_FAINT_FEAR } from './setback-families.ts';
+import { OWN_FAINT_FEAR, URGE } from './setback-families.ts';
 
 /**
  * What the person is trying to do, where their own words say it plainly: tell someone hard news,
@@ -40,7 +40,8 @@ const MEDIATE =
   /\b(?:(?:at|with) each other|aren'?t speaking|(?:won'?t|don'?t|do not|will not) (?:speak|talk) to each other|not speaking to each other|(?:sniping|fighting|arguing|flaming|clashing|feuding|blaming)\b.{0,40}\b(?:each other|one another)|(?:my|our) \w+ keeps? (?:flaming|attacking|undermining|blaming) (?:my|our|the) \w+|caught in the middle of)\b/;
 const CLOSE_ONE = String.raw`(?:(?:(?:my|our) (?:\d+ ?(?:yo|year old) )?)?(?:son|daughter|teen|teenager)(?:'s)?|(?:my|our) (?:kid|kids|child|boy|girl|\d+ ?yo|partner|husband|wife|mum|mom|dad|father|mother|sister|brother|friend|best friend))`;
 const SUPPORT_OTHER = new RegExp(
-  String.raw`\b(?:${CLOSE_ONE}\b.{0,120}\b(?:came (?:off|home) crying|was crying|cried|in tears|benched|left out|wants to quit|hasn'?t started|won'?t (?:talk|open up|start)|shuts? (?:down|(?:her|his|the) door)|being bullied|struggling|anxious|scared|upset|devastated|heartbroken)|how (?:do|can) i (?:help|support) ${CLOSE_ONE}|(?:is|as) (?:his|her|their) (?:carer|caregiver)|(?:caring|care) for (?:my|our) \w+)\b`,
+  // "My partner says I'm on edge… I'm not scared": a feeling of theirs, not the close one's.
+  String.raw`\b(?:${CLOSE_ONE}\b(?:(?!\bi(?:'m| am)\b).){0,120}\b(?:came (?:off|home) crying|was crying|cried|in tears|benched|left out|wants to quit|hasn'?t started|won'?t (?:talk|open up|start)|shuts? (?:down|(?:her|his|the) door)|being bullied|struggling|anxious|scared|upset|devastated|heartbroken)|how (?:do|can) i (?:help|support) ${CLOSE_ONE}|(?:is|as) (?:his|her|their) (?:carer|caregiver)|(?:caring|care) for (?:my|our) \w+)\b`,
 );
 const MONEY =
   /\b(?:bills?|tax|letters?|envelopes?|fines?|statements?|debt|overdraft|rent|loan|invoice|payments?|repair|insurance|mortgage|credit card|\$\s?\d[\d,]*|£\s?\d[\d,]*)\b/;
@@ -152,6 +153,8 @@ const OWN_SLEEP =
 export const NEEDS_WORDS: Readonly<Record<string, RegExp>> = {
   // Tensing against a faint is for needles and blood, not for nerves in general.
   'applied-tension': OWN_FAINT_FEAR,
+  // Riding out an urge is for a craving or a compulsive check, not for nerves or a busy day.
+  'urge-surfing': URGE,
   'pre-shot-routine': AIMED_SHOT,
   // Something hard to say to particular people, not a speech to a room.
   'hard-conversation-plan':

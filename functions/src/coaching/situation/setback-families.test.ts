@@ -31,6 +31,31 @@ describe('families of misreading, each with the tool a coach reaches for', { tim
     expect(OWN_FAINT_FEAR.test('a patient fainted in the queue and i froze before calling for help')).toBe(false);
   });
 
+  it('a craving or a compulsive check gets urge surfing; a busy day or a question asked many times does not', async () => {
+    for (const text of [
+      "day 6 without cigarettes and after dinner the craving is unbearable, I'm pacing the kitchen",
+      'since my hours were cut I keep checking my banking app, like 40 times a day, it makes it worse',
+    ]) {
+      const answer = await tip(text);
+      expect(answer.skillId, text).toBe('urge-surfing');
+    }
+    for (const text of [
+      'my dad with dementia asks the same question 30 times a day and I am losing patience',
+      '60 emails and three deadlines today, I do not know where to start',
+    ]) {
+      const answer = await tip(text);
+      expect(answer.skillId, text).not.toBe('urge-surfing');
+    }
+  });
+
+  it("their own feeling near a close one's name is not the close one struggling", async () => {
+    const answer = await tip(
+      "I work in a men's prison and can't switch off the alertness. My partner says I'm on edge all the time. I'm not scared, just always on.",
+    );
+    expect(answer.skillId).not.toBe('support-someone');
+    expect(answer.coachingTip).not.toMatch(/someone you love who is struggling/);
+  });
+
   it('awake at night running the event through: a tool for the night, not a rehearsal that feeds it', async () => {
     for (const text of [
       "big audition the day after tomorrow and I'm not sleeping, I lie in bed playing the whole piece bar by bar",

@@ -110,6 +110,11 @@ const KIND_WHEN_WORN: Boosts = {
   'instructional-self-talk': -4,
 };
 
+/** A pull they keep giving in to: a craving, a check, a scroll. Ride the urge out; sorting tasks misses it. */
+export const URGE =
+  /\b(?:urges?|crav\w*|cigarettes?|fags?|smok(?:e|ing)|vap(?:e|ing)|nicotine|(?:without|off|quit(?:ting)?|stopped) (?:the )?(?:drink|booze|weed|cigarettes|smoking|vaping|sugar)|gambl\w*|betting|binge\w*|(?:keep|kept|constantly|compulsively) (?:checking|refreshing|scrolling|opening) (?:my |her |his |their |the )?(?:phone|apps?|banking app|bank app|bank balance|balance|account|email|emails|inbox|instagram|insta|tiktok|twitter|facebook|feed|likes|stats|portal)|check(?:ing)? (?:my |the )?(?:banking app|bank app|bank balance|account|phone|email|emails|inbox|likes|stats) (?:\w+ ){0,3}(?:\d+|thirty|twenty|fifty|a hundred) times)\b/;
+const RIDE_IT_OUT: Boosts = { 'urge-surfing': 10, 'one-minute-triage': -6, 'eisenhower-timebox': -6, defusion: -2 };
+
 export function setbackBoost(skillId: string, text: string, { facts, timing, performanceAhead }: FitContext): number {
   const families: Boosts[] = [];
   // Over and done: not still in it ("rn"), and not a pattern that will meet them again ("three this season").
@@ -133,5 +138,6 @@ export function setbackBoost(skillId: string, text: string, { facts, timing, per
   if (FRAYED.test(text)) families.push(KIND_WHEN_WORN);
   if (RATTLED.test(text) && timing === 'during') families.push(SETTLE_NOW);
   if (MEETING.test(text) && timing === 'before') families.push(READY_WORDS);
+  if (URGE.test(text)) families.push(RIDE_IT_OUT);
   return families.reduce((sum, boosts) => sum + (boosts[skillId] ?? 0), 0);
 }

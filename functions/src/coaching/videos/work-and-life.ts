@@ -10,6 +10,12 @@ export const WORK_AND_LIFE: readonly LibraryVideo[] = [
     minutes: 14,
   },
   {
+    youtubeId: '-moW9jvvMr4',
+    title: 'A simple way to break a bad habit | Judson Brewer (TED)',
+    topics: ['urge-surfing'],
+    minutes: 10,
+  },
+  {
     youtubeId: 'AdKUJxjn-R8',
     title: 'Forget big change, start with a tiny habit | BJ Fogg (TEDx)',
     topics: ['two-minute-start', 'implementation-intentions', 'procrastination'],
