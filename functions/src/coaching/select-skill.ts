@@ -15,6 +15,7 @@ import {
   PERFORMANCE_AHEAD,
   PERFORMANCE_SKILLS,
 } from './situation/concern.ts';
+import { practicalBoost } from './situation/practical-families.ts';
 import type { Reading } from './situation/read-situation.ts';
 import { setbackBoost } from './situation/setback-families.ts';
 import { STILL_IN_IT } from './situation/timing.ts';
@@ -139,6 +140,7 @@ function score(skill: Intervention, reading: Reading, constraints: SkillConstrai
   if (needs && !named && !needs.test(text)) total -= 10;
   const fit = { ...context, named };
   total += applicability(skill.id, fit) + familyBoost(skill.id, fit) + setbackBoost(skill.id, text, fit);
+  total += practicalBoost(skill.id, text, fit);
   // A talk, a test or a fight ahead, with nothing more specific said: rehearse it, plan the start.
   // When what goes wrong in the moment is named, that moment's tool leads, not a rehearsal of the whole.
   const generic = skill.id === 'imagery-rehearsal' && momentNamed(context.facts);
