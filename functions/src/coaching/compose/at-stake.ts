@@ -73,12 +73,14 @@ const AT_STAKE: readonly Stake[] = [
     ],
   },
   {
-    when: (_text, facts) => facts.eyesOnThem,
+    when: (text, facts) => facts.eyesOnThem && PERFORMING.test(text),
     lines: [
       'So part of the weight is having people watch.',
       'So it is being watched, more than the task itself, that changes how you perform.',
     ],
   },
+  // A tantrum in a shop or a row at a party is watched too, but it is no performance of theirs.
+  { when: (_text, facts) => facts.eyesOnThem, lines: ['So part of the weight is having people watch.'] },
   // People staring at a tantrum or at a mocking are eyes on them, not on a performance of theirs.
   { when: (text) => WATCHED.test(text), lines: ['So part of the weight is having people watch.'] },
   {
@@ -303,6 +305,8 @@ const IN_FRONT_OF =
 /** Others' hopes on them: "everybody expects the same from me", "the whole village is counting on me". */
 const EXPECTED_OF_THEM =
   /\b(?:everyone|everybody|they all|the whole (?:family|village|club|school|team|town)|my (?:parents|family|dad|mum|mom|father|mother)) (?:\w+ ){0,2}(?:expects?|expecting|is counting on|are counting on|counts on)\b|\bexpect(?:s|ed|ing)? (?:the same|me to (?:win|pass|get|do well|be the|follow))\b/;
+const PERFORMING =
+  /\b(?:perform\w*|play(?:ing)?|show|gig|stage|present\w*|speech|match|game|race|exam|audition|comp|competition|routine|serve|shot|pitch|talk|interview|recital|concert|bulletin|broadcast|on air|live|solo|set|lesson|class|meeting)\b/;
 const COMPARING =
   /\b(?:compar(?:e|ing) (?:myself|me|my \w+(?: \w+)?) (?:to|with)|everyone (?:else |from my \w+ )?(?:is|has|was) (?:already|ahead|moving on)|(?:my )?(?:friends|peers|mates|classmates) (?:are|have) (?:all )?(?:already|ahead|married|promoted|buying)|(?:the )?(?:younger|young) ones (?:get|are|pick)|oldest in (?:every|the) (?:class|room|team|group))/;
 const STAYS_WITH_THEM =

@@ -286,12 +286,14 @@ const FAMILIES: readonly Family[] = [
   feelingOnly,
 ];
 
-/** "Went silent, then talked over someone": every verb in the chain said the same way. */
+/** "Went silent, then talked over someone", "go to bed or push through": every verb in the chain said the same way. */
 function chain(phrase: string): string {
-  return phrase.replace(/\b((?:and )?then|and) (\w+)\b/gi, (all, joiner: string, verb: string) =>
+  // "feeling sick and keep rewriting it": the keeping is already in the -ing.
+  const kept = phrase.replace(/\b(and|or) (?:keep|keeps|kept) (\w+ing)\b/gi, '$1 $2');
+  return kept.replace(/\b((?:and )?then|and|or) (\w+)\b/gi, (all, joiner: string, verb: string) =>
     (/then$/i.test(joiner) && !/^(?:you|your|the|a|an|it|they|he|she|we|i|my|there|that|this|in|at|on)$/i.test(verb)) ||
     /ed$/i.test(verb) ||
-    /^(?:go|went|feel|felt|get|got|lose|lost|froze|freeze|made|make|drop|take|took|forget|forgot|miss|rush|panic|end|start|fall|fell|had|said|say|hate|resent|stammer|blank|come|came|cry|cried)$/i.test(
+    /^(?:go|went|feel|felt|get|got|lose|lost|froze|freeze|made|make|drop|take|took|forget|forgot|miss|rush|panic|end|start|fall|fell|had|said|say|hate|resent|stammer|blank|come|came|cry|cried|sit|sat|push|stay|mess|quit|stop|wait|leave|run|ran|shout|snap|walk|hide|hid|stand|stood|give|gave|break|broke|throw|threw)$/i.test(
       verb,
     )
       ? `${joiner} ${gerund(verb)}`

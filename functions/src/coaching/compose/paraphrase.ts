@@ -5,7 +5,7 @@ import { AHEAD_WHEN, cutTo, END, feelingPhrase, NEXT_THING, PAST_WHEN, you } fro
 
 /** A past verb in the clause ("a patient fainted today", "left school at 16"): not something ahead; "two days left" is. */
 const PAST_VERB =
-  /\b(?!(?:need|speed|bed|red|wed|seed|feed|bleed|shed|hundred|scheduled|booked|planned|sorted)\b)\w{3,}ed\b|\b(?:went|got|had|was|were|said|made|lost|froze|began|came|threw|fell|died|caught|every|took|gave|told|sent|broke|ran|won|spent|paid|quit|saw|heard|felt|kept|met|woke|wrote|forgot|chose)\b|(?<!\b(?:\d+|days?|weeks?|hours?|minutes?|mins?|time|one|two|three|four|five|much|many|nothing|little|few) )\bleft\b/i;
+  /\b(?!(?:need|speed|bed|red|wed|seed|feed|bleed|shed|hundred|scheduled|booked|planned|sorted)\b)\w{3,}ed\b|\b(?:went|got|had|was|were|said|made|lost|froze|began|came|threw|fell|died|caught|every|took|gave|told|sent|broke|ran|won|spent|paid|quit|saw|heard|felt|kept|met|woke|wrote|forgot|chose|dealt|meant|built|lent|bought|brought|fought|taught|stood|held|sold|slid|shot|hid|rang|sang|swore|tore|wore|drove|rode|spoke|stole|flew)\b|(?<!\b(?:\d+|days?|weeks?|hours?|minutes?|mins?|time|one|two|three|four|five|much|many|nothing|little|few) )\bleft\b/i;
 const EVENT_NOUN =
   /^(?:funeral|speech|wedding|exam|test|match|game|final|show|comp|competition|contest|tournament|interview|assessment|hearing|audition|trial|resit|recital|gig|race|meet|fight|deadline|dissertation|presentation|crit|review|practical|semis?|quarters|mocks?|start|heat|driving|bar|defen[cs]e|viva|checkride|sim|playoffs?|moot|type rating|black belt|outdoor|championship|county|club|regional|national|cup|league)\b/i;
 
@@ -30,6 +30,8 @@ export function aheadPhrase(clauses: readonly string[], concern: string): string
     )
       continue;
     if (/^(?:want|wants|due|hope|going to)\b/i.test(said)) continue;
+    // "What do I do rn" asks; it is not a thing ahead.
+    if (/^(?:what|how|why|should|do|does|can|could|is|am|are)\b/i.test(said)) continue;
     // An accident or a fire named with a day happened to them; it is not what is ahead.
     if (/\b(?:accident|crash|incident|collision|fire|attack|arrest)\b/i.test(said)) continue;
     if (concern.toLowerCase().includes(said.toLowerCase().slice(0, 20))) return undefined;

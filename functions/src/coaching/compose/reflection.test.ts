@@ -253,3 +253,41 @@ describe('a named concern keeps the scene the phrase left out', () => {
     expect((said.match(/snap/gi) ?? []).length).toBeLessThanOrEqual(2);
   });
 });
+
+describe('no garbled splices: every verb in a chain, a compound subject, a question is not a time ahead', () => {
+  const said = (text: string) => composeReflection(situationSentences(text)) ?? '';
+  it('keeps "my wife and I" whole, and says "it has been" for a stretch of time', () => {
+    expect(
+      said('Mornings break me. I go to work feeling like a failure and my wife and I argue about it.'),
+    ).not.toMatch(/failure and your wife\./);
+    const doorway = said(
+      'dad wont get in the shower, been 20 mins of arguing in the doorway. i just shouted at him. what do i do rn',
+    );
+    expect(doorway).toMatch(/it's been 20 minutes of arguing/i);
+    expect(doorway).not.toMatch(/with what do you do/);
+  });
+  it('turns every verb of a chain, and leaves an introduction out', () => {
+    expect(said('I know it is the illness. But I just went and sat in the car and cried.')).not.toMatch(
+      /going and sat\b/,
+    );
+    expect(said('its 3am and dissertation due friday. should i just go to bed or push through')).not.toMatch(
+      /or push through,/,
+    );
+    expect(said("I'm in a sketch group. Before every show I go totally flat, no energy at all.")).not.toMatch(
+      /you're in a sketch group/i,
+    );
+  });
+});
+
+describe('a feeling said once', () => {
+  it('"feel sick and keep rewriting my reply" is not said back twice', () => {
+    const said =
+      composeReflection(
+        situationSentences(
+          'Had a complaint from a parent today, never had one. I feel sick and keep rewriting my reply in my head. Practice manager wants to meet on Friday.',
+        ),
+      ) ?? '';
+    expect(said.match(/sick/g)?.length ?? 0).toBeLessThanOrEqual(1);
+    expect(said).not.toMatch(/keeping rewriting/);
+  });
+});

@@ -132,6 +132,9 @@ export function mirror(sentence: string, options: { plainFragments?: boolean } =
   )
     return endWithStop(`You ${turned.replace(/^./, (c) => c.toLowerCase())}`);
   if (EVENT_START.test(clean)) return endWithStop(`It ${turned.replace(/^./, (c) => c.toLowerCase())}`);
+  // "Been 20 mins of arguing": it has been, not they have.
+  if (/^been (?:\d+|a few|ten|twenty|thirty) (?:mins?|minutes|hours?|hrs|days|weeks) of\b/i.test(clean))
+    return endWithStop(`It's ${turned.replace(/^./, (c) => c.toLowerCase())}`);
   if (/^been\b/i.test(clean)) return endWithStop(`You've ${turned.replace(/^./, (c) => c.toLowerCase())}`);
   if (BE_START.test(clean)) return endWithStop(`You're ${turned.replace(/^./, (c) => c.toLowerCase())}`);
   if (PASSIVE_START.test(clean)) return endWithStop(`You were ${turned.replace(/^./, (c) => c.toLowerCase())}`);
@@ -157,7 +160,8 @@ function about(sentences: readonly string[]): string[] {
 }
 
 /** "Keeper here", "coach of a U12 team": an introduction, said back it reads as a parrot. */
-const INTRODUCTION = /^(?:\w+\s){0,3}here[.!:]*$|^(?:i'm|i am|im) (?:a|an) \w+(?: \w+)?[.!]*$/i;
+const INTRODUCTION =
+  /^(?:\w+\s){0,3}here[.!:]*$|^(?:i'm|i am|im) (?:a|an) \w+(?: \w+)?[.!]*$|^(?:i'm|i am|im) (?:in|part of|on) (?:a|an|the|our|my) (?:\w+ ){0,2}(?:group|band|team|choir|club|crew|squad|company|troupe|orchestra|society|league)[.!]*$/i;
 /** A shrug on its own ("I don't know.", "you know", "so yeah") says nothing to reflect. */
 const SHRUG = /^(?:(?:i )?(?:don't|do not) know|you know|i guess|so yeah|yeah|whatever|anyway)[.!…]*$/i;
 /** A time, a countdown or "now" they named; those facts are what make a reflection theirs. */
@@ -313,7 +317,7 @@ export function composeReflection(sentences: readonly string[], seed = 0): strin
   }
   const words = sentences.join(' ').split(/\s+/).filter(Boolean).length;
   const usable = about(sentences).filter(
-    (s) => !PREAMBLE.test(s) && s.split(/\s+/).length >= 2 && !readsAsSecondLanguage(s),
+    (s) => !PREAMBLE.test(s) && s.split(/\s+/).length >= 2 && !readsAsSecondLanguage(s) && !INTRODUCTION.test(s.trim()),
   );
   if (words <= SHORT_MESSAGE_WORDS && usable.length >= 1 && usable.length <= 3 && usableClauses(usable).length <= 2)
     return usable.map((sentence) => mirror(readable(sentence), { plainFragments: true })).join(' ');

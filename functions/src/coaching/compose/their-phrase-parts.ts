@@ -35,5 +35,9 @@ export function feelingPhrase(text: string, concern = ''): string | undefined {
   const m = text.match(FEEL);
   if (!m?.[1]) return undefined;
   const said = you(`${m[1]}${m[2] ?? ''}`.replace(NEXT_THING, '')).toLowerCase();
-  return concern.toLowerCase().includes(said.slice(0, 12)) ? undefined : `you feel ${said.replace(/\bi\b/g, 'you')}`;
+  // Said already when the concern holds the feeling word ("feeling sick and rewriting…" after "you feel sick").
+  const feeling = said.match(/^[a-z]{3,}/)?.[0];
+  const named = concern.toLowerCase();
+  if (named.includes(said.slice(0, 12)) || (feeling && new RegExp(`\\b${feeling}\\b`).test(named))) return undefined;
+  return `you feel ${said.replace(/\bi\b/g, 'you')}`;
 }
