@@ -291,3 +291,14 @@ describe('a feeling said once', () => {
     expect(said).not.toMatch(/keeping rewriting/);
   });
 });
+
+describe('what set 18 showed (seen): an exam in lower case, a numbered run, a trailing hedge', () => {
+  const said = (text: string) => composeReflection(situationSentences(text)) ?? '';
+  it('keeps "lsat saturday" an exam, "run 2" a run, and drops a trailing "I think"', () => {
+    expect(said('lsat saturday. my PTs are all over the place. how do i not spiral')).toMatch(/LSAT saturday/);
+    expect(said('run 1 i clipped the wall. my hands are still shaking and run 2 is in 40 min')).not.toMatch(
+      /running 2/,
+    );
+    expect(said('gcse results thursday. i am way more anxious than him i think.')).not.toMatch(/you think/);
+  });
+});

@@ -10,6 +10,19 @@ const SHORTHAND: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bwanna\b/gi, 'want to'],
   [/\bgotta\b/gi, 'have to'],
   [/\bthru\b/gi, 'through'],
+  // Exams typed in lower case: never a typo ("lsat saturday" is not "last saturday").
+  [/\blsat\b/gi, 'LSAT'],
+  [/\bmcat\b/gi, 'MCAT'],
+  [/\bgmat\b/gi, 'GMAT'],
+  [/\bgcse\b/gi, 'GCSE'],
+  [/\bucas\b/gi, 'UCAS'],
+  [/\bielts\b/gi, 'IELTS'],
+  [/\btoefl\b/gi, 'TOEFL'],
+  [/\busmle\b/gi, 'USMLE'],
+  [/\bnclex\b/gi, 'NCLEX'],
+  [/\bosce\b/gi, 'OSCE'],
+  [/\bwaec\b/gi, 'WAEC'],
+  [/\bgcses\b/gi, 'GCSEs'],
   [/\btho\b/gi, 'though'],
   [/\b(?:bc|cuz|coz|bcoz)\b/gi, 'because'],
   [/\bw\/o\b/gi, 'without'],
@@ -54,7 +67,7 @@ const SHORTHAND: ReadonlyArray<readonly [RegExp, string]> = [
 
 /** Words that carry no meaning of their own in a reflection ("in like 8 min", "honestly", "lol"). */
 const FILLER =
-  /(?:\s*\boh (?:my )?(?:god|gosh)\b[.!]*|\s*\b(?:lol|lmao|haha+|wtf|omg|ngl|tbh|fml|smh|ugh+)\b[.!]*|\b(?:honestly|literally|basically|kinda|sorta)\s+|\s*\bidk\b(?=[\s.!?]*$)|\blike\s+(?=\d|a few\b|so\b|super\b|totally\b)|,\s*like,|,?\s*\blike\b(?=\s*[.!?]|$))/gi;
+  /(?:\s*\boh (?:my )?(?:god|gosh)\b[.!]*|\s*\b(?:lol|lmao|haha+|wtf|omg|ngl|tbh|fml|smh|ugh+)\b[.!]*|\b(?:honestly|literally|basically|kinda|sorta)\s+|\s*\bidk\b(?=[\s.!?]*$)|,?\s+i think(?=[\s.!?]*$)|\blike\s+(?=\d|a few\b|so\b|super\b|totally\b)|,\s*like,|,?\s*\blike\b(?=\s*[.!?]|$))/gi;
 const EMOJI = /(?:\p{Extended_Pictographic}|\u{FE0F}|\u{200D})+/gu;
 
 /** "ALWAYS", "WHAT": shouting turned to plain words; short acronyms (VP, SAT, DF) stay. */

@@ -41,7 +41,7 @@ const MEDIATE =
 const CLOSE_ONE = String.raw`(?:(?:(?:my|our) (?:\d+ ?(?:yo|year old) )?)?(?:son|daughter|teen|teenager)(?:'s)?|(?:my|our) (?:kid|kids|child|boy|girl|\d+ ?yo|partner|husband|wife|mum|mom|dad|father|mother|sister|brother|friend|best friend))`;
 const SUPPORT_OTHER = new RegExp(
   // "My partner says I'm on edge… I'm not scared": a feeling of theirs, not the close one's.
-  String.raw`\b(?:${CLOSE_ONE}\b(?:(?!\bi(?:'m| am)\b).){0,120}\b(?:came (?:off|home) crying|was crying|cried|in tears|benched|left out|wants to quit|hasn'?t started|won'?t (?:talk|open up|start)|shuts? (?:down|(?:her|his|the) door)|being bullied|struggling|anxious|scared|upset|devastated|heartbroken)|how (?:do|can) i (?:help|support) ${CLOSE_ONE}|(?:is|as) (?:his|her|their) (?:carer|caregiver)|(?:caring|care) for (?:my|our) \w+)\b`,
+  String.raw`\b(?:${CLOSE_ONE}\b(?:(?!\bi(?:'m| am)\b).){0,120}\b(?:came (?:off|home) crying|was crying|cried|in tears|benched|left out|wants to quit|hasn'?t started|won'?t (?:talk|open up|start)|shuts? (?:down|(?:her|his|the) door)|being bullied|struggling|anxious|scared|upset|devastated|heartbroken)|how (?:do|can) i (?:help|support) ${CLOSE_ONE}|${CLOSE_ONE}\b.{0,160}\bwhat (?:do|should|can) i say (?:to (?:him|her|them)|if|when|(?:on )?\w+day|tomorrow|tonight)\b|(?:is|as) (?:his|her|their) (?:carer|caregiver)|(?:caring|care) for (?:my|our) \w+)\b`,
 );
 const MONEY =
   /\b(?:bills?|tax|letters?|envelopes?|fines?|statements?|debt|overdraft|rent|loan|invoice|payments?|repair|insurance|mortgage|credit card|\$\s?\d[\d,]*|£\s?\d[\d,]*)\b/;

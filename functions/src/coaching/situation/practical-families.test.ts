@@ -56,3 +56,13 @@ describe('practical troubles get the practical tool, not a near miss', { timeout
     ).toMatch(/mistake-reset|cue-words/);
   });
 });
+
+describe('a parent asking what to say to their child is supporting them', { timeout: 60_000 }, () => {
+  it('"what do I say Thursday morning if it is bad" gets a skill for being there, not self-talk', async () => {
+    expect(
+      await skillFor(
+        "A-level results on thursday. my daughter says she's fine but she isn't sleeping. what do i say thursday morning if they're bad?",
+      ),
+    ).toBe('support-someone');
+  });
+});
