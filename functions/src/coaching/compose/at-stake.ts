@@ -62,7 +62,6 @@ const AT_STAKE: readonly Stake[] = [
     lines: [
       'So it is not whether you can do it; it is your body giving the nerves away when it matters.',
       'So the worry is less the task itself and more your body showing the nerves at the key moment.',
-      'So the preparation is there; what you are up against is how nerves show in your body on the day.',
     ],
   },
   {
@@ -344,7 +343,7 @@ const I_DID =
   /\bi (?:had|felt|was|went|did|froze|stood|forgot|messed up|made|played|sang|spoke|fell|stumbled|blanked|choked)\b/;
 const DONE_BEFORE = /\b(?:last time|the time before|(?:i'?ve|we'?ve) done (?:it|this) before)\b/;
 const FIRST_TIME =
-  /\b(?:first (?:\w+ ){0,3}(?:time|ever|solo|show|meet|comp|competition|race|gig|keynote|trial|start|heat|regional|stage|final|audition|grading|mic|recital|match|exam|test|day|marathon|ultra|\d+k|tournament|varsity|interview|presentation|assessment)|never (?:done|been|played|raced|performed|sung|spoken) (?:this|it|before|in front))\b/;
+  /\b(?:first (?:\w+ ){0,3}(?:time|ever|solo|show|meet|comp|competition|race|gig|keynote|trial|start|heat|regional|stage|final|audition|grading|mic|recital|match|exam|test|day|marathon|ultra|\d+k|tournament|varsity|interview|presentation|assessment)|never (?:done|been|played|raced|performed|sung|spoken|\w+ed) (?:this|it|before|in front|on stage|in public))\b/;
 const INJURY =
   /\b(?:injur\w*|surgery|operation|broke|broken|acl|rehab\w*|physio\w*|healed|crash\w*|concussion|torn|tore)\b/;
 const BAD_NEWS_TO_GIVE =

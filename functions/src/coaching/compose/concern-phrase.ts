@@ -291,16 +291,22 @@ function chain(phrase: string): string {
   // "feeling sick and keep rewriting it": the keeping is already in the -ing.
   const kept = phrase.replace(/\b(and|or) (?:keep|keeps|kept) (\w+ing)\b/gi, '$1 $2');
   // "and run 2 is in 40 min": a run with a number is the thing, not a verb.
-  return kept.replace(/\b((?:and )?then|and|or) (\w+)\b(?! \d)/gi, (all, joiner: string, verb: string) =>
-    (/then$/i.test(joiner) && !/^(?:you|your|the|a|an|it|they|he|she|we|i|my|there|that|this|in|at|on)$/i.test(verb)) ||
-    /ed$/i.test(verb) ||
-    /^(?:go|went|feel|felt|get|got|lose|lost|froze|freeze|made|make|drop|take|took|forget|forgot|miss|rush|panic|end|start|fall|fell|had|said|say|hate|resent|stammer|blank|come|came|cry|cried|sit|sat|push|stay|mess|quit|stop|wait|leave|run|ran|shout|snap|walk|hide|hid|stand|stood|give|gave|break|broke|throw|threw)$/i.test(
-      verb,
-    )
-      ? `${joiner} ${gerund(verb)}`
-      : all,
+  return kept.replace(
+    /\b((?:and )?then|and|or) (\w+)\b(?! \d)/gi,
+    (all, joiner: string, verb: string, offset: number, whole: string) =>
+      // "the fear that you'll get too emotional and ramble": a verb under "will" stays as it is.
+      !/\b(?:'ll|will|would|can|could|might|may|should|must)\b[^,;]*$/i.test(whole.slice(0, offset)) &&
+      ((/then$/i.test(joiner) &&
+        !/^(?:you|your|the|a|an|it|they|he|she|we|i|my|there|that|this|in|at|on)$/i.test(verb)) ||
+        /ed$/i.test(verb) ||
+        CHAIN_VERB.test(verb))
+        ? `${joiner} ${gerund(verb)}`
+        : all,
   );
 }
+
+const CHAIN_VERB =
+  /^(?:go|went|feel|felt|get|got|lose|lost|froze|freeze|made|make|drop|take|took|forget|forgot|miss|rush|panic|end|start|fall|fell|had|said|say|hate|resent|stammer|blank|come|came|cry|cried|sit|sat|push|stay|mess|quit|stop|wait|leave|run|ran|agree|apologise|apologize|ramble|mumble|blush|sweat|shout|snap|walk|hide|hid|stand|stood|give|gave|break|broke|throw|threw)$/i;
 
 export function concernPhrase(text: string): string | undefined {
   for (const family of FAMILIES) {

@@ -143,7 +143,7 @@ function doneToThem(piece: string): boolean {
 
 /** A clause that opens on someone else doing something: "Last one was a nightmare", "the ref gave". */
 const OWN_OTHER_SUBJECT =
-  /^(?:(?:he|she|they)|(?:the|a|an|this|that|last|my|our|his|her|their|one)(?:\s+\w+)?\s+(?:one|guy|lad|girl|boy|woman|man|lady|client|customer|patient|boss|coach|ref|referee|kid|player|parent|mum|mom|dad|teacher|manager|colleague|officer|driver|passenger|student|teammate|captain|examiner|judge|guest|neighbou?r|supervisor|examiners|fans?|crowd|parents|customers|clients|patients))\s+(?:was|were|is|are|has|had|kept|keeps|just|then|went|got)\b/i;
+  /^(?:(?:he|she|they)|(?:the|a|an|this|that|last|my|our|his|her|their|one)(?:\s+\w+)?\s+(?:one|guy|lad|girl|boy|woman|man|lady|client|customer|patient|boss|coach|ref|referee|kid|player|parent|son|daughter|husband|wife|partner|brother|sister|boyfriend|girlfriend|friend|mum|mom|dad|teacher|manager|colleague|officer|driver|passenger|student|teammate|captain|examiner|judge|guest|neighbou?r|supervisor|examiners|fans?|crowd|parents|customers|clients|patients))\s+(?:was|were|is|are|has|had|kept|keeps|just|then|went|got)\b/i;
 /** "…, complained about everything": a past act with no subject of its own. */
 const PAST_ACT = /^(?:[a-z]{3,}ed|said|went|got|had|made|told|took|gave|left|kept|threw|ran)\b(?! (?:up|to be)\b)/i;
 

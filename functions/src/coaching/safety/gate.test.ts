@@ -62,6 +62,22 @@ describe('safety gate: three outcomes', () => {
     expect((await screen('I have saved up all my medicine')).level).not.toBe('ok');
   });
 
+  it('coaches "he is stable now" and "he has not come back" from the toilet, and still asks about a stabbing or not coming back', async () => {
+    for (const text of [
+      'dad was admitted again last night with fluid on his lungs. he is stable now they said',
+      'at his work do, he went to the toilet 20 min ago and hasnt come back, his crohns is flaring',
+    ]) {
+      expect((await screen(text)).level, text).toBe('ok');
+    }
+    for (const text of ['I want to stab him', "I'm going out and I'm not coming back"]) {
+      expect((await screen(text)).level, text).not.toBe('ok');
+    }
+    // Without the word "stables" to lean on, a dose set aside for themselves is still the crisis answer.
+    expect(
+      (await screen("i've drawn up enough of the sedative from the van for myself. sitting behind the barn")).level,
+    ).toBe('crisis');
+  });
+
   it('coaches things that drop off and people dropped from a group, and still asks about a drop from a height', async () => {
     for (const text of [
       'since fares dropped off this winter I check my banking app 30 times a day',

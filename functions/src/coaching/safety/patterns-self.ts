@@ -224,6 +224,8 @@ export const INDIRECT_PATTERNS: readonly RegExp[] = [
 
 /** Questions about means and places, and saving them up: explicit, never continued past. */
 export const MEANS_PATTERNS: readonly RegExp[] = [
+  // A dose set aside for themselves: "drawn up enough of the euthanasia drug for myself".
+  /\b(?:drawn up|drew up|draw up|put aside|set aside|kept back|got|have|saved|taken|took) enough (?:of )?(?:the |my )?(?:\w+ ){0,2}(?:drugs?|meds|medication|pills|tablets|insulin|morphine|sedatives?|ketamine|pentobarbital|barbiturates?|euthanasia solution)\b.{0,30}\b(?:for myself|for me|to do it|to end it|to not wake up)\b/,
   /\b(?:tallest|highest) (?:\w+ )?(?:bridges?|buildings?|cliffs?|towers?|rooftops?|parking garages?)\b/,
   /\bbridges? .{0,40}\b(?:tall|taller|tallest|high|higher|highest|height|drop|fall)\b/,
   /\bhow (?:tall|high|far down) (?:is|are) (?:the )?(?:\w+ ){0,3}(?:bridge|building|cliff|tower|drop)\b/,

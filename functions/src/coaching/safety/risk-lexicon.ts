@@ -310,7 +310,8 @@ const RISK_TERMS: readonly RiskTerm[] = [
   },
   { family: 'harm_to_others', pattern: /\b(?:knife|knives|machete|machetes)\b/g },
   { family: 'harm_to_others', pattern: /\b(?:shoot|shoots|shooting|shooter|shooters)\b/g },
-  { family: 'harm_to_others', pattern: /\bstab\w*/g },
+  // "Stab", not "stable": he's stable now is good news.
+  { family: 'harm_to_others', pattern: /\bstab(?:s|bed|bing|bings|ber|bers|by)?\b/g },
   {
     family: 'harm_to_others',
     pattern:
@@ -673,7 +674,7 @@ const ALLOWED_CONTEXTS: readonly AllowedContext[] = [
   },
   {
     pattern:
-      /\b(?:not|never) (?:come|coming) back (?:from|to|after|for|stronger|better|home|in|on|the same|as|until|till|next|this|tomorrow|tonight|later|here|there|and|with|without|because|if|at|online|into|onto)\b/g,
+      /\b(?:he|she|they|(?:my|our|his|her|their|the) \w+) (?:has|have|had|did|does|is|are)(?: not|nt|n t) (?:come|coming) back\b|\bhas not (?:come|coming) back\b|\b(?:not|never) (?:come|coming) back (?:yet|from|to|after|for|stronger|better|home|in|on|the same|as|until|till|next|this|tomorrow|tonight|later|here|there|and|with|without|because|if|at|online|into|onto)\b/g,
   },
   // --- disappear / vanish / gone ---------------------------------------------------------------
   {

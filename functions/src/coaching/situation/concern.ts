@@ -147,7 +147,7 @@ export const AROUSED =
 
 /** Their own sleep: "can't sleep", "lie awake", "not sleeping well"; "put to sleep" and a child's bedtime are not. */
 const OWN_SLEEP =
-  /\b(?:can'?t (?:get to |fall a)?sleep|(?:not|never) sleeping|(?<!put (?:\w+ )?to )sleep(?:ing|less)?\b(?! (?:through|in their))|slept|awake|insomnia|wak(?:e|ing) (?:up )?(?:at|every)|lie awake|lying awake|in bed|(?:at (?:[1-5]|midnight) ?am|[1-5] ?am)\b(?!.{0,40}\b(?:my|our|the) (?:baby|toddler|newborn|\d+ ?(?:yo|year old|month old)|son|daughter|kid|little one)\b))\b/;
+  /\b(?:can'?t (?:get to |fall a)?sleep|(?:not|never) sleeping|(?<!put (?:\w+ )?to |want to |wanna |just want to )sleep(?:ing|less)?\b(?! (?:through|in their))|slept|awake|insomnia|wak(?:e|ing) (?:up )?(?:at|every)|lie awake|lying awake|in bed|(?:at (?:[1-5]|midnight) ?am|[1-5] ?am)\b(?!.{0,40}\b(?:my|our|the) (?:baby|toddler|newborn|\d+ ?(?:yo|year old|month old)|son|daughter|kid|little one)\b))\b/;
 
 /** Skills that only make sense when the message has what they work on; -8 points without it. */
 export const NEEDS_WORDS: Readonly<Record<string, RegExp>> = {

@@ -14,7 +14,7 @@ const LOSS = new RegExp(
 
 /** "I almost died", "my phone died": not a death. */
 const NOT_A_DEATH =
-  /\b(?:almost|nearly|could have|could've|practically|basically|literally|i|phone|battery|laptop|computer|car|engine|plant|deal|dream|hopes?|wifi|signal|conversation|joke)\s+died\b|\bdied (?:laughing|of embarrassment|inside)\b/;
+  /\b(?:almost|nearly|could have|could've|practically|basically|literally|i|phone|battery|laptop|computer|car|engine|plant|deal|dream|hopes?|wifi|signal|conversation|joke)\s+died\b|\bdied (?:laughing|of embarrassment|inside)\b|\b(?:oven|hob|grill|fridge|freezer|boiler|printer|generator|till|card machine|coffee machine|machine|van|bike|power|lights|heating|charger|tablet|console|amp|speaker|mic|router|server)(?: (?:at|in|on) the \w+)?(?: just| suddenly| completely)? died\b/;
 
 /** Leading, conducting or arranging a funeral as their work: "my first funeral where I'm leading everything". */
 export const FUNERAL_AS_WORK =

@@ -66,3 +66,31 @@ describe('a parent asking what to say to their child is supporting them', { time
     ).toBe('support-someone');
   });
 });
+
+describe('what set 18 showed (seen): a machine that died, wanting to sleep, a first solo', {
+  timeout: 60_000,
+}, () => {
+  const tip = (situation: string) => engine.tip({ situation, background: '' });
+  it('an oven that died mid-service is no death', async () => {
+    const oven = await tip(
+      'wedding for 120, the oven at the venue just died mid-service. mains in 25 min, team looking at me',
+    );
+    expect(oven.coachingTip).not.toMatch(/\bdeath\b|\bloss\b|grief/i);
+  });
+  it('"I just want to sleep" on a dark afternoon is low mood, not insomnia; a first solo is new, not a pattern', async () => {
+    const low = await tip('got my essay back, 48. worked so hard. its dark at 4pm and i just want to sleep');
+    expect(low.skillId).not.toMatch(/stimulus-control-sleep|cognitive-shuffle/);
+    const solo = await tip(
+      "jazz night on saturday and I've got a solo. never soloed in front of people, I always hide in the section.",
+    );
+    expect(solo.coachingTip).not.toMatch(/become a pattern|keeps happening/);
+  });
+  it("a son's injury stays his, and a child who didn't get his seat is no result against them", async () => {
+    const son = await tip(
+      'my son is 24, had a stroke last year. hes home with me and repeats the same question all evening and i snap.',
+    );
+    expect(son.coachingTip).not.toMatch(/you had a stroke/i);
+    const seat = await tip('at the birthday dinner my 9 year old stormed off because he didnt get the seat he wanted');
+    expect(seat.coachingTip).not.toMatch(/did not go your way|result went against you/);
+  });
+});
