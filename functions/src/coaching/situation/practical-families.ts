@@ -93,6 +93,15 @@ const FAMILIES: readonly Family[] = [
   },
 ];
 
+/** Which families apply is the same for every skill of one reading: found once, not once per skill. */
+let last: { key: string; active: readonly Family[] } | undefined;
+
+function activeFamilies(text: string, context: FitContext): readonly Family[] {
+  const key = `${context.timing}|${context.performanceAhead}|${text}`;
+  if (last?.key !== key) last = { key, active: FAMILIES.filter((family) => family.applies(text, context)) };
+  return last.active;
+}
+
 export function practicalBoost(skillId: string, text: string, context: FitContext): number {
-  return FAMILIES.reduce((sum, family) => sum + (family.applies(text, context) ? (family.boosts[skillId] ?? 0) : 0), 0);
+  return activeFamilies(text, context).reduce((sum, family) => sum + (family.boosts[skillId] ?? 0), 0);
 }
