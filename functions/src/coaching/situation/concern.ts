@@ -119,7 +119,7 @@ export const CONCERN_SKILLS: Record<Concern, Readonly<Record<string, number>>> =
 
 /** A repeated, aimed shot: a putt, a free throw, a serve, a penalty. Only then a pre-shot routine. */
 export const AIMED_SHOT =
-  /\b(?:putt\w*|putter|free ?throws?|foul line|penalt(?:y|ies)|spot kick|serve|serving|serves|double faults?|tee shot|off the tee|darts?|oche|archery|arrows?|kick(?:s|ing)? (?:for goal|at goal)|conversions?|goal ?kick|free ?kicks?|strikes?|spares?|bowling|the lane|pulls? it left|snooker|pool cue|break shot|the rim|jump ?shot|shooting (?:free|percentage|form)|(?:my|his|her|the|that|a|every|each) (?:first |last |next |final |big )?shot(?! at)|rifle|pistol|trap shooting|clay)\b/;
+  /\b(?:putt(?:ing(?! (?:the|a|an|my|me|it|this|that|things|them|off|up|down|out|on|in|together|away|aside|forward|back|pressure|everything|stuff|so)\b)|s|er|ers|ed)?\b|putter|free ?throws?|foul line|penalt(?:y|ies)|spot kick|serve|serving|serves|double faults?|tee shot|off the tee|darts?|oche|archery|arrows?|kick(?:s|ing)? (?:for goal|at goal)|conversions?|goal ?kick|free ?kicks?|strikes?|spares?|bowling|the lane|pulls? it left|snooker|pool cue|break shot|the rim|jump ?shot|shooting (?:free|percentage|form)|(?:my|his|her|the|that|a|every|each) (?:first |last |next |final |big )?shot(?! at)|rifle|pistol|trap shooting|clay)\b/;
 
 /** An upcoming moment of performing or being assessed: rehearse it, and have a routine for the start. */
 export const PERFORMANCE_AHEAD =

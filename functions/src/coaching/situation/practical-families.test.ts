@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { BuiltinCoachEngine } from '../builtin-engine.ts';
 import { meaningReader } from '../meaning/read-meaning.ts';
 import { loadSharedEncoder } from '../safety/meaning/shared-encoder.ts';
+import { AIMED_SHOT } from './concern.ts';
 
 /** Wording of our own for each practical family; none is a text from a judged set. */
 let engine: BuiltinCoachEngine;
@@ -71,6 +72,11 @@ describe('what set 18 showed (seen): a machine that died, wanting to sleep, a fi
   timeout: 60_000,
 }, () => {
   const tip = (situation: string) => engine.tip({ situation, background: '' });
+  it('"keep putting off the sample board" is no putt; a putting stroke still is', () => {
+    expect(AIMED_SHOT.test('i keep putting off the sample board for the gilding job')).toBe(false);
+    expect(AIMED_SHOT.test('my putting falls apart from 4 feet')).toBe(true);
+    expect(AIMED_SHOT.test('I putted three times on the 18th')).toBe(true);
+  });
   it('an oven that died mid-service is no death', async () => {
     const oven = await tip(
       'wedding for 120, the oven at the venue just died mid-service. mains in 25 min, team looking at me',
