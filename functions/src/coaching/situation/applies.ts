@@ -1,5 +1,5 @@
 import type { Timing } from '../themes.ts';
-import { FUNERAL_AS_WORK, PASSED_LATELY } from './loss.ts';
+import { FUNERAL_AS_WORK, MACHINE_DIED, PASSED_LATELY } from './loss.ts';
 import { SLUMP } from './setback-families.ts';
 
 /**
@@ -164,7 +164,7 @@ const ANSWER_TO_GIVE =
 const CORRECTION =
   /\b(?:coach|skip|captain|director|md|chef|teacher|conductor|instructor|examiner)(?:es)? (?:just |always )?(?:says?|said|keeps? (?:saying|telling me)|tells me)(?: that)? (?:i'?m|i am|i keep|i'?ve|my|don'?t|you'?re|to)\b/;
 const LOSS_WORDS = new RegExp(
-  String.raw`\b(?:(?<!\b(?:jokes?|battery|phone|laptop|car|engine|plant|conversation|speech|set|gig|crowd|room|wifi|signal|it|mic|music|oven|hob|grill|fridge|freezer|boiler|printer|generator|till|machine|van|bike|power|lights|heating|charger|tablet|amp|speaker|router|server)(?: (?:at|in|on) the \w+)?(?: just| suddenly| completely)? )died|death|(?:is|was|are|were) (?:now )?dead|passed (?:away|on)|${PASSED_LATELY}|funeral|grie(?:f|v\w*)|bereave\w*|i(?:'m| am| was)(?: recently)? (?:a )?widow\w*|since (?:i was )?widowed|memorial|put (?:to sleep|down)|lost (?:my|our|a) (?:\w+ )?(?:mum|mom|dad|mother|father|wife|husband|partner|son|daughter|baby|brother|sister|friend|grandad|grandpa|grandma|nan|gran|dog|cat|pet|horse|patient)|miss (?:him|her) (?:so|every)|anniversary of)\b`,
+  String.raw`\b(?:(?<!\b(?:jokes?|battery|phone|laptop|car|engine|plant|conversation|speech|set|gig|crowd|room|wifi|signal|it|mic|music) |\b${MACHINE_DIED} )died|death|(?:is|was|are|were) (?:now )?dead|passed (?:away|on)|${PASSED_LATELY}|funeral|grie(?:f|v\w*)|bereave\w*|i(?:'m| am| was)(?: recently)? (?:a )?widow\w*|since (?:i was )?widowed|memorial|put (?:to sleep|down)|lost (?:my|our|a) (?:\w+ )?(?:mum|mom|dad|mother|father|wife|husband|partner|son|daughter|baby|brother|sister|friend|grandad|grandpa|grandma|nan|gran|dog|cat|pet|horse|patient)|miss (?:him|her) (?:so|every)|anniversary of)\b`,
 );
 const OWN_MISTAKE_DONE =
   /\b(?:typo|(?:made|my) (?:an? )?(?:error|mistake|blunder)|went to print|got it wrong|sent (?:it )?to the wrong|wrong (?:figures|numbers|name|dose|file))\b/;

@@ -12,9 +12,13 @@ const LOSS = new RegExp(
   String.raw`\b(?:lost (?:a|my|our|the|another) (?:patient|resident|baby|child|pregnancy|mum|mom|dad|mother|father|grandma|grandmother|grandad|grandpa|granddad|nan|brother|sister|son|daughter|husband|wife|partner|best friend|friend|teammate|colleague)\b(?! (?:match|game|race|case|deal|final|job|place|temper|cool|confidence|way|spot))|${WHO} (?:just |suddenly |unexpectedly |has |had |have )?(?:died|passed away|passed on|${PASSED_LATELY}|didn't make it|did not make it)|passed away|(?:death|loss) of (?:my|our|a|the) (?!(?:job|contract|deal|season|place|spot|confidence)\b)|funeral|bereave\w*|grieving|miscarriage|stillbirth)\b`,
 );
 
+/** A machine that stopped: "the oven at the venue just died". One list for both loss readers. */
+export const MACHINE_DIED = String.raw`(?:oven|hob|grill|fridge|freezer|boiler|printer|generator|till|card machine|coffee machine|machine|van|bike|power|lights|heating|charger|tablet|console|amp|speaker|mic|router|server)(?: (?:at|in|on) the \w+)?(?: just| suddenly| completely)?`;
+
 /** "I almost died", "my phone died": not a death. */
-const NOT_A_DEATH =
-  /\b(?:almost|nearly|could have|could've|practically|basically|literally|i|phone|battery|laptop|computer|car|engine|plant|deal|dream|hopes?|wifi|signal|conversation|joke)\s+died\b|\bdied (?:laughing|of embarrassment|inside)\b|\b(?:oven|hob|grill|fridge|freezer|boiler|printer|generator|till|card machine|coffee machine|machine|van|bike|power|lights|heating|charger|tablet|console|amp|speaker|mic|router|server)(?: (?:at|in|on) the \w+)?(?: just| suddenly| completely)? died\b/;
+const NOT_A_DEATH = new RegExp(
+  String.raw`\b(?:almost|nearly|could have|could've|practically|basically|literally|i|phone|battery|laptop|computer|car|engine|plant|deal|dream|hopes?|wifi|signal|conversation|joke)\s+died\b|\bdied (?:laughing|of embarrassment|inside)\b|\b${MACHINE_DIED} died\b`,
+);
 
 /** Leading, conducting or arranging a funeral as their work: "my first funeral where I'm leading everything". */
 export const FUNERAL_AS_WORK =
