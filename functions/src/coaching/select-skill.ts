@@ -44,6 +44,8 @@ const LOSS_SKILLS: Record<string, number> = {
 /** Wrong after a death: "will this matter in ten years", "reset after a mistake", "set a process goal". */
 const UNFIT_AFTER_LOSS = new Set([
   'ten-years-test',
+  'after-action-review',
+  'fear-ladder',
   'mistake-reset',
   'process-goals',
   'mastery-log',

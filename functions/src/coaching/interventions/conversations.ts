@@ -133,4 +133,27 @@ export const CONVERSATIONS: readonly Intervention[] = [
     ],
     cue: 'someone you care about is struggling and you are not sure what to say or do.',
   },
+  {
+    id: 'emotion-coaching',
+    kind: 'connection',
+    name: "Emotion coaching for a child's big feelings",
+    source:
+      'Gottman, Katz & Hooven (1996), Journal of Family Psychology; Havighurst et al. (2010), Journal of Child Psychology and Psychiatry',
+    themes: ['caring', 'conflict', 'anger'],
+    timing: ['before', 'during', 'after', 'ongoing'],
+    durationSeconds: 300,
+    discreet: false,
+    usesBreath: false,
+    frame:
+      'A meltdown, a refusal or clinging on is a feeling too big for a child to handle yet. Helping them name it and feel understood comes before fixing the behaviour, and it is what calms them fastest.',
+    why: 'Children whose parents name and accept their feelings, while still holding the limits, calm down sooner and learn to handle those feelings themselves.',
+    steps: [
+      'Settle yourself first: one slow breath, then get down to their level.',
+      'Name what you see: "You\'re really scared of the water" or "You\'re so cross that you lost."',
+      'Accept the feeling, not every action: "It makes sense to feel that. It\'s not OK to throw things."',
+      'When they are calmer, solve it together: "What could help next time?" Offer two choices you can live with.',
+      'Later, when all is calm, tell them one thing they handled well.',
+    ],
+    cue: "your child's feelings boil over (tears, a meltdown, refusing, clinging or shouting) and you want to help them through it, not only stop it.",
+  },
 ];

@@ -2,6 +2,7 @@ import { ACTION } from './action.ts';
 import { CALM_BODY } from './calm-body.ts';
 import { CONVERSATIONS } from './conversations.ts';
 import { PERFORMANCE } from './performance.ts';
+import { PRACTICE } from './practice.ts';
 import { REST_CONNECT } from './rest-connect.ts';
 import { STUDY_SPORT_LOSS } from './study-sport-loss.ts';
 import { THINKING } from './thinking.ts';
@@ -17,6 +18,7 @@ export const INTERVENTIONS: readonly Intervention[] = [
   ...REST_CONNECT,
   ...CONVERSATIONS,
   ...STUDY_SPORT_LOSS,
+  ...PRACTICE,
 ];
 
 const BY_ID = new Map(INTERVENTIONS.map((skill) => [skill.id, skill]));

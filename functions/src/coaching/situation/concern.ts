@@ -1,3 +1,4 @@
+import { ATTEMPT_WENT_BADLY, CHILD_BIG_FEELING, FEAR_AVOIDED } from './practice-words.ts';
 import { OWN_FAINT_FEAR, URGE } from './setback-families.ts';
 
 /**
@@ -199,6 +200,10 @@ export const NEEDS_WORDS: Readonly<Record<string, RegExp>> = {
   // Heat to let drop before acting, not tears or nerves.
   'cool-down-pause':
     /\b(?:angry|anger|furious|mad|rage|raging|pissed|livid|fuming|seething|snap\w*|yell\w*|shout\w*|scream\w*|(?<!\b(?:first|next|last|my|pro|title|amateur|full-rules|big|cage|boxing) )fight|fought|argu\w*|heated|lose it|blow up|irritat\w*|frustrat\w*|retaliat\w*|sent off|red card\w*|sin bin\w*|temper|s[ae]w red|see red|wound up)\b/,
+  // Steps back towards a fear need something avoided; a review needs an attempt gone wrong; a child's feelings, a child.
+  'fear-ladder': FEAR_AVOIDED,
+  'after-action-review': ATTEMPT_WENT_BADLY,
+  'emotion-coaching': CHILD_BIG_FEELING,
   // Something they must actually start, not a live moment.
   'external-focus':
     /\b(?:swing|shot|stroke|throw\w*|serve|lift\w*|move|moves|movement|technique|form|kick\w*|jump\w*|run\w*|balance|beam|vault|pass\w*|catch\w*|tackle\w*|sing\w*|notes?|passage|fingers|bow|hands?|wrist|arm|legs?|footwork|dive|climb\w*|top out|ski\w*|ride|riding|pitch\w*|bat\w*|ball|lineout|set|sets|routine|play\w*)\b/,

@@ -1,10 +1,11 @@
 import type { FitContext } from './applies.ts';
+import { ATTEMPT_WENT_BADLY, CHILD_BIG_FEELING, NEXT_TIME } from './practice-words.ts';
 
 /**
  * Practical troubles where a skill close in meaning but wrong in kind kept winning: asking for pay,
  * speaking up for someone at a meeting, a row with family not yet mended, going flat before a show,
  * a choice at 3am, waiting while someone is treated, helping someone through a feared moment, a slip
- * that makes them rush. Read from their words (lower-cased, idioms in plain words); each family adds
+ * that makes them rush, an attempt gone wrong with a next one ahead, a child's feelings boiling over. Read from their words (lower-cased, idioms in plain words); each family adds
  * points to the skills a coach reaches for and takes them from the near miss.
  */
 type Boosts = Readonly<Record<string, number>>;
@@ -48,6 +49,14 @@ const SEE_THEM_THROUGH =
 const SLIP_THEN_RUSH =
   /\b(?:once it happens|after (?:that|one)|then) i (?:rush|speed up|gabble|go to pieces|lose my rhythm)\b|\bi rush the rest\b/;
 
+/** Still inside the event: "in the break between paper 1 and 2", "25 mins before we go back in". */
+const BACK_IN_SOON =
+  /\b(?:(?:in|at) the (?:break|interval)|between (?:paper|papers|sets|rounds|heats|games|matches|halves|acts)|half-?time|before (?:we|i) (?:go )?back (?:in|on|out))\b/;
+
+function backInSoon(text: string, { timing, minutesUntil }: FitContext): boolean {
+  return timing === 'during' || (minutesUntil ?? Number.POSITIVE_INFINITY) <= 180 || BACK_IN_SOON.test(text);
+}
+
 const FAMILIES: readonly Family[] = [
   {
     applies: (text, { timing }) => PAY_ASK.test(text) && timing !== 'after',
@@ -85,7 +94,37 @@ const FAMILIES: readonly Family[] = [
   },
   {
     applies: (text, { timing }) => SEE_THEM_THROUGH.test(text) && timing === 'before',
-    boosts: { 'implementation-intentions': 6, defusion: -4 },
+    boosts: { 'implementation-intentions': 6, defusion: -4, 'fear-ladder': -6 },
+  },
+  {
+    // The next attempt is ahead: learn from this one, rather than calm down or shrug it off.
+    applies: (text, context) => ATTEMPT_WENT_BADLY.test(text) && NEXT_TIME.test(text) && !backInSoon(text, context),
+    boosts: {
+      'after-action-review': 7,
+      'arousal-reappraisal': -3,
+      'ten-years-test': -3,
+      'cognitive-reappraisal': -2,
+      'shutdown-ritual': -4,
+    },
+  },
+  // A ladder is climbed over days and a review needs distance: neither for a moment only hours away.
+  {
+    applies: (_, { timing, minutesUntil }) => timing === 'during' || (minutesUntil ?? Number.POSITIVE_INFINITY) <= 2880,
+    boosts: { 'fear-ladder': -8 },
+  },
+  {
+    applies: backInSoon,
+    boosts: { 'after-action-review': -8 },
+  },
+  {
+    applies: (text) => CHILD_BIG_FEELING.test(text),
+    boosts: {
+      'emotion-coaching': 6,
+      'mastery-log': -6,
+      'eisenhower-timebox': -6,
+      'pre-performance-routine': -6,
+      'distanced-self-talk': -2,
+    },
   },
   {
     applies: (text) => SLIP_THEN_RUSH.test(text),
@@ -97,7 +136,7 @@ const FAMILIES: readonly Family[] = [
 let last: { key: string; active: readonly Family[] } | undefined;
 
 function activeFamilies(text: string, context: FitContext): readonly Family[] {
-  const key = `${context.timing}|${context.performanceAhead}|${text}`;
+  const key = `${context.timing}|${context.minutesUntil}|${context.performanceAhead}|${text}`;
   if (last?.key !== key) last = { key, active: FAMILIES.filter((family) => family.applies(text, context)) };
   return last.active;
 }

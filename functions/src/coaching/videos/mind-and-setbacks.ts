@@ -17,7 +17,7 @@ export const MIND_AND_SETBACKS: readonly LibraryVideo[] = [
   {
     youtubeId: 'NDQ1Mi5I4rg',
     title: 'The gift and power of emotional courage | Susan David (TED)',
-    topics: ['affect-labelling', 'distanced-self-talk', 'anger', 'general'],
+    topics: ['affect-labelling', 'distanced-self-talk', 'emotion-coaching', 'anger', 'general'],
     kinds: ['feelings'],
     minutes: 16,
   },
@@ -45,7 +45,15 @@ export const MIND_AND_SETBACKS: readonly LibraryVideo[] = [
   {
     youtubeId: '_X0mgOOSpLU',
     title: 'The power of believing that you can improve | Carol Dweck (TED)',
-    topics: ['mastery-log', 'process-goals', 'self_doubt', 'setback', 'retrieval-practice', 'study'],
+    topics: [
+      'after-action-review',
+      'mastery-log',
+      'process-goals',
+      'self_doubt',
+      'setback',
+      'retrieval-practice',
+      'study',
+    ],
     kinds: ['action'],
     minutes: 10,
   },
@@ -72,7 +80,7 @@ export const MIND_AND_SETBACKS: readonly LibraryVideo[] = [
   {
     youtubeId: '-vZXgApsPCQ',
     title: 'What I learned from 100 days of rejection | Jia Jiang (TED)',
-    topics: ['setback', 'self_doubt', 'cognitive-reappraisal'],
+    topics: ['fear-ladder', 'setback', 'self_doubt', 'cognitive-reappraisal'],
     minutes: 15,
   },
   {
