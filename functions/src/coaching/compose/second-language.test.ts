@@ -21,8 +21,22 @@ describe('a message in a second English is understood, not mimicked', () => {
     );
   });
 
+  it('gives a job its article, a "he" its "doesn\'t" and hands their "are"', () => {
+    expect(plainEnglish('I am school bus driver, 6 years in this town')).toBe(
+      'I am a school bus driver, 6 years in this town',
+    );
+    expect(plainEnglish('I am emergency nurse')).toBe('I am an emergency nurse');
+    expect(plainEnglish("My mother don't eat and she don't rest")).toBe("My mother don't eat and she doesn't rest");
+    expect(plainEnglish('before the lesson my legs is heavy')).toBe('before the lesson my legs are heavy');
+    // A verb without its -s has no single plain form in every sentence: understood, not quoted.
+    expect(readsAsSecondLanguage('my daughter always answer me in french now')).toBe(true);
+  });
+
   it('leaves native English as written', () => {
     for (const text of [
+      "tonight is my first home birth where I'm lead midwife",
+      'I am a nurse on nights and what did he say to her',
+      'I am the only teacher in the building',
       "I've been anxious since Monday",
       'I leave for work at 7 and go for a run after',
       'he said it is fine, I made a mistake',

@@ -4,6 +4,10 @@
  * a coach it reads as mimicry, so a clause that carries it is understood but not quoted. Each sign
  * is a pattern a native speaker would not write by accident, so typos and casual speech do not count.
  */
+/** A job named with no article: "I am diabetes specialist nurse". */
+const ROLE_NOUN = '(?:player|teacher|student|driver|nurse|doctor|engineer|worker|singer|dancer|artist|coach|manager|pharmacist|midwife|paramedic|carer|cleaner|chef|waiter|waitress|officer|technician|volunteer|assistant|secretary|receptionist|pilot|lawyer|accountant|mechanic|electrician|cook|guard)';
+const BARE_ROLE = String.raw`(?!(?:a|an|the|not|so|very|really|too|just|also|still|only|now|here|there|good|bad|my|your|his|her|their|our|this|that|one)\b)((?:[a-z]+ ){0,2})${ROLE_NOUN}\b`;
+
 const SECOND_LANGUAGE_SIGNS: readonly RegExp[] = [
   // "since two days", "since 3 weeks": English says "for".
   /\bsince (?:\d+|one|two|three|four|five|six|seven|ten|a few|few|many|some) (?:days?|weeks?|months?|years?|hours?|mins?|minutes?)\b/i,
@@ -16,7 +20,12 @@ const SECOND_LANGUAGE_SIGNS: readonly RegExp[] = [
   /\bsay (?:him|her|them|me|us)\b/i,
   // "what if I make mistake", "I am tabla player": no article where English needs one.
   /\b(?:make|made|making|do|did) (?:big |small |one |)mistake\b/i,
-  /\b(?:i am|i'm|im|you are|he is|she is) (?!(?:a|an|the|not|so|very|really|too|just|also|still|only|now|here|there|good|bad)\b)[a-z]+ (?:player|teacher|student|driver|nurse|doctor|engineer|worker|singer|dancer|artist|coach|manager)\b/i,
+  new RegExp(String.raw`\b(?:i am|i'm|im|you are|he is|she is) ${BARE_ROLE}`, 'i'),
+  // "he don't listen", "my son again answer me only in english": a verb without its -s.
+  /\b(?:he|she|it) don'?t\b/i,
+  /(?<!\b(?:did|does|do|would|will|can|could|should|might|must|may|let|made|make|help|helps|to|shall|cannot|can't|didn't|doesn't|won't)\s)\b(?:he|she|my (?:son|daughter|husband|wife|mother|father|mum|mom|dad|boss|manager|brother|sister)(?: \d{1,2})?)(?: (?:again|always|only|never|still|also|just))* (?:answer|say|speak|go|want|need|listen|eat|come|make|take|call|ask|tell|give|know|think|like|work|live|look)\b/i,
+  // "my hands is shaking".
+  /\b(?:hands|legs|knees|arms|eyes|feet|parents|kids|children) is\b/i,
   // West African and Caribbean Englishes: "still dey worry me", "wetin I go do", "no wahala".
   /\b(?:dey|wetin|wahala|abeg|una|oya|sef|abi)\b/i,
   // South Asian Englishes: "tension only", "today itself", "I am having exam".
@@ -66,6 +75,14 @@ const PLAIN_FORMS: ReadonlyArray<readonly [RegExp, string | ((...found: string[]
     /\bfor (go|do|make|get|take|see|pass|buy|speak)\b(?! (?:it|out|up|on|off|over|through|back|away|home|good|free|a walk|a run)\b)/gi,
     'to $1',
   ],
+  [
+    // Only the full "I am": "where I'm lead midwife" is a title, said that way by anyone.
+    new RegExp(String.raw`\b(i am) (?!(?:lead|head|senior|chief|charge|staff|team|duty)\b)${BARE_ROLE}`, 'gi'),
+    (found: string, be: string, words: string) =>
+      `${be} ${/^[aeiou]/i.test(words || found.slice(be.length + 1)) ? 'an' : 'a'} ${found.slice(be.length + 1)}`,
+  ],
+  [/\b(he|she|it) don'?t\b/gi, "$1 doesn't"],
+  [/\b(hands|legs|knees|arms|eyes|feet|parents|kids|children) is\b/gi, '$1 are'],
   [/\bfeel(s|ing)? like (on|in|at|under) (?!the (?:top|edge|spot|end|middle|way)\b)/gi, 'feel$1 like I am $2 '],
 ];
 

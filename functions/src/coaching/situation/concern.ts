@@ -164,7 +164,7 @@ export const NEEDS_WORDS: Readonly<Record<string, RegExp>> = {
   'two-option-decision':
     /\b(?:decid\w*|decision|choos\w*|choice|options?|whether|should i|or (?:not|stay|go|leave|quit)|offer\w*|torn)\b/,
   'retrieval-practice':
-    /\b(?:stud\w*|revis\w*|memori[sz]\w*|flashcards?|material|chapters?|syllabus|content|practice (?:questions|scores|tests|exams|papers|essays)|scores?|cram\w*|learn\w*|read\w*|remember\w*|in my head|finals|exams?)\b/,
+    /\b(?:(?<!sleep )stud\w*|revis\w*|memori[sz]\w*|flashcards?|material|chapters?|syllabus|content|practice (?:questions|scores|tests|exams|papers|essays)|scores?|cram\w*|learn\w*|read\w*|remember\w*|in my head|finals|exams?)\b/,
   'two-minute-start':
     /\b(?:start\w*|begin\w*|put(?:ting)? (?:it |this )?off|procrastinat\w*|avoid\w*|zero words|blank (?:page|screen)|can'?t get going|star(?:e|ing)|unopened|drawer|due|(?:zero|no|\d+) words|words? (?:written|done))\b/,
   'feedback-sbi':

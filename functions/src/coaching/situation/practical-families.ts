@@ -49,6 +49,18 @@ const SEE_THEM_THROUGH =
 const SLIP_THEN_RUSH =
   /\b(?:once it happens|after (?:that|one)|then) i (?:rush|speed up|gabble|go to pieces|lose my rhythm)\b|\bi rush the rest\b/;
 
+/** Anger, hurt or feeling small, with no nerves said: "I am excited" would tell them their hurt is arousal. */
+const HURT_OR_ANGER =
+  /\b(?:angry|anger|furious|fuming|livid|rage|hurts?|hurt me|cry|crying|in tears|feel (?:so )?(?:stupid|small|rubbish|useless|like an? (?:outsider|idiot|failure))|outsider|humiliat\w*|ashamed|short[- ]tempered|snapp\w*)\b/;
+const NERVES =
+  /\b(?:nerv\w*|anxi\w*|butterfl\w*|adrenaline|excit\w*|dread\w*|scared|terrified|frightened|afraid|panic\w*|shak\w*|trembl\w*|heart (?:is )?(?:pounding|racing)|jitter\w*|stage fright|bricking it)\b/;
+
+/** Someone else's loss they are going to support: "my colleague's dad died", "going to the shiva". */
+const THEIR_LOSS =
+  /\b(?:(?:colleague|co-?worker|friend|mate|boss|manager|neighbou?r|teammate|client|student|pupil|classmate|flatmate)'?s (?:\w+ )?(?:dad|mum|mom|mother|father|husband|wife|partner|son|daughter|brother|sister|baby|gran\w*|grand\w*|nan)\b(?: \w+){0,2} (?:died|passed|is dying)|shiva|a wake\b|condolence\w*|sympathy card)/;
+const OWN_LOSS =
+  /\b(?:my|our) (?:dad|mum|mom|mother|father|husband|wife|partner|son|daughter|brother|sister|baby|gran\w*|grand\w*|nan)\b(?: \w+){0,2} (?:died|passed)/;
+
 /** Still inside the event: "in the break between paper 1 and 2", "25 mins before we go back in". */
 const BACK_IN_SOON =
   /\b(?:(?:in|at) the (?:break|interval)|between (?:paper|papers|sets|rounds|heats|games|matches|halves|acts)|half-?time|before (?:we|i) (?:go )?back (?:in|on|out))\b/;
@@ -107,6 +119,12 @@ const FAMILIES: readonly Family[] = [
       'shutdown-ritual': -4,
     },
   },
+  {
+    // Their colleague is the bereaved one: what to say and how to be there, not their own grieving.
+    applies: (text) => THEIR_LOSS.test(text) && !OWN_LOSS.test(text),
+    boosts: { 'support-someone': 8, 'grief-oscillation': -12, 'expressive-writing': -4 },
+  },
+  { applies: (text) => HURT_OR_ANGER.test(text) && !NERVES.test(text), boosts: { 'arousal-reappraisal': -10 } },
   // A ladder is climbed over days and a review needs distance: neither for a moment only hours away.
   {
     applies: (_, { timing, minutesUntil }) => timing === 'during' || (minutesUntil ?? Number.POSITIVE_INFINITY) <= 2880,

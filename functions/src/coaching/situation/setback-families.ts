@@ -52,7 +52,7 @@ const SLUMP_TOOLS: Boosts = {
 
 /** Needles, blood and fainting: applied tension, not relaxation, which lowers blood pressure further. */
 const BLOOD_INJURY =
-  /\b(?:needles?|blood (?:test|draw|tests|taken)|giving blood|give blood|donat\w+ blood|faint\w*|pass(?:ed)? out|injections?|jabs?|vaccin\w*|cannula|drip)\b/;
+  /\b(?:needles?|blood (?:test|draw|tests|taken)|giving blood|give blood|donat\w+ blood|faint\w*|pass(?:ed)? out(?! (?:as|of|from|with)\b)|injections?|jabs?|vaccin\w*|cannula|drip)\b/;
 /** Their own fear or faint, not a patient who fainted: "terrified of needles", "I always pass out". */
 export const OWN_FAINT_FEAR = new RegExp(
   String.raw`\b(?:(?:scared|terrified|afraid|fear|phobi\w*|panic\w*|nervous|dread\w*|worried)\b.{0,60}${BLOOD_INJURY.source}|${BLOOD_INJURY.source}.{0,80}\b(?:scared|terrified|afraid|phobi\w*|panic\w*|nervous|dread\w*|worried|i (?:\w+ )?(?:faint|pass out|go (?:dizzy|woozy|light-?headed|pale)))|i (?:\w+ ){0,2}(?:faint|pass out|keel over|(?:go|get|feel) (?:dizzy|woozy|light-?headed|faint))\b)`,
@@ -112,7 +112,7 @@ const KIND_WHEN_WORN: Boosts = {
 
 /** A pull they keep giving in to: a craving, a check, a scroll. Ride the urge out; sorting tasks misses it. */
 export const URGE =
-  /\b(?:urges?|crav\w*|cigarettes?|fags?|smok(?:e|ing)|vap(?:e|ing)|nicotine|(?:without|off|quit(?:ting)?|stopped) (?:the )?(?:drink|booze|weed|cigarettes|smoking|vaping|sugar)|gambl\w*|betting|binge\w*|(?:keep|kept|constantly|compulsively) (?:checking|refreshing|scrolling|opening) (?:my |her |his |their |the )?(?:phone|apps?|banking app|bank app|bank balance|balance|account|email|emails|inbox|instagram|insta|tiktok|twitter|facebook|feed|likes|stats|portal)|check(?:ing)? (?:my |the )?(?:banking app|bank app|bank balance|account|phone|email|emails|inbox|likes|stats) (?:\w+ ){0,3}(?:\d+|thirty|twenty|fifty|a hundred) times)\b/;
+  /\b(?:urges?|crav\w*|cigarettes?|fags?|smok(?:e|ing)(?! (?:haze|alarms?|detectors?|plumes?|columns?|machines?|signals?))(?<!(?:the|of|grey|gray|wood|fire|bonfire) smoke)|vap(?:e|ing)|nicotine|(?:without|off|quit(?:ting)?|stopped) (?:the )?(?:drink|booze|weed|cigarettes|smoking|vaping|sugar)|gambl\w*|betting|binge\w*|(?:keep|kept|constantly|compulsively) (?:checking|refreshing|scrolling|opening) (?:my |her |his |their |the )?(?:phone|apps?|banking app|bank app|bank balance|balance|account|email|emails|inbox|instagram|insta|tiktok|twitter|facebook|feed|likes|stats|portal)|check(?:ing)? (?:my |the )?(?:banking app|bank app|bank balance|account|phone|email|emails|inbox|likes|stats) (?:\w+ ){0,3}(?:\d+|thirty|twenty|fifty|a hundred) times)\b/;
 const RIDE_IT_OUT: Boosts = { 'urge-surfing': 10, 'one-minute-triage': -6, 'eisenhower-timebox': -6, defusion: -2 };
 
 export function setbackBoost(skillId: string, text: string, { facts, timing, performanceAhead }: FitContext): number {

@@ -1,0 +1,49 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { BuiltinCoachEngine } from '../builtin-engine.ts';
+import { meaningReader } from '../meaning/read-meaning.ts';
+import { loadSharedEncoder } from '../safety/meaning/shared-encoder.ts';
+
+/** A word that looks like a skill's need but is not; wording of our own, none from a judged set. */
+let engine: BuiltinCoachEngine;
+const skillFor = async (situation: string) => (await engine.tip({ situation, background: '' })).skillId;
+
+beforeAll(async () => {
+  engine = new BuiltinCoachEngine({ readMeaning: meaningReader(await loadSharedEncoder()) });
+}, 60_000);
+
+describe('surface words that are not the need', { timeout: 60_000 }, () => {
+  it('smoke in the air, sleep studies and a passing-out parade are a job, not a craving, revision or a faint', async () => {
+    expect(
+      await skillFor(
+        'wildfire season, I sit in the watchtower staring at the smoke haze all day and my eyes and head are done',
+      ),
+    ).not.toBe('urge-surfing');
+    expect(
+      await skillFor(
+        'night tech running three sleep studies, one patient keeps unplugging himself and I can barely keep my eyes open',
+      ),
+    ).not.toBe('retrieval-practice');
+    expect(
+      await skillFor(
+        'first night on nights since we passed out of training, worried I will tense up when it kicks off',
+      ),
+    ).not.toBe('applied-tension');
+  });
+
+  it('hurt or anger with no nerves is never told "I am excited"', async () => {
+    for (const text of [
+      'my teenage son only answers me in english now and I feel like an outsider at my own table, it hurts',
+      "so angry I can't think, the club dropped me from the squad by text after six years",
+    ])
+      expect(await skillFor(text), text).not.toBe('arousal-reappraisal');
+  });
+
+  it("a colleague's or friend's bereavement gets a skill for being there, not their own grief work", async () => {
+    for (const text of [
+      "my colleague's dad died and a few of us are going to the wake tomorrow, I've never been to one and I'm scared of saying the wrong thing",
+      "my friend's husband passed away suddenly, what do I even say to her when I see her saturday",
+    ])
+      expect(await skillFor(text), text).toBe('support-someone');
+    expect(await skillFor('my mum died in march and I still cannot go into her room')).not.toBe('support-someone');
+  });
+});
