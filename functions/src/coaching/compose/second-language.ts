@@ -5,7 +5,8 @@
  * is a pattern a native speaker would not write by accident, so typos and casual speech do not count.
  */
 /** A job named with no article: "I am diabetes specialist nurse". */
-const ROLE_NOUN = '(?:player|teacher|student|driver|nurse|doctor|engineer|worker|singer|dancer|artist|coach|manager|pharmacist|midwife|paramedic|carer|cleaner|chef|waiter|waitress|officer|technician|volunteer|assistant|secretary|receptionist|pilot|lawyer|accountant|mechanic|electrician|cook|guard)';
+const ROLE_NOUN =
+  '(?:player|teacher|student|driver|nurse|doctor|engineer|worker|singer|dancer|artist|coach|manager|pharmacist|midwife|paramedic|carer|cleaner|chef|waiter|waitress|officer|technician|volunteer|assistant|secretary|receptionist|pilot|lawyer|accountant|mechanic|electrician|cook|guard)';
 const BARE_ROLE = String.raw`(?!(?:a|an|the|not|so|very|really|too|just|also|still|only|now|here|there|good|bad|my|your|his|her|their|our|this|that|one)\b)((?:[a-z]+ ){0,2})${ROLE_NOUN}\b`;
 
 const SECOND_LANGUAGE_SIGNS: readonly RegExp[] = [
