@@ -21,7 +21,7 @@ const option = (name: string) => args[args.indexOf(`--${name}`) + 1];
 const engine = args.includes('--engine') ? option('engine') : 'builtin';
 const sets = args.includes('--set')
   ? args.flatMap((a, i) => (args[i - 1] === '--set' ? [a] : []))
-  : ['regression-set', ...[5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18].map((n) => `first-seen-round${n}`)];
+  : ['regression-set', ...[5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19].map((n) => `first-seen-round${n}`)];
 
 if (engine === 'bedrock') {
   const { runBedrockEval } = await import('./eval-bedrock.ts');
