@@ -18,6 +18,8 @@ describe('medical red flags: a cause and a sign together', () => {
     'bee got me on the neck during the round, now my throat feels tight and I am going light headed',
     'my dad had his chemo on Monday and tonight he has a temp of 38.6 and keeps shivering',
     'missed my dialysis on friday for the tournament, now my chest feels tight and my legs are weak',
+    'my toddler is choking on a grape and cannot make a sound',
+    'man at the next table choking on a chip, he cannot cough or talk and his lips are going blue',
   ])('urgent care: %s', async (text) => {
     expect(flagged(text)).toBe(true);
     expect(await new SafetyGate().screenOne(text)).toMatchObject({
@@ -40,6 +42,8 @@ describe('medical red flags: a cause and a sign together', () => {
     'I am allergic to my own nerves before finals, my face goes red and my throat goes dry',
     'my aunt finished chemo last year and I am nervous about the charity run in her name',
     'I work on the dialysis unit and my legs are heavy after a 12 hour shift, how do I switch off',
+    'I choked on my speech at the wedding and could not talk for a second, my face went red',
+    'we choked in the final and nobody could speak after, the whole team went grey in the dressing room',
   ])('coached: %s', (text) => {
     expect(flagged(text)).toBe(false);
   });

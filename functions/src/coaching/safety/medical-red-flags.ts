@@ -15,6 +15,16 @@ const RED_FLAGS: ReadonlyArray<readonly [RegExp, RegExp]> = [
       String.raw`\b(?:(?:inhaler|reliever|puffer) (?:is not|was not|does not|did not|not|is no|no) (?:help\w*|work\w*|doing anything|good)|(?:chest|ribs|throat) (?:is |are |keeps? )?sucking in|(?:lips|fingers|fingertips|face) (?:are |is |going |turning |went |look |looking )?(?:blue|grey|gray)|(?:cannot|can not) (?:speak|talk|finish a sentence))\b`,
     ),
   ],
+  // Choking: something stuck, and no sound, no cough or a colour going blue.
+  [
+    // Choking on something, not choking in a final or on a speech.
+    rx(
+      String.raw`\b(?:chok(?:e|es|ed|ing) on (?!(?:(?:a|an|the|some|his|her|their|my|our) )?(?:nerves|words|speech|lines?|putt|final|lead|penalty|serve|game|match|big|interview|stage|question)\b)(?:a |an |the |some |his |her |their |my |bits of )?\w+|(?:food|something|a \w+) (?:is |got )?stuck in (?:his|her|their|my|the) (?:throat|windpipe))\b`,
+    ),
+    rx(
+      String.raw`\b(?:(?:cannot|can not|could not|unable to) (?:talk|speak|cough|breathe|make a sound)|(?:going|turning|gone|turned|went) (?:blue|purple|grey|gray)|no sound)\b`,
+    ),
+  ],
   // Carbon monoxide: a fuel-burning heater or stove in a closed space, and headaches, sickness or drowsiness.
   [
     rx(

@@ -218,6 +218,27 @@ export const INDIRECT_PATTERNS: readonly RegExp[] = [
     '\\b(?:died|dead|passed|passed away|death|funeral|lost my (?:mom|mum|mother|dad|father|brother|sister|son|daughter|wife|husband|partner|best friend|grandma|grandpa|grandmother|grandfather|friend))\\b',
     '\\b(?:want|wanna|wish|ready|going|need|long|longing) (?:to )?(?:be with|join|see|go to) (?:him|her|them|my \\w+)(?: \\w+)? (?:again|soon|now|up there|in heaven|wherever|where (?:he|she|they) (?:is|are))\\b|\\b(?:want|wanna|wish|ready|going|need) to be with (?:him|her|them|my \\w+)\\b(?! (?:at|for|on|during|when|in (?:the|class|practice))\\b)',
   ),
+  // A calm farewell: things handed back or given on, with a time arranged or a thank-you for everything.
+  allOf(
+    '\\b(?:will not|would not|do not) (?:be )?need(?:ing)? (?:my|these|this|it|them)\\b|\\b(?:returned|gave|given|left|handed) (?:back )?(?:all )?(?:my|the) (?:\\w+ ){0,3}(?:to|back)\\b',
+    '\\b(?:it is )?all (?:arranged|sorted|planned|set) for (?:tonight|tomorrow|\\w+day|\\w+ (?:evening|night))\\b|\\bthank you for (?:the (?:games|years|memories|laughs)|everything)\\b|\\b(?:cya|bye|see ya) all\\b|\\btonight (?:feels right|is the night)\\b',
+  ),
+  // "Mine is booked for tonight" after "seen enough endings"; "nothing feels worth waking up for".
+  allOf(
+    '\\b(?:seen|had) enough\\b',
+    '\\b(?:mine|my (?:own|turn))(?: is|s)? (?:booked|arranged|planned|set|sorted) for (?:tonight|tomorrow)\\b',
+  ),
+  /\bnothing (?:feels |is |seems )?worth (?:waking up|getting up|living) for\b/,
+  /\b(?:the world|this world|it all)\b.{0,60}\b(?:do not|did not|no longer) want to be (?:in|part of) it\b/,
+  // A place with open access and "tonight feels right"; watching the fast trains and letting them go.
+  allOf(
+    '\\b(?:roof|rooftop|bridge|ledge|cliff|car park|top floor|tracks|viaduct|quarry)\\b',
+    '\\btonight (?:feels right|is the night)\\b',
+  ),
+  allOf(
+    '\\b(?:non ?stoppers?|fast trains?|express(?:es)? (?:trains?)?|through trains?|freight trains?)\\b',
+    '\\blet (?:\\w+ )?(?:go|pass|go by|go past)\\b',
+  ),
   /\b(?:wrote|written|writing|left|leaving|hid|hidden) (?:a |my |the )?(?:note|letter|letters|notes)\b.{0,40}\b(?:under my pillow|for (?:them|my family|my parents|mum|mom|dad|everyone) to find|on my (?:bed|desk|pillow) for|to be read after)\b/,
   /\b(?:wrote|writing|updated|made|making) (?:out )?(?:my|a) (?:will|last letter|goodbye letter)\b/,
 ];
