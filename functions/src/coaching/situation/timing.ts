@@ -63,6 +63,8 @@ const TIMING_SIGNALS: ReadonlyArray<readonly [Timing, RegExp]> = [
   ],
 ];
 
+const BEFORE_SIGNAL = TIMING_SIGNALS.find(([timing]) => timing === 'before')?.[1] ?? /$^/;
+
 /**
  * Going back to the usual ("I'm back on nights tomorrow", "next shift"): after something has
  * happened, that is the next shift, not the moment. A first shift back after leave is the moment.
@@ -103,7 +105,9 @@ function countdownFromText(text: string): { minutes: number | undefined; future:
   if (explicit !== undefined) return { minutes: explicit, future: true };
   if (/\blater today\b/.test(text)) return { minutes: 360, future: true };
   // "Doing table magic tonight", "curtain up at 7": a clause with nothing past in it points ahead.
-  if (/\b(?:tonight|this (?:afternoon|evening))\b/.test(text)) return { minutes: 360, future: tonightAhead(text) };
+  // "Danced my first solo this afternoon": a time of today said in a past clause is behind them.
+  if (/\b(?:tonight|this (?:afternoon|evening))\b/.test(text) && (tonightAhead(text) || !tonightPast(text)))
+    return { minutes: 360, future: tonightAhead(text) };
   if (/\btomorrow\b/.test(text)) return { minutes: 1440, future: true };
   if (CLOCK_TIME_AHEAD.test(text)) return { minutes: 360, future: true };
   if (
@@ -123,11 +127,20 @@ function countdownFromText(text: string): { minutes: number | undefined; future:
 }
 
 const PAST_IN_CLAUSE =
-  /\b(?!(?:need|speed|bed|red|wed|seed|feed|hundred|scheduled|booked|planned)\b)\w{3,}ed\b|\b(?:was|were|went|got|had|did|said|lost|froze|threw|fell|came|left|made|took)\b/;
+  /\b(?!(?:need|speed|bed|red|wed|seed|feed|hundred|scheduled|booked|planned)\b)\w{3,}ed\b|\b(?:was|were|went|got|had|did|said|lost|froze|threw|fell|came|left|made|took|sang|ran|swam|rode|gave|spoke|wrote|drove|won|flew|fought|taught|shot|caught|blew|broke|forgot)\b/;
 
 /** Something one does or faces tonight, as opposed to another shift or list after a bad morning. */
 const EVENT_TONIGHT =
   /\b(?:show|gig|magic|set|match|game|race|final|performance|opening|concert|recital|speech|talk|presentation|interview|exam|test|audition|fight|bout|meet|competition|comp|dinner|party|wedding|date|watching|curtain|training|practice|class|drop in|debut)\b/;
+
+/** A past verb before the time in its clause: "danced my first solo this afternoon", not "gig tonight and I messed up". */
+const PAST_THEN_TODAY = new RegExp(
+  String.raw`(?:^|[.!?;]\s*|\b(?:i|we) )(?!(?:signed|entered|registered|agreed|promised|decided|arranged|offered|volunteered|asked|invited|told|got asked|got picked|got booked)\b)(?:${PAST_IN_CLAUSE.source})(?:(?!\b(?:will|going to|gonna|wants?|have to|has to|needs? to|later|tomorrow|i'?m|i am|we'?re|we are|is|are)\b)[^.!?;])*\b(?:tonight|this (?:afternoon|evening))\b`,
+);
+
+function tonightPast(text: string): boolean {
+  return PAST_THEN_TODAY.test(text);
+}
 
 function tonightAhead(text: string): boolean {
   return text
@@ -150,7 +163,8 @@ const CLOCK_TIME_AHEAD =
 function explicitMinutes(text: string): number | undefined {
   const count = String.raw`(\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|forty|a few|a couple(?: of)?|few)`;
   const minutes = new RegExp(
-    String.raw`\b(?:in|within|about|only|got|have|under) ${count} ?(?:min|mins|minutes?)\b`,
+    // Not a share of playing time or a pace: "about 6 min a game", "only 8 mins per mile".
+    String.raw`\b(?:in|within|about|only|got|have|under) ${count} ?(?:min|mins|minutes?)\b(?! (?:a|per|each|every) (?:game|match|half|period|quarter|shift|day|week|night|session|round|set|turn|question|page|mile|km|lap|rep|song|set)\b)`,
   ).exec(text);
   if (minutes?.[1]) return toNumber(minutes[1]);
   // "10 minutes til they call me in": a countdown said the other way round.
@@ -224,9 +238,16 @@ function whenPhraseFor(timing: Timing | undefined, minutesUntil: number | undefi
 }
 
 export function readTiming(text: string): TimingReading {
-  const present = withoutHabitualClauses(text);
+  // The time of today in a past clause is "earlier today" for reading when it is.
+  // Only when nothing else in the message points ahead ("a practice quiz tonight… the exam is in three weeks").
+  const today = /\b(?:tonight|this (?:afternoon|evening))\b/g;
+  const dated =
+    tonightPast(text) && !tonightAhead(text) && !BEFORE_SIGNAL.test(text.replace(today, ''))
+      ? text.replace(today, 'earlier today')
+      : text;
+  const present = withoutHabitualClauses(dated);
   const counts = TIMING_SIGNALS.map(
-    ([timing, re]) => [timing, (timing === 'during' ? present : text).match(re)?.length ?? 0] as const,
+    ([timing, re]) => [timing, (timing === 'during' ? present : dated).match(re)?.length ?? 0] as const,
   );
   const best = counts.reduce((a, b) => (b[1] > a[1] ? b : a));
   const countdown = countdownFromText(text);

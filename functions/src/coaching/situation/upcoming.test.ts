@@ -45,3 +45,23 @@ describe('the event ahead wins over past mentions', () => {
     expect(timingOf('lost game 1 in overtime. 5 min break before game 2 and my aim is gone')).toBe('during');
   });
 });
+
+describe('a time of today said in a past clause, and playing time, are not a countdown', () => {
+  it('reads "sang my first solo this afternoon" as over, "my first solo is this afternoon" as ahead', () => {
+    expect(timingOf('Sang my first solo at the church concert this afternoon. Still shaking, was it ok?')).toBe(
+      'after',
+    );
+    expect(timingOf('played my first league match this evening and lost every end')).toBe('after');
+    expect(timingOf('my first solo is this afternoon and my voice feels thin')).toBe('before');
+    expect(timingOf("i had to swap shifts so i'm covering the bar this evening")).toBe('before');
+    expect(timingOf('signed up for another open mic tonight and part of me wants to not go')).toBe('before');
+    // Something else ahead still leads: a quiz taken tonight, the exam in three weeks.
+    expect(timingOf('took a practice quiz tonight and got 54%. the real exam is in three weeks')).toBe('before');
+  });
+
+  it('does not read "about 6 min a game" as six minutes to go', () => {
+    const reading = readTiming("moved to defence this season and i'm only getting about 6 min a game");
+    expect(reading.minutesUntil).toBeUndefined();
+    expect(readTiming('on in about 6 min and my legs are jelly').minutesUntil).toBe(6);
+  });
+});
