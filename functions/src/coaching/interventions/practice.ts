@@ -5,7 +5,7 @@ export const PRACTICE: readonly Intervention[] = [
   {
     id: 'fear-ladder',
     kind: 'action',
-    name: 'A fear ladder (small steps back towards it)',
+    name: 'Fear ladder (small steps back towards it)',
     source: 'Craske et al. (2014), Behav. Res. Ther.; Bandura (1977), Psychological Review',
     themes: ['comeback', 'self_doubt', 'performance_nerves'],
     timing: ['before', 'after', 'ongoing'],
