@@ -110,8 +110,14 @@ test.describe('landing page', () => {
     await expect(nav.getByRole('link', { name: 'Features' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Become a Coach' })).toHaveCount(0);
     await expect(hero(page).getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/coach');
+    // The seeded token is not a real session, so /coach soon answers 401 and signs out to /login; on a
+    // busy machine that can happen before a URL check runs. What matters is that the link went to /coach.
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(frame.url());
+    });
     await nav.getByRole('link', { name: 'Dashboard' }).click();
-    await expect(page).toHaveURL(/\/coach$/);
+    await expect.poll(() => visited.some((url) => /\/coach$/.test(url))).toBe(true);
   });
 
   test('Watch Demo scrolls to the demo video', async ({ page }) => {
