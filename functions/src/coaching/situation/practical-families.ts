@@ -1,11 +1,13 @@
 import type { FitContext } from './applies.ts';
+import { whoDied } from './loss.ts';
 import { ATTEMPT_WENT_BADLY, CHILD_BIG_FEELING, NEXT_TIME } from './practice-words.ts';
 
 /**
  * Practical troubles where a skill close in meaning but wrong in kind kept winning: asking for pay,
  * speaking up for someone at a meeting, a row with family not yet mended, going flat before a show,
  * a choice at 3am, waiting while someone is treated, helping someone through a feared moment, a slip
- * that makes them rush, an attempt gone wrong with a next one ahead, a child's feelings boiling over. Read from their words (lower-cased, idioms in plain words); each family adds
+ * that makes them rush, an attempt gone wrong with a next one ahead, a child's feelings boiling over,
+ * a colleague's bereavement. Read from their words (lower-cased, idioms in plain words); each family adds
  * points to the skills a coach reaches for and takes them from the near miss.
  */
 type Boosts = Readonly<Record<string, number>>;
@@ -58,8 +60,6 @@ const NERVES =
 /** Someone else's loss they are going to support: "my colleague's dad died", "going to the shiva". */
 const THEIR_LOSS =
   /\b(?:(?:colleague|co-?worker|friend|mate|boss|manager|neighbou?r|teammate|client|student|pupil|classmate|flatmate)'?s (?:\w+ )?(?:dad|mum|mom|mother|father|husband|wife|partner|son|daughter|brother|sister|baby|gran\w*|grand\w*|nan)\b(?: \w+){0,2} (?:died|passed|is dying)|shiva|a wake\b|condolence\w*|sympathy card)/;
-const OWN_LOSS =
-  /\b(?:my|our) (?:dad|mum|mom|mother|father|husband|wife|partner|son|daughter|brother|sister|baby|gran\w*|grand\w*|nan)\b(?: \w+){0,2} (?:died|passed)/;
 
 /** Still inside the event: "in the break between paper 1 and 2", "25 mins before we go back in". */
 const BACK_IN_SOON =
@@ -121,7 +121,7 @@ const FAMILIES: readonly Family[] = [
   },
   {
     // Their colleague is the bereaved one: what to say and how to be there, not their own grieving.
-    applies: (text) => THEIR_LOSS.test(text) && !OWN_LOSS.test(text),
+    applies: (text) => THEIR_LOSS.test(text) && whoDied(text) === undefined,
     boosts: { 'support-someone': 8, 'grief-oscillation': -12, 'expressive-writing': -4 },
   },
   { applies: (text) => HURT_OR_ANGER.test(text) && !NERVES.test(text), boosts: { 'arousal-reappraisal': -10 } },

@@ -2,6 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { BuiltinCoachEngine } from '../builtin-engine.ts';
 import { meaningReader } from '../meaning/read-meaning.ts';
 import { loadSharedEncoder } from '../safety/meaning/shared-encoder.ts';
+import type { FitContext } from './applies.ts';
+import { NEEDS_WORDS } from './concern.ts';
+import { practicalBoost } from './practical-families.ts';
 
 /** A word that looks like a skill's need but is not; wording of our own, none from a judged set. */
 let engine: BuiltinCoachEngine;
@@ -18,11 +21,10 @@ describe('surface words that are not the need', { timeout: 60_000 }, () => {
         'wildfire season, I sit in the watchtower staring at the smoke haze all day and my eyes and head are done',
       ),
     ).not.toBe('urge-surfing');
-    expect(
-      await skillFor(
-        'night tech running three sleep studies, one patient keeps unplugging himself and I can barely keep my eyes open',
-      ),
-    ).not.toBe('retrieval-practice');
+    // Revision needs study words; a sleep study is a job.
+    const studyWords = NEEDS_WORDS['retrieval-practice'] as RegExp;
+    expect(studyWords.test('night tech running three sleep studies and i can barely keep my eyes open')).toBe(false);
+    expect(studyWords.test('studying for finals and nothing sticks')).toBe(true);
     expect(
       await skillFor(
         'first night on nights since we passed out of training, worried I will tense up when it kicks off',
@@ -30,12 +32,15 @@ describe('surface words that are not the need', { timeout: 60_000 }, () => {
     ).not.toBe('applied-tension');
   });
 
-  it('hurt or anger with no nerves is never told "I am excited"', async () => {
-    for (const text of [
-      'my teenage son only answers me in english now and I feel like an outsider at my own table, it hurts',
-      "so angry I can't think, the club dropped me from the squad by text after six years",
-    ])
-      expect(await skillFor(text), text).not.toBe('arousal-reappraisal');
+  it('hurt or anger with no nerves is never told "I am excited"', () => {
+    const context = { facts: {}, timing: 'during', named: false } as unknown as FitContext;
+    const excited = (text: string) => practicalBoost('arousal-reappraisal', text, context);
+    expect(excited('my teenage son only answers me in english now and i feel like an outsider, it hurts')).toBeLessThan(
+      0,
+    );
+    expect(excited("so angry i can't think, the club dropped me from the squad by text")).toBeLessThan(0);
+    // Nerves said as well: the reappraisal may still fit.
+    expect(excited('so angry at myself and my heart is pounding, on stage in ten minutes')).toBe(0);
   });
 
   it("a colleague's or friend's bereavement gets a skill for being there, not their own grief work", async () => {

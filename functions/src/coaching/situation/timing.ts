@@ -63,6 +63,9 @@ const TIMING_SIGNALS: ReadonlyArray<readonly [Timing, RegExp]> = [
   ],
 ];
 
+/** A time later today: "tonight", "this afternoon", "this evening". */
+const LATER_TODAY = String.raw`\b(?:tonight|this (?:afternoon|evening))\b`;
+const SAYS_LATER_TODAY = new RegExp(LATER_TODAY);
 const BEFORE_SIGNAL = TIMING_SIGNALS.find(([timing]) => timing === 'before')?.[1] ?? /$^/;
 
 /**
@@ -106,7 +109,7 @@ function countdownFromText(text: string): { minutes: number | undefined; future:
   if (/\blater today\b/.test(text)) return { minutes: 360, future: true };
   // "Doing table magic tonight", "curtain up at 7": a clause with nothing past in it points ahead.
   // "Danced my first solo this afternoon": a time of today said in a past clause is behind them.
-  if (/\b(?:tonight|this (?:afternoon|evening))\b/.test(text) && (tonightAhead(text) || !tonightPast(text)))
+  if (SAYS_LATER_TODAY.test(text) && (tonightAhead(text) || !tonightPast(text)))
     return { minutes: 360, future: tonightAhead(text) };
   if (/\btomorrow\b/.test(text)) return { minutes: 1440, future: true };
   if (CLOCK_TIME_AHEAD.test(text)) return { minutes: 360, future: true };
@@ -135,7 +138,7 @@ const EVENT_TONIGHT =
 
 /** A past verb before the time in its clause: "danced my first solo this afternoon", not "gig tonight and I messed up". */
 const PAST_THEN_TODAY = new RegExp(
-  String.raw`(?:^|[.!?;]\s*|\b(?:i|we) )(?!(?:signed|entered|registered|agreed|promised|decided|arranged|offered|volunteered|asked|invited|told|got asked|got picked|got booked)\b)(?:${PAST_IN_CLAUSE.source})(?:(?!\b(?:will|going to|gonna|wants?|have to|has to|needs? to|later|tomorrow|i'?m|i am|we'?re|we are|is|are)\b)[^.!?;])*\b(?:tonight|this (?:afternoon|evening))\b`,
+  String.raw`(?:^|[.!?;]\s*|\b(?:i|we) )(?!(?:signed|entered|registered|agreed|promised|decided|arranged|offered|volunteered|asked|invited|told|got asked|got picked|got booked)\b)(?:${PAST_IN_CLAUSE.source})(?:(?!\b(?:will|going to|gonna|wants?|have to|has to|needs? to|later|tomorrow|i'?m|i am|we'?re|we are|is|are)\b)[^.!?;])*${LATER_TODAY}`,
 );
 
 function tonightPast(text: string): boolean {
@@ -145,12 +148,7 @@ function tonightPast(text: string): boolean {
 function tonightAhead(text: string): boolean {
   return text
     .split(/[.!?;]+/)
-    .some(
-      (clause) =>
-        /\b(?:tonight|this (?:afternoon|evening))\b/.test(clause) &&
-        EVENT_TONIGHT.test(clause) &&
-        !PAST_IN_CLAUSE.test(clause),
-    );
+    .some((clause) => SAYS_LATER_TODAY.test(clause) && EVENT_TONIGHT.test(clause) && !PAST_IN_CLAUSE.test(clause));
 }
 
 /**
@@ -240,7 +238,7 @@ function whenPhraseFor(timing: Timing | undefined, minutesUntil: number | undefi
 export function readTiming(text: string): TimingReading {
   // The time of today in a past clause is "earlier today" for reading when it is.
   // Only when nothing else in the message points ahead ("a practice quiz tonight… the exam is in three weeks").
-  const today = /\b(?:tonight|this (?:afternoon|evening))\b/g;
+  const today = new RegExp(LATER_TODAY, 'g');
   const dated =
     tonightPast(text) && !tonightAhead(text) && !BEFORE_SIGNAL.test(text.replace(today, ''))
       ? text.replace(today, 'earlier today')
