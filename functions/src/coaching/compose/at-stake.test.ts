@@ -115,7 +115,7 @@ describe('a manager or coach wanting something of them is not a yes that costs',
 
 describe('claims only what their words carry: a pattern, a first, a slip with more to come', () => {
   it('names a pattern only when it keeps happening to them', () => {
-    const pattern = /pattern/;
+    const pattern = /pattern|keeps coming back/;
     expect(atStake('whenever the regional lead dials in I go quiet and hate myself after', 0) ?? '').toMatch(pattern);
     expect(atStake('she always cries when I say no and I give in', 0) ?? '').toMatch(pattern);
     for (const seed of [0, 1]) {
@@ -173,8 +173,8 @@ describe('template lines that must not claim what the words do not carry', () =>
 
 describe('a pattern said in the present', () => {
   it('"the list always overruns" and "every single day" are a pattern', () => {
-    expect(atStake('theatre nurse. the list always overruns and we skip lunch', 0)).toMatch(/pattern/);
-    expect(atStake('30 min behind by lunch every single day at the surgery', 0)).toMatch(/pattern/);
+    expect(atStake('theatre nurse. the list always overruns and we skip lunch', 0)).toMatch(/keeps coming back/);
+    expect(atStake('30 min behind by lunch every single day at the surgery', 1)).toMatch(/pattern/);
   });
 });
 
@@ -188,10 +188,10 @@ describe('lines that need their own words: alone, a pattern of theirs, their own
   it("someone else's trait or a past habit is not their pattern", () => {
     for (const seed of [0, 1]) {
       expect(atStake('first wedding i am running alone tomorrow, the florist is always late', seed) ?? '').not.toMatch(
-        /pattern/,
+        /pattern|keeps coming back/,
       );
       expect(atStake('he died at the weekend, we always talked football on the drive', seed) ?? '').not.toMatch(
-        /pattern/,
+        /pattern|keeps coming back/,
       );
     }
   });
@@ -239,5 +239,27 @@ describe('what a coach would name beneath the words: last time, an incident carr
     expect(atStake('maths tomorrow, my brother got an A1 and everybody expects the same from me', 0)).toMatch(
       /hopes|expects/,
     );
+  });
+
+  it("claims no event ahead that was cancelled, nor someone else's loneliness, nor a bedtime nudge as a favour", () => {
+    const calledOff =
+      'slipped on the ice in my free skate today in front of the whole rink. cant stop replaying it. the gala tomorrow got called off so i cant even put it right';
+    expect(atStake(calledOff) ?? '').not.toMatch(/next one|comes next|gets closer/);
+    expect(
+      atStake(
+        'I clean houses. The older clients follow me room to room talking, they are lonely I think, and I fall behind.',
+      ) ?? '',
+    ).not.toMatch(/people around you/);
+    expect(atStake('On my own every night since the move, I eat dinner alone.')).toMatch(/people around you/);
+    expect(
+      atStake('exam tomorrow and my dad keeps asking me to go to bed but i want one more chapter') ?? '',
+    ).not.toMatch(/every yes/);
+    expect(atStake('my boss keeps asking me to cover the late shift and i never say no')).toMatch(/every yes/);
+  });
+  it('a pattern is said back without claiming it spans days', () => {
+    for (const seed of [0, 1])
+      expect(atStake('my doubles partner groans every time i double fault, second set now', seed)).not.toMatch(
+        /bad day/,
+      );
   });
 });

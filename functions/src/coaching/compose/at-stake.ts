@@ -252,7 +252,7 @@ const AT_STAKE: readonly Stake[] = [
     lines: ['So starting is the wall, more than whether you can do the work.'],
   },
   {
-    when: (text) => ALONE.test(text),
+    when: (text) => ALONE.test(text.replace(OTHERS_LONELY, '')),
     lines: ['So what is missing is people around you, more than something to do.'],
   },
   {
@@ -276,7 +276,7 @@ const AT_STAKE: readonly Stake[] = [
   {
     when: (text) => PATTERN.test(text),
     lines: [
-      'So it has become a pattern, and that makes each time feel heavier than one bad day.',
+      'So it keeps coming back, and each time makes the next one feel heavier.',
       'So it keeps happening, and the pattern is now part of what you are up against.',
     ],
   },
@@ -352,13 +352,16 @@ const SNIPING = /\b(?:sniping|flaming|(?:aren'?t|not) speaking|at each other'?s?
 const ASKING_FOR =
   /\b(?:(?:want|need|have) to tell (?:my|him|her|them)|how (?:do|can|should) i tell|ask(?:ing)? for (?:a |more )?(?:raise|promotion|help|time|support)|tell (?:them|him|her) (?:yourself|that i|i want))\b/;
 const YES_COSTS =
-  /\b(?:(?:asked|asks|wants?) me to (?:cover|take on|do (?:another|more|extra)|run|organi[sz]e|host|chair|lead|stay late|work)|keeps? asking|volunteered me|said yes|favou?r\w*|piling (?:on|up) (?:work|tasks|projects)|(?:extra|more) (?:work|projects|shifts|tasks)|can'?t say no)\b/;
+  /\b(?:(?:asked|asks|wants?) me to (?:cover|take on|do (?:another|more|extra)|run|organi[sz]e|host|chair|lead|stay late|work)|keeps? asking(?! (?:me )?(?:to )?(?:go to (?:sleep|bed)|if|whether|why|what|how|about|when|where)\b)|volunteered me|said yes|favou?r\w*|piling (?:on|up) (?:work|tasks|projects)|(?:extra|more) (?:work|projects|shifts|tasks)|can'?t say no)\b/;
 const ALREADY_SAY_NO = /\b(?:when|if|because|cos|after) i (?:say|said) no\b/;
 const TWO_WAYS = /\b(?:option (?:a|b|1|2)|should i (?:\w+ ){1,6}or\b|offered (?:\w+ ){1,6}or\b|torn between)\b/;
 const STUCK_STARTING =
   /\b(?:can ?not start|can'?t (?:get )?start\w*|zero words|(?:sit|stare) (?:with|at) (?:the|my) (?:list|screen|page|laptop)|putting (?:it|them|the \w+) off|in a drawer)\b/;
 const ALONE =
   /\b(?:lonely|(?:all )?on my own (?:every|all|most|at night|in the evenings)|don'?t speak to (?:a single|anyone)|everyone go(?:es)? home|no one to (?:talk|eat)|eat (?:dinner )?alone)\b/;
+/** Clients "probably a bit lonely themselves", a gran who is lonely: someone else's loneliness, not theirs. */
+const OTHERS_LONELY =
+  /\b(?:they|he|she|them|clients|customers|patients|residents|people|(?:my |her |his )?(?:mum|mom|dad|gran\w*|nan|grandad|grandpa))\b[^.]{0,40}\blonely\b|\blonely (?:themselves|himself|herself)\b/g;
 const MONEY =
   /\b(?:(?:my|our|the) (?:\w+ )?(?:bills?|debts?|payments?|mortgage|rent|overdraft|loan|bank balance|pension|income)|a \$?[\d,]+ (?:bill|debt)|cash left|fixed rate|insurance denied|can'?t afford|payments go up|overdraft limit|(?:everything|it all) costs more)\b/;
 const HOURS =

@@ -302,3 +302,43 @@ describe('what set 18 showed (seen): an exam in lower case, a numbered run, a tr
     expect(said('gcse results thursday. i am way more anxious than him i think.')).not.toMatch(/you think/);
   });
 });
+
+describe('what is going on inside them leads, not the scene around it', () => {
+  it('leads with a body giving the nerves away, a doubt about themselves, a state that stays, a feared picture', () => {
+    const lead =
+      /^(?:It sounds like|What I hear is that|If I have it right,)(?: the hard part is| it comes down to| what weighs on you is)? /;
+    const leads = (text: string) => reflect(text).replace(lead, '');
+    expect(
+      leads('Did my first shift on the ward alone. I handed over on time but I have been numb since I got home.'),
+    ).toMatch(/^you have been numb/);
+    expect(
+      leads(
+        'I moved to Lyon for the masters in september. The lectures are fast and I get maybe half. I start to think I am not clever enough for this.',
+      ),
+    ).toMatch(/^you start to think you are not clever enough/);
+    expect(
+      leads(
+        'In the middle of a server outage, my boss is pinging me every minute. I need to restart the cluster and my hands are shaking.',
+      ),
+    ).toMatch(/^your hands are shaking/);
+    expect(
+      leads(
+        'Leading the hike for my scout group this weekend. The older kids keep joking about me getting us lost. I have been lying awake picturing a wrong turn in the dark.',
+      ),
+    ).toMatch(/^you have been lying awake picturing a wrong turn/);
+  });
+  it('says the concern once, not again in the scene after it', () => {
+    const said = reflect(
+      'grading on saturday, my first belt. when i think of the dojo full my knees go weak and i forget the kata i KNOW.',
+    );
+    expect(said).toMatch(/knees going weak/);
+    expect(said).not.toMatch(/knees go weak/);
+  });
+  it('"I keep doing the sums" is named "constantly doing", never "keeping doing"', () => {
+    const said = reflect(
+      'Maths paper went badly today. I am sitting in the canteen and I just keep doing calculation of how many marks I need.',
+    );
+    expect(said).toMatch(/constantly doing calculation/);
+    expect(said).not.toMatch(/keeping doing/);
+  });
+});

@@ -53,6 +53,15 @@ const POINTER_LEAD =
 const PATTERN =
   /\b(?:always|every (?:single )?time|never|again|any more|anymore|bail\w*|tense\w* up|rush\w*|second[- ]guess\w*|flustered|rambl\w*|freez\w*|shak\w*|tremb\w*|don't (?:even )?want|what if|(?:losing|lost) (?:it|focus|patience|my nerve)|twice|worse|pounding|racing|sweaty|cold|jelly|dry mouth|heart|stomach|wonder\w* (?:if|whether)|can't think)\b/i;
 
+/**
+ * What is going on inside them, the part a coach answers: a body giving the nerves away ("my throat
+ * goes tight"), a doubt about themselves ("not clever enough"), a state that stays ("I have been numb
+ * since"), a feared picture that keeps them awake. Without it the scene around it ("I handed over on
+ * time", "the older kids keep joking") can lead the reflection.
+ */
+const INNER_STATE =
+  /\b(?:(?:legs|hands|voice|knees|mouth|throat|mind|head|heart|stomach|chest|arms?) (?:\w+ )?(?:go|goes|going|went|are|is|was|were|gets?|got|starts?|turns?)(?: (?:all|completely|totally|so|really))? (?:to )?(?:jelly|shak\w*|dry|blank|empty|pounding|racing|tight|numb|weak|wobbl\w*|trembl\w*|to mush)|not (?:\w+ )?(?:good|smart|clever|intelligent|strong|fast|fit|talented|experienced|cut out) enough|too old (?:for|to)|(?:a|an) (?:fraud|imposter|impostor)|out of my depth|(?:i'?ve|i have|been) (?:\w+ )?(?:numb|fried|wrecked|shattered|on edge|in bits|a mess)|(?:lying|lie|lay) awake|(?:keep |kept )?(?:picturing|imagining) (?:\w+ )?(?:a |the |my |me |myself |her |him |them |it |getting |going |being |messing |making )?)/i;
+
 const MAX_MAIN_CHARS = 170;
 const MAX_TOTAL_CHARS = 300;
 
@@ -65,6 +74,7 @@ export function concernScore(sentence: string, clause = false): number {
   const words = sentence.split(/\s+/).length;
   let total = Math.min(count(CONCERN, sentence), 3) * 2;
   if (FEELING.test(sentence)) total += 2;
+  if (INNER_STATE.test(sentence)) total += 4;
   if (TIME_WORDS.test(sentence)) total += 1;
   if (/\b(?:i|my|me|i'm)\b/i.test(sentence)) total += 1;
   if (POINTER.test(sentence)) total += 3;
@@ -276,6 +286,15 @@ function sayBack(parts: ReflectionParts, seed: number): string {
 }
 
 const CONTENT_WORD = /[a-z']{4,}/g;
+/** Words that carry nothing of their own, so "your throat goes tight" and "your throat going tight" match. */
+const FRAME_WORD =
+  /^(?:your|you're|you've|with|that|this|have|been|when|what|they|them|their|from|about|just|like|into|were|will|would|there|then)$/;
+/** 'snapped at him' after 'snapping at him', 'goes' after 'going': compared by a rough stem. */
+function stems(text: string): string[] {
+  return (text.toLowerCase().match(CONTENT_WORD) ?? [])
+    .filter((word) => !FRAME_WORD.test(word))
+    .map((word) => word.replace(/(?:ing|es|ed|s)$/, '').slice(0, 5));
+}
 const SCENE_CLAUSES = 3;
 
 /**
@@ -285,14 +304,12 @@ const SCENE_CLAUSES = 3;
  */
 function sceneLeftOut(named: string, parts: ReflectionParts | undefined): string | undefined {
   if (!parts) return undefined;
-  // Compared by stem, so that 'snapped at him' after 'snapping at him' counts as said.
-  const stems = (text: string) => (text.toLowerCase().match(CONTENT_WORD) ?? []).map((word) => word.slice(0, 5));
   const namedWords = new Set(stems(named));
   const clauses = [parts.main, ...parts.context]
     .map((text) => mirror(text.replace(POINTER_LEAD, ''), { plainFragments: true }).replace(/[.!?…]+$/, ''))
     .filter((said) => {
       const words = stems(said);
-      return words.length > 0 && words.filter((word) => namedWords.has(word)).length / words.length < 0.5;
+      return words.length > 0 && words.filter((word) => namedWords.has(word)).length / words.length < 0.4;
     })
     .slice(0, SCENE_CLAUSES);
   if (clauses.length === 0) return undefined;

@@ -8,7 +8,11 @@ export const NEXT_THING =
 /** A capture cut at its length limit ends on a whole word. */
 export const cutTo = (text: string, max: number) =>
   text.length < max ? text : text.slice(0, text.lastIndexOf(' ') > 0 ? text.lastIndexOf(' ') : max);
-export const you = (text: string) => toSecondPerson(text.trim()).replace(/\s+/g, ' ');
+/** "I keep doing the sums" named as a thing: "constantly doing the sums", never "keeping doing". */
+export const you = (text: string) =>
+  toSecondPerson(text.trim())
+    .replace(/\s+/g, ' ')
+    .replace(/\bkeeping (?:on )?(?=\w+ing\b)/gi, 'constantly ');
 
 /** Said of something ahead or of now, so "with … coming" is true. */
 export const AHEAD_WHEN =

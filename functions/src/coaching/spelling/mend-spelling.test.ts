@@ -49,6 +49,18 @@ describe('a word beside a foreign one is part of a foreign phrase', () => {
   });
 });
 
+describe('a short word among foreign ones is one of them', () => {
+  it('leaves "the roda and the atabaque" alone, and still mends "teh" and "wnat" in English', () => {
+    expect(mendSpelling('when i step into the dohyo with the gyoji calling, i freeze')).toBe(
+      'when i step into the dohyo with the gyoji calling, i freeze',
+    );
+    expect(mendSpelling('when the roda and the atabaque start my legs go')).toBe(
+      'when the roda and the atabaque start my legs go',
+    );
+    expect(mendSpelling('i jsut wnat to get teh talk over with')).toBe('i just want to get the talk over with');
+  });
+});
+
 describe('shorthand the reflection spells out is never mended', () => {
   it('answers the same however often it is asked', () => {
     for (let i = 0; i < 3; i++)

@@ -110,6 +110,8 @@ function foreign(word: string | undefined): boolean {
   return !isWord(lower) && !isShorthand(lower) && mendWord(lower) === undefined;
 }
 
+/** How many words either side of a short mended word are looked at for a foreign one. */
+const SHORT_WORD_REACH = 3;
 const WORD = /(?<![\w'’-])[A-Za-z]+(?![\w'’-])/g;
 
 /**
@@ -125,6 +127,9 @@ export function mendSpelling(text: string): string {
     const mended = mendWord(word);
     if (!mended) return word;
     const at = words.findIndex((found) => found.index === offset);
-    return foreign(words[at - 1]?.[0]) || foreign(words[at + 1]?.[0]) ? word : mended;
+    // A short word among foreign ones is one of them ("the roda with the mestre"), not a slip for "road".
+    const reach = word.length < MIN_LENGTH ? SHORT_WORD_REACH : 1;
+    const near = words.slice(Math.max(0, at - reach), at + reach + 1).filter((_, i) => i !== Math.min(at, reach));
+    return near.some((found) => foreign(found[0])) ? word : mended;
   });
 }
