@@ -3,6 +3,7 @@ import { BuiltinCoachEngine } from '../builtin-engine.ts';
 import { meaningReader } from '../meaning/read-meaning.ts';
 import { loadSharedEncoder } from '../safety/meaning/shared-encoder.ts';
 import { type Concern, readConcerns } from './concern.ts';
+import { readEvent } from './context.ts';
 import { forMatching } from './read-situation.ts';
 
 const concerns = (text: string) => [...readConcerns(forMatching(text))];
@@ -136,5 +137,19 @@ describe('skills aimed at one concern need that concern in their words', () => {
     expect(await pick('our guitarist and singer aren’t speaking to each other and the gig is in 3 weeks')).toBe(
       'mediate-conflict',
     );
+  });
+});
+
+describe('what was done to them is not a talk they must give, and an event behind them is not the one ahead', () => {
+  it('"the manager cut my hours" is no hard conversation; cutting the team\'s hours is', () => {
+    expect(concerns('the manager cut my hours again and rent is due')).not.toContain('hard_talk');
+    expect(concerns('i took a pay cut in june')).not.toContain('hard_talk');
+    expect(concerns('i have to cut the cleaners hours on friday')).toContain('hard_talk');
+  });
+  it('names the presentation ahead, not the appraisal of last year', () => {
+    expect(readEvent('presenting to the council on monday. my voice went at my appraisal last year')).toBe(
+      'presentation',
+    );
+    expect(readEvent('my hands shook at my appraisal two years ago and now I chair the panel')).toBeUndefined();
   });
 });

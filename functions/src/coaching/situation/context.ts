@@ -12,7 +12,7 @@ const EVENTS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:job )?interview\b/, 'interview'],
   [/\bbar exam\b/, 'bar exam'],
   [/\b(?:surgery|operation|operating|procedure)\b/, 'operation'],
-  [/\bpresentation\b/, 'presentation'],
+  [/\b(?:presentation|presenting (?:to|at|on|in front of)|present to (?:the|my|our))\b/, 'presentation'],
   [
     /\b(?:(?:my|our|a|the|sales|investor|funding|big) pitch(?! (?:deck|black|side|invasion))\b(?<!\b(?:on|off|onto|across|to) the pitch)|pitch(?:ing)? to)/,
     'pitch',
@@ -48,9 +48,16 @@ const AT_SOMEONE_ELSES =
 const COMPARED_WITH =
   /\b(?:than|like|as) (?:(?:for|at|before|in|during|with|on) )?(?:(?:my|a|an|the|any|your|our) )?(?:[a-z-]+ )?$/;
 
+/** An event said to be behind them in the same breath: "it did at my appraisal last year". */
+const BEHIND_THEM =
+  /^[^.,;!?]{0,25}\b(?:last (?:year|time|month|week|season|term)|(?:\d+|a|an|two|three|few) (?:years?|months?|weeks?) ago)\b/;
+
 function firstUncompared(pattern: RegExp, text: string): RegExpExecArray | undefined {
-  for (const found of text.matchAll(new RegExp(pattern.source, 'g')))
-    if (!COMPARED_WITH.test(text.slice(Math.max(0, found.index - 30), found.index))) return found as RegExpExecArray;
+  for (const found of text.matchAll(new RegExp(pattern.source, 'g'))) {
+    const before = text.slice(Math.max(0, found.index - 30), found.index);
+    const after = text.slice(found.index + found[0].length);
+    if (!COMPARED_WITH.test(before) && !BEHIND_THEM.test(after)) return found as RegExpExecArray;
+  }
   return undefined;
 }
 
