@@ -311,7 +311,7 @@ const COMPARING =
 const STAYS_WITH_THEM =
   /\b(?:stays? with me|stayed with me|(?:i )?take (?:it|them|that|this) home|(?:it'?s|it is) still (?:with me|in my head|on my mind)|can'?t (?:shake|switch off from|put down) (?:it|that|the)|keeps? coming back to me)/;
 const ASHAMED_TO_NEED =
-  /\b(?:(?:ashamed|embarrassed|humiliated) (?:i|that i|to) (?:need|ask|have to|can'?t)|feel (?:so )?(?:stupid|useless|like a failure) (?:and|about) (?:overwhelmed|the (?:money|bills|debt))|(?:bills|money|debt|loan|overdraft)\b.{0,60}\b(?:ashamed|feel (?:so )?stupid|feel like a failure))/;
+  /\b(?:(?:ashamed|embarrassed|humiliated) (?:i|that i|to) (?:need|ask|have to|can'?t)|feel (?:so )?(?:stupid|useless|like a failure) (?:and|about) (?:overwhelmed|the (?:money|bills|debt))|(?:bills|money|debt|loan|overdraft|rent|arrears|£\d|\$\d)\w*\b.{0,120}\b(?:ashamed|fe(?:el|lt) (?:so )?stupid|fe(?:el|lt) like (?:a |such a )?(?:total |complete |massive )?failure))/;
 const CLEARED =
   /\b(?:physically cleared|cleared (?:me|to)|physio (?:says|cleared)|(?:knee|shoulder|collarbone|ankle|back) is (?:fine|stronger|good)|doctor says|fully healed)\b/;
 const HOLDING_BACK = /\b(?:hesitat\w*|pull(?:ing)? (?:out|up)|going in soft|bail\w*|freez\w*|scared|afraid|tense up)\b/;
@@ -341,7 +341,8 @@ const SOMETHING_HAPPENED =
 /** "I had the wrong harp in my hand, felt like an idiot": the first time is behind them. */
 const I_DID =
   /\bi (?:had|felt|was|went|did|froze|stood|forgot|messed up|made|played|sang|spoke|fell|stumbled|blanked|choked)\b/;
-const DONE_BEFORE = /\b(?:last time|the time before|(?:i'?ve|we'?ve) done (?:it|this) before)\b/;
+const DONE_BEFORE =
+  /\b(?:last time|the time before|(?:i'?ve|we'?ve) done (?:it|this) before|(?:second|third|2nd|3rd) (?:try|attempt|time|go)|resit\w*|re-sit\w*|retak\w*)\b/;
 const FIRST_TIME =
   /\b(?:first (?:\w+ ){0,3}(?:time|ever|solo|show|meet|comp|competition|race|gig|keynote|trial|start|heat|regional|stage|final|audition|grading|mic|recital|match|exam|test|day|marathon|ultra|\d+k|tournament|varsity|interview|presentation|assessment)|never (?:done|been|played|raced|performed|sung|spoken|\w+ed) (?:this|it|before|in front|on stage|in public))\b/;
 const INJURY =
@@ -352,7 +353,7 @@ const SNIPING = /\b(?:sniping|flaming|(?:aren'?t|not) speaking|at each other'?s?
 const ASKING_FOR =
   /\b(?:(?:want|need|have) to tell (?:my|him|her|them)|how (?:do|can|should) i tell|ask(?:ing)? for (?:a |more )?(?:raise|promotion|help|time|support)|tell (?:them|him|her) (?:yourself|that i|i want))\b/;
 const YES_COSTS =
-  /\b(?:(?:asked|asks|wants?) me to (?:cover|take on|do (?:another|more|extra)|run|organi[sz]e|host|chair|lead|stay late|work)|keeps? asking(?! (?:me )?(?:to )?(?:go to (?:sleep|bed)|if|whether|why|what|how|about|when|where)\b)|volunteered me|said yes|favou?r\w*|piling (?:on|up) (?:work|tasks|projects)|(?:extra|more) (?:work|projects|shifts|tasks)|can'?t say no)\b/;
+  /\b(?:(?:asked|asks|wants?) me to (?:cover|take on|do (?:another|more|extra)|run|organi[sz]e|host|chair|lead|stay late|work)|keeps? asking me(?! (?:to )?(?:go to (?:sleep|bed)|if|whether|why|what|how|about|when|where)\b)|volunteered me|\bi (?:always |just |already |kept |keep )?said yes to\b|favou?rs?\b|piling (?:on|up) (?:work|tasks|projects)|(?:extra|more) (?:work|projects|shifts|tasks)|can'?t say no)\b/;
 const ALREADY_SAY_NO = /\b(?:when|if|because|cos|after) i (?:say|said) no\b/;
 const TWO_WAYS = /\b(?:option (?:a|b|1|2)|should i (?:\w+ ){1,6}or\b|offered (?:\w+ ){1,6}or\b|torn between)\b/;
 const STUCK_STARTING =
@@ -363,7 +364,7 @@ const ALONE =
 const OTHERS_LONELY =
   /\b(?:they|he|she|them|clients|customers|patients|residents|people|(?:my |her |his )?(?:mum|mom|dad|gran\w*|nan|grandad|grandpa))\b[^.]{0,40}\blonely\b|\blonely (?:themselves|himself|herself)\b/g;
 const MONEY =
-  /\b(?:(?:my|our|the) (?:\w+ )?(?:bills?|debts?|payments?|mortgage|rent|overdraft|loan|bank balance|pension|income)|a \$?[\d,]+ (?:bill|debt)|cash left|fixed rate|insurance denied|can'?t afford|payments go up|overdraft limit|(?:everything|it all) costs more)\b/;
+  /\b(?:(?:my|our|the) (?:\w+ )?(?:bills?|debts?|payments?|mortgage|rent|overdraft|loan|bank balance|pension|income)(?! (?:offers?|applications?|advisers?|advisors?|brokers?|cases?|files?|clients?))|a \$?[\d,]+ (?:bill|debt)|cash left|fixed rate|insurance denied|can'?t afford|payments go up|overdraft limit|(?:everything|it all) costs more)\b/;
 const HOURS =
   /\b(?:\d+ ?(?:hr|hour)s? (?:weeks|days)|eating me alive|(?:working|work) (?:every|all) (?:weekend|night))\b/;
 const ONE_MOMENT =

@@ -124,7 +124,7 @@ const WOUND_UP =
 const ANGER_AT_SOMEONE = /\b(?:furious|fuming|livid|seething|so angry|really angry|pissed off|raging|so mad)\b/;
 /** "The son got really angry": someone else's anger, not theirs. */
 const OTHERS_ANGER =
-  /\b(?:he|she|they|(?:the|my|our|his|her|their) (?:\w+ )?\w+) (?:got|gets|was|is|were|are|went|became|just got|has been) (?:so |really |very |absolutely |a bit |quite )?(?:angry|furious|fuming|livid|mad|raging|seething)\b/g;
+  /\b(?:he|she|they|someone|somebody|people|customers|callers|clients|patients|parents|(?:the|a|an|one|my|our|his|her|their) (?:\w+ )?\w+) (?:got|gets|was|is|were|are|went|became|just got|has been) (?:so |really |very |absolutely |a bit |quite )?(?:angry|furious|fuming|livid|mad|raging|seething)\b|\b(?:angry|furious|fuming|livid|mad|raging|seething) (?:at|with) (?:me|us)\b/g;
 /** "Staff keep asking me 'is it today?'": a question put to them, not a request they could turn down. */
 export const QUESTION_PUT =
   /\b(?:keeps? |kept |are |is )?(?:asking|asked|asks|ask) (?:me|us) (?:['"‘“]|if\b|whether\b|what\b|when\b|why\b|how\b|where\b|who\b|is it\b|are you\b)[^.!?]*[?'"’”]?/g;

@@ -28,7 +28,7 @@ export type Concern =
   | 'replay_before';
 
 const HARD_TALK =
-  /\b(?:(?:have|has|got|gotta|need|needs|going|supposed|must) (?:to )?(?:tell|announce|break (?:it|the news)|sit (?:\w+ ){0,2}down|confront|fire|let (?:\w+ ){0,2}go|deliver|give (?:\w+ ){0,2}(?:bad )?news|raise|bring (?:it|this|that) up|talk to (?:my|our|her|him|them|the))|how (?:do|can|should|would) i (?:tell|break|announce|bring (?:it|this|that|up)|raise|talk to|confront|say (?:it|this|that) to)|haven'?t told(?! (?:anyone|anybody|a soul))|(?:dreading|before) telling|telling (?:my|our|the|her|him|them) \w+|let (?:my|our|a|an|the) (?:\w+ ){0,2}go\b(?! of)|cut (?!(?:my|our|me|us)\b)(?:\w+ ){0,2}hours|(?<!\b(?:my|our|got a|took a|take a|had a|on a) )pay cut|want to tell (?:my|our|him|her|them|the) |(?:want|need|have|got) to (?:bring (?:it |this |that )?up|say it)|tell (?:them|him|her) (?:yourself|myself)|(?:announce|announcing) (?:\w+ ){0,3}(?:cuts?|layoffs?|redundanc\w+|closure))/;
+  /\b(?:(?:have|has|got|gotta|need|needs|going|supposed|must) (?:to )?(?:tell|announce|break (?:it|the news)|sit (?:\w+ ){0,2}down|confront|fire|let (?:\w+ ){0,2}go|deliver (?:\w+ ){0,2}(?:news|verdict|results?|feedback|redundanc\w*|diagnosis)|give (?:\w+ ){0,2}(?:bad )?news|raise|bring (?:it|this|that) up|talk to (?:my|our|her|him|them|the))|how (?:do|can|should|would) i (?:tell|break|announce|bring (?:it|this|that|up)|raise|talk to|confront|say (?:it|this|that) to)|haven'?t told(?! (?:anyone|anybody|a soul))|(?:dreading|before) telling|telling (?:my|our|the|her|him|them) \w+|let (?:my|our|a|an|the) (?:\w+ ){0,2}go\b(?! of)|cut (?!(?:my|our|me|us)\b)(?:\w+ ){0,2}hours|(?<!\b(?:my|our|got a|took a|take a|had a|on a) )pay cut|want to tell (?:my|our|him|her|them|the) |(?:want|need|have|got) to (?:bring (?:it |this |that )?up|say it)|tell (?:them|him|her) (?:yourself|myself)|(?:announce|announcing) (?:\w+ ){0,3}(?:cuts?|layoffs?|redundanc\w+|closure))/;
 /** Telling oneself something, or telling a story, is not a hard conversation. */
 const NOT_HARD_TALK = /\b(?:tell(?:ing)? myself|to tell (?:the )?(?:time|a story|jokes?))\b/;
 const SAY_NO =
@@ -151,6 +151,9 @@ const OWN_SLEEP =
   /\b(?:can'?t (?:get to |fall a)?sleep|(?:not|never) sleeping|(?<!put (?:\w+ )?to |want to |wanna |just want to )sleep(?:ing|less)?\b(?! (?:through|in their))|slept|awake|insomnia|wak(?:e|ing) (?:up )?(?:at|every)|lie awake|lying awake|in bed|(?:at (?:[1-5]|midnight) ?am|[1-5] ?am)\b(?!.{0,40}\b(?:my|our|the) (?:baby|toddler|newborn|\d+ ?(?:yo|year old|month old)|son|daughter|kid|little one)\b))\b/;
 
 /** Skills that only make sense when the message has what they work on; -8 points without it. */
+const AWAY_FROM_BED =
+  /\b(?:tent|camping|wild camp\w*|bivv?y|bunk|hostel|dorm(?:itory)?|on (?:the|a) (?:boat|ship|yacht)|in the car|sleeper train|in a (?:cell|hammock)|barracks|mountain hut|hospital bed)\b/;
+
 export const NEEDS_WORDS: Readonly<Record<string, RegExp>> = {
   // Tensing against a faint is for needles and blood, not for nerves in general.
   'applied-tension': OWN_FAINT_FEAR,
@@ -173,7 +176,8 @@ export const NEEDS_WORDS: Readonly<Record<string, RegExp>> = {
   'dear-man-script':
     /\b(?:ask(?:ing|ed)? (?:for|him|her|them|my|if|whether)|request\w*|negotiat\w*|pay rise|raise\b(?! (?:my|the) (?:game|bar))|(?:boss|manager|landlord|partner|husband|wife|roommates?|flatmates?|neighbou?r|colleague|coworker|in-?laws?|parents?|mum|mom|dad|coach|teammates?|friends?|teacher)\b(?! (?:just |always |only )?(?:keeps? )?(?:says?|said|saying|wants|tells|told|telling))(?=.{0,60}\b(?:never|always|won'?t|doesn'?t|refuses?|keeps?|expects?|ignores?|borrow\w*|leaves?|blames?|criticis\w*|on my back|undermin\w*|interrupt\w*|talks? over|dismiss\w*|messy|mess|tidy|chores?|rent|money|owes?|late|cancel\w*|takes?|took|credit|present\w*|as (?:hers|his|theirs)|comments? on|reorganis\w*|asked (?:\w+ )?(?:nicely|politely|twice)|blanks?|stole|steal\w*|rude|disrespect\w*)\b)|clash\w*|argu\w*|(?:at|on) war|bicker\w*|f[ae]ll(?:ing)? out|(?<!\b(?:first|next|last|my|pro|title|amateur|full-rules|big) )fight(?:s|ing)?|tell (?:him|her|them) (?:that|no|i)|stand up (?:to|for)|speak up|push back|boundar\w*|keeps? (?:borrowing|taking|interrupting|cancelling|asking))\b/,
   // Sleep rules and a shuffle to fall asleep are for their own nights, not a child's bedtime or a pet put to sleep.
-  'stimulus-control-sleep': OWN_SLEEP,
+  // "Get up and go to another room" needs a home to do it in: not a tent on the moor or a bunk on a boat.
+  'stimulus-control-sleep': new RegExp(`^(?![^]*${AWAY_FROM_BED.source})[^]*?(?:${OWN_SLEEP.source})`),
   'cognitive-shuffle': OWN_SLEEP,
   // A small action for a low mood, not for nerves or a choke.
   'behavioural-activation':

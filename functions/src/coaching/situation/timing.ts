@@ -1,6 +1,6 @@
 import type { Timing } from '../themes.ts';
 import { hasOwnSharpMoment, stillInTheMoment } from './sharp-moment.ts';
-import { weekdayAhead, withoutHabitualClauses } from './upcoming.ts';
+import { weekdayAhead, withoutDoneWeekdays, withoutHabitualClauses } from './upcoming.ts';
 
 export interface TimingReading {
   timing: Timing | undefined;
@@ -47,7 +47,7 @@ const NUMBER_WORDS: Record<string, number> = {
 const TIMING_SIGNALS: ReadonlyArray<readonly [Timing, RegExp]> = [
   [
     'during',
-    /\b(?:right now|in the middle of|halfway through|partway through|on shift(?! (?:again|tomorrow|tonight|next|on|at|this|later))|at work right now|mid-?(?:race|game|match|exam|meeting|shift|set)|half-?time|between (?:sets|rounds|heats|periods|halves|points|games|ends)|(?:at|on) the changeover|changeover|change of ends|time-?out|during (?:the|my|this)|as we speak|on (?:my|a) break|i'm on stage|still (?:at|in) (?:work|the meeting|the exam)|(?:\w+ ){0,2}(?:sets?|holes?|rounds?|laps?|games?|periods?|innings|questions?) (?:left|to go|to play)|(?:we are|we're|i am|i'm) (?:at|in) the (?:break|interval|changeover|timeout|time-out))\b/g,
+    /\b(?:right now|in the middle of|halfway through|partway through|on shift(?! (?:again|tomorrow|tonight|next|on|at|this|later))|at work right now|mid-?(?:race|game|match|exam|meeting|shift|set)|half-?time|between (?:\w+ )?(?:sets|rounds|heats|periods|halves|points|games|ends|attempts|throws|jumps|lifts|dives|flights|bouts|races|papers)|(?:i'?m|im|i am) hiding (?:in|behind|at|out)|(?:on (?:a|the) (?:job|shift|call)|at work|in (?:a|the) (?:meeting|shop|queue|car)) rn\b|(?:\d+|one|two|three|five|ten) ?(?:km|k|miles?) (?:left|to go)|^(?:\w+ ){0,2}(?:interval|intermission|half-?time) (?:of|at|in|during) (?:our|my|the)|^(?:it'?s |its )?(?:the )?(?:interval|intermission|half-?time)(?=[.!,:])|(?:at|on) the changeover|changeover|change of ends|time-?out|during (?:the|my|this)|as we speak|on (?:my|a) break|i'm on stage|still (?:at|in) (?:work|the meeting|the exam)|(?:\w+ ){0,2}(?:sets?|holes?|rounds?|laps?|games?|periods?|innings|questions?) (?:left|to go|to play)|(?:we are|we're|i am|i'm) (?:at|in) the (?:break|interval|changeover|timeout|time-out))\b/g,
   ],
   [
     'after',
@@ -235,7 +235,21 @@ function whenPhraseFor(timing: Timing | undefined, minutesUntil: number | undefi
   return undefined;
 }
 
-export function readTiming(text: string): TimingReading {
+const PAST_VERBS = new RegExp(PAST_IN_CLAUSE.source, 'g');
+const TOLD_IN_THE_PAST = 3;
+/** "Now 2 customers are messaging me", "I'm docked a point": still in it, however much went before. */
+const NOW_CUES =
+  /\b(?:now|currently|at the moment|(?:i'?m|im|i am|we'?re|we are) (?:\w+ing|at|in|on|still|sat|stood|docked)|(?:is|are) \w+ing|waiting|\d+ (?:games?|sets?|all))\b/;
+
+/**
+ * "I can't change my job right now", "we can't afford it right now", "what I'd write right now": a
+ * state that holds at present, not being in the middle of something or about to start it.
+ */
+const STATE_RIGHT_NOW =
+  /\b((?:can'?t|cannot|couldn'?t|won'?t|don'?t|do not|not|i'?d|i would) (?:\w+ ){0,3}?)right now\b/g;
+
+export function readTiming(message: string): TimingReading {
+  const text = message.replace(STATE_RIGHT_NOW, '$1');
   // The time of today in a past clause is "earlier today" for reading when it is.
   // Only when nothing else in the message points ahead ("a practice quiz tonight… the exam is in three weeks").
   const today = new RegExp(LATER_TODAY, 'g');
@@ -244,8 +258,11 @@ export function readTiming(text: string): TimingReading {
       ? text.replace(today, 'earlier today')
       : text;
   const present = withoutHabitualClauses(dated);
+  // "Danced my first solo on Saturday": a weekday in a past clause says when it happened.
+  const ahead = withoutDoneWeekdays(dated);
   const counts = TIMING_SIGNALS.map(
-    ([timing, re]) => [timing, (timing === 'during' ? present : dated).match(re)?.length ?? 0] as const,
+    ([timing, re]) =>
+      [timing, (timing === 'during' ? present : timing === 'before' ? ahead : dated).match(re)?.length ?? 0] as const,
   );
   const best = counts.reduce((a, b) => (b[1] > a[1] ? b : a));
   const countdown = countdownFromText(text);
@@ -265,6 +282,11 @@ export function readTiming(text: string): TimingReading {
   )
     timing = 'before';
   if (countdown.minutes !== undefined && timing === undefined) timing = 'before';
+  // No word of when, but told in the past ("gave evidence… the barrister tore into my method… the
+  // jury convicted"): it has happened, though not so surely that the tip may say so.
+  const toldInPast =
+    timing === undefined && (dated.match(PAST_VERBS)?.length ?? 0) >= TOLD_IN_THE_PAST && !NOW_CUES.test(dated);
+  if (toldInPast) timing = 'after';
   // The event that matters is the one ahead: within the week it wins over past mentions ("fell in the
   // warmup last comp, short program is saturday") and over what keeps happening ("I keep falling at
   // the crux", redpoint on Sunday). Further off, the past can still be the point ("next meet in 3 weeks
@@ -309,7 +331,7 @@ export function readTiming(text: string): TimingReading {
   // A countdown to the next one of a series ("3 more stations, next one in 2 min") is ahead of a
   // part, not of the whole: "before your exam" would be wrong.
   const nextPart = timing === 'before' && countdown.future && NEXT_INSTANCE.test(text);
-  const certain = timing !== undefined && (oneWay || settled) && !nextPart;
+  const certain = timing !== undefined && (oneWay || settled) && !nextPart && !toldInPast;
   const soon = timing === 'during' || (minutesUntil !== undefined && minutesUntil <= 30);
   return {
     timing,

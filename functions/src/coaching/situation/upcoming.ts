@@ -19,8 +19,24 @@ function clauses(text: string): string[] {
 const TODAY_IS =
   /\b(?:it'?s|its|it is|today is|today's)\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/;
 
+/** "Danced my first solo at a hafla on Saturday", "I gave evidence on Monday": told as done, from its first word. */
+const STARTS_DONE =
+  /^\s*(?:(?:i|we) (?:only |just |finally )?)?(?:gave|sang|spoke|wrote|drove|flew|swam|rode|took|threw|(?!(?:need|speed|bed|red|wed|seed|feed|scheduled|booked|planned|entered|registered|signed|engaged|qualified|selected|picked|excited|scared|tired|worried|stressed|married|supposed|used|terrified|petrified|exhausted|bored|prepared)\b)[a-z]{3,}ed)\b/;
+
+function pastClause(clause: string): boolean {
+  return PAST_CLAUSE.test(clause) || STARTS_DONE.test(clause);
+}
+
 export function weekdayAhead(text: string): boolean {
-  return clauses(text).some((clause) => WEEKDAY.test(clause) && !PAST_CLAUSE.test(clause) && !TODAY_IS.test(clause));
+  return clauses(text).some((clause) => WEEKDAY.test(clause) && !pastClause(clause) && !TODAY_IS.test(clause));
+}
+
+/** The message without the weekdays of clauses told as done, for counting the words that point ahead. */
+export function withoutDoneWeekdays(text: string): string {
+  return text
+    .split(/(?<=[.!?;\n])/)
+    .map((sentence) => (STARTS_DONE.test(sentence) ? sentence.replace(new RegExp(WEEKDAY.source, 'g'), ' ') : sentence))
+    .join('');
 }
 
 /**

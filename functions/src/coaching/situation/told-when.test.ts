@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { atStake } from '../compose/at-stake.ts';
+import { NEEDS_WORDS, readConcerns } from './concern.ts';
+import { readLoss } from './loss.ts';
+import { plainMeaning } from './plain-meaning.ts';
+import { readTiming } from './timing.ts';
+
+const reading = (text: string) => readTiming(plainMeaning(text.toLowerCase()));
+
+describe('when it is, from how they tell it', () => {
+  it('a break inside it, a hiding place, a shift "rn" and the distance left are the middle of it', () => {
+    expect(reading('Between vault attempts at the county meet. First one was a fall, one more go.').timing).toBe(
+      'during',
+    );
+    expect(reading('the fryer has gone, 90 covers booked, im hiding in the stockroom for a minute').timing).toBe(
+      'during',
+    );
+    expect(reading('on a shift rn and a customer is shouting about a refund').timing).toBe('during');
+    expect(reading('Interval. I fluffed the solo in act one and the conductor stared.').timing).toBe('during');
+    expect(reading('day 3 of the coast path, 8km left to the hut and my knee is gone').timing).toBe('during');
+  });
+  it('a state "right now" is no countdown', () => {
+    const stuck = reading("I work weekends at the depot, the kids barely see me. I can't quit my job right now.");
+    expect(stuck.timing).not.toBe('during');
+    expect(stuck.minutesUntil).toBeUndefined();
+  });
+  it('a weekday in a clause told as done says when it happened', () => {
+    expect(reading('Played my first gig at the folk club on Friday. My capo slipped and I stopped dead.').timing).toBe(
+      'after',
+    );
+    expect(reading('Playing my first gig at the folk club on Friday.').timing).toBe('before');
+  });
+  it('told in the past with no time word is behind them, but not surely enough to say so', () => {
+    const told = reading(
+      'Sat the panel for the registrar post. The chair interrupted me twice and talked over my answer. They picked someone else.',
+    );
+    expect(told.timing).toBe('after');
+    expect(told.certain).toBe(false);
+    expect(
+      reading('Got 3 tables at once, the till crashed, the runner walked out and now 2 are waiting on me.').timing,
+    ).not.toBe('after');
+  });
+  it('"at the turn buoy" is a place on the course, not the halfway break', () => {
+    expect(plainMeaning('we went over at the turn buoy')).toBe('we went over at the turn buoy');
+  });
+});
+
+describe('a death that is not a loss of theirs now', () => {
+  it('machines that died, and a death years ago told as who someone asks for', () => {
+    expect(readLoss('two of the fridges have died and service starts at 6')).toBe(false);
+    expect(readLoss('grandad is so muddled on the ward, he asks for nan who died 4 years ago')).toBe(false);
+    expect(readLoss('nan died 4 years ago and i still miss her at christmas')).toBe(true);
+  });
+});
+
+describe('lines and skills that claim only what was said', () => {
+  const stake = (text: string, timing?: 'before' | 'during' | 'after' | 'ongoing') => atStake(text, 0, timing) ?? '';
+  it('no favour asked from a favourite, a confused parent asking for someone, or their yes', () => {
+    expect(stake('the examiner asked me to sight-read my favourite composer and i froze')).not.toMatch(/every yes/);
+    expect(stake('mum keeps asking for her sister all afternoon and i cant stop crying')).not.toMatch(/every yes/);
+    expect(stake('my brother lent me the deposit, he said yes without a pause')).not.toMatch(/every yes/);
+    expect(stake('i said yes to running the quiz again and i have no evenings left')).toMatch(/every yes/);
+  });
+  it('anger aimed at them is not their anger; a mortgage offer at work is not their money worry', () => {
+    expect(stake('every shift a caller is furious at me about the wait times')).not.toMatch(/anger makes sense/);
+    expect(stake('i check the same mortgage offer three times before sending it')).not.toMatch(/money worry/);
+  });
+  it('a resit is no first, and asking family for money can carry shame', () => {
+    expect(stake('second try at the theory test on monday, first time i failed by 2', 'before')).not.toMatch(
+      /a first|new/,
+    );
+    expect(stake('borrowed £500 from my sister for rent and felt like a complete failure')).toMatch(
+      /says something about you|needing this/,
+    );
+  });
+  it('delivering their own piece is no hard conversation; a tent has no other room', () => {
+    expect([...readConcerns('i have to deliver a toast i wrote myself')]).not.toContain('hard_talk');
+    expect([...readConcerns('i have to deliver the news to the team on friday')]).toContain('hard_talk');
+    const sleepRules = NEEDS_WORDS['stimulus-control-sleep'] as RegExp;
+    expect(sleepRules.test("2am in my tent on the fell and i can't sleep")).toBe(false);
+    expect(sleepRules.test("2am in bed and i can't sleep")).toBe(true);
+  });
+});
