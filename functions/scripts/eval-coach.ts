@@ -4,7 +4,7 @@
  */
 import { pathToFileURL } from 'node:url';
 import { BedrockRuntimeClient } from '@aws-sdk/client-bedrock-runtime';
-import { firstSeenSets, scoreFirstSeen } from '../eval/coach/first-seen.ts';
+import { firstSeenSets, judgedSetTimings, scoreFirstSeen } from '../eval/coach/first-seen.ts';
 import { variedRequests } from '../eval/coach/latency.ts';
 import { fleschKincaidGrade } from '../eval/coach/readability.ts';
 import { EVAL_SITUATIONS } from '../eval/coach/situations.ts';
@@ -109,6 +109,8 @@ async function printFirstSeen(engine: BuiltinCoachEngine): Promise<void> {
     for (const { sentence, share } of r.recurringSentences) console.log(`    - ${pct(share)} ${sentence}`);
     for (const miss of r.misses) console.log(`  - ${miss}`);
   }
+  console.log('\ntiming as the coach on the later sets (no library labels; seen once the set was judged):');
+  for (const { set, agree, count } of judgedSetTimings()) console.log(`  ${set}: ${agree} of ${count}`);
 }
 
 async function printLatency(engine: BuiltinCoachEngine): Promise<void> {

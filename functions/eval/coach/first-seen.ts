@@ -48,6 +48,28 @@ function proseSentences(tip: string): string[] {
   return splitSentences(prose).filter((sentence) => sentence.split(/\s+/).length >= 4);
 }
 
+interface JudgedSituation {
+  situation: string;
+  background?: string;
+  expected: { timing: string };
+}
+
+/**
+ * The later sets, kept as the writer gave them (`first-seen-setN/situations.json`, sets 13 on): no
+ * library labels, but the outside coach's timing for each situation.
+ */
+export function judgedSetTimings(): Array<{ set: string; agree: number; count: number }> {
+  return readdirSync(DATA_DIR)
+    .filter((name) => /^first-seen-set\d+$/.test(name) && Number(name.replace(/\D+/g, '')) >= FIRST_UNMAPPED_SET)
+    .sort((a, b) => Number(a.replace(/\D+/g, '')) - Number(b.replace(/\D+/g, '')))
+    .map((name) => {
+      const cases = JSON.parse(readFileSync(`${DATA_DIR}${name}/situations.json`, 'utf8')) as JudgedSituation[];
+      const agree = cases.filter((c) => readSituation(c.situation, c.background).timing === c.expected.timing).length;
+      return { set: name, agree, count: cases.length };
+    });
+}
+const FIRST_UNMAPPED_SET = 13;
+
 export function firstSeenSets(): Array<{ set: string; cases: FirstSeenCase[] }> {
   return readdirSync(DATA_DIR)
     .filter((name) => /^first-seen-set\d+\.json$/.test(name))
