@@ -5,6 +5,7 @@ import { situationSentences, toPlainText } from '../text.ts';
 import { THEME_LABELS } from '../themes.ts';
 import { atStake } from './at-stake.ts';
 import { fitExamples } from './examples.ts';
+import { answerReassurance, withoutReassuranceQuestion } from './reassure.ts';
 import { composeReflection, openingWords, theirWhen } from './reflection.ts';
 import { themeInTheirWords } from './stated-theme.ts';
 import {
@@ -156,7 +157,9 @@ export function composeBrief(reading: Reading, skill: Intervention, options: Com
   const copy = specialCopy(reading);
   const pick = (lines: readonly string[], salt: number) =>
     fill(lines[(reading.seed + salt) % lines.length] ?? '', reading);
-  const reflected = options.quoteSource === '' ? undefined : composeReflection(reading.sentences, reading.seed);
+  const reassurance = options.quoteSource === '' ? undefined : answerReassurance(reading.sentences, reading.seed);
+  const heard = reassurance ? withoutReassuranceQuestion(reading.sentences) : reading.sentences;
+  const reflected = options.quoteSource === '' ? undefined : composeReflection(heard, reading.seed);
   const stated = reflected ? atStake(reading.text, reading.seed, reading.timing) : undefined;
   // "The hard part is…" said once: the stake line finds other words when the reflection used them.
   const stake = reflected?.includes('the hard part')
@@ -165,7 +168,7 @@ export function composeBrief(reading: Reading, skill: Intervention, options: Com
   const wanted = reflected ? whatTheyWant(reading.text, reading.timing, reflected) : undefined;
   // One line about the dreaded moment is enough: the stake line already says it.
   const want = wanted && stake && /\bmoment\b/.test(stake) && /\bmoment\b/.test(wanted) ? undefined : wanted;
-  const reflection = reflected ? [reflected, want, stake].filter(Boolean).join(' ') : undefined;
+  const reflection = reflected ? [reflected, reassurance, want, stake].filter(Boolean).join(' ') : reassurance;
   const opening = [feedbackOpening(options), reflection].filter((line): line is string => Boolean(line));
   // Nothing to reflect ("help"): never claim a theme they did not name.
   if (opening.length === 0) opening.push('Thank you for reaching out.');

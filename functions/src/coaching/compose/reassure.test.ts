@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { type Intervention, interventionById } from '../interventions/index.ts';
+import { readSituation } from '../situation/read-situation.ts';
+import { situationSentences } from '../text.ts';
+import { composeBrief } from './compose-tip.ts';
+import { answerReassurance } from './reassure.ts';
+
+const answer = (text: string) => answerReassurance(situationSentences(text));
+
+describe('a question about a feeling is answered, not said back', () => {
+  it('answers "is that normal", "is that awful", "am I overreacting" and "do others feel this" after a feeling', () => {
+    expect(answer('Sat with dad at the clinic all morning and then I cried in the lift. Is that normal?')).toMatch(
+      /^You asked whether crying in the lift is normal: it is/,
+    );
+    expect(answer('I do all the visits. I resent my brothers for it. Is that terrible?')).toMatch(
+      /^You asked if resenting your brothers for it is terrible: it is not/,
+    );
+    expect(
+      answer('still shaky about the mock trial. is it normal to feel this wiped out after a practice round?'),
+    ).toMatch(/whether it is normal to feel this wiped out after a practice round: it is/);
+    expect(answer('my friends went away without me and I have felt flat all week. Am I overreacting?')).toMatch(
+      /overreacting: from what you describe, the feeling makes sense/,
+    );
+    expect(
+      answer('first winter on the lifeboat crew and I jump every time the pager goes. Do other people feel like this?'),
+    ).toMatch(/not the only one/);
+  });
+  it('leaves a choice, a plan or a question with no feeling before it to the rest of the answer', () => {
+    expect(answer('she owes me £300 and it is awkward. is it bad to bring it up at dinner?')).toBeUndefined();
+    expect(answer('chose the same aria that went wrong last year to prove a point, is that stupid')).toBeUndefined();
+    expect(answer('The venue changed the running order. Is that normal?')).toBeUndefined();
+  });
+});
+
+describe('in the whole opening', () => {
+  it('answers the question once and does not also say it back', () => {
+    const text =
+      'Did the night feeds all week so my wife could rest, and today I snapped at the dog over nothing. I feel so flat. Am I overreacting?';
+    const brief = composeBrief(readSituation(text), interventionById('self-compassion-break') as Intervention);
+    expect(brief).toMatch(/You asked if you are overreacting/);
+    expect(brief).not.toMatch(/asking yourself|Am I overreacting|are you overreacting/i);
+  });
+});

@@ -1,0 +1,65 @@
+import { gerund } from './gerund.ts';
+import { you } from './their-phrase-parts.ts';
+
+/**
+ * "Is that normal?", "Am I overreacting?", "Do other people feel like this?": a question about a
+ * feeling they have just told us, asked to know whether they are all right. Said back as a question
+ * it goes unanswered; a coach answers it first. Only asked of a feeling: "is it bad to bring it up
+ * tonight?" is a choice and "picked the same song, is that stupid" is a plan, so neither is answered
+ * here.
+ */
+const JUDGED =
+  /\b(?:is|isn'?t) (?:it|that|this) (normal|ok|okay|wrong|awful|bad|terrible|horrible|selfish|weird|strange)\b(?: to (feel [^?.!]{1,60}))?\s*[?.!]*\s*$/i;
+const OVERREACTING = /\bam i (?:overreacting|over-reacting|being (?:dramatic|silly|oversensitive|over-sensitive))\b/i;
+const NOT_ALONE =
+  /\b(?:do|does) (?:other people|others|anyone else|everyone else) (?:feel|get|go through) (?:like )?this\b|\bis it just me\b/i;
+/** What the question is about: a feeling of theirs said just before it, or in the same breath. */
+const THEIR_FEELING =
+  /\b(?:i (?:just |still |keep |always )?(?:cry|cried|crying|resent|hate|envy|miss|feel|felt|dread)|i'?m (?:so |still |really )?(?:numb|empty|lonely|jealous|angry|sad|scared|embarrassed|relieved|low|blank|guilty)|(?:felt|feel|feeling) (?:completely |so |really )?\w+|crying|lonely)\b/i;
+
+function lastTwo(sentences: readonly string[], at: number): string {
+  return sentences.slice(Math.max(0, at - 1), at + 1).join(' ');
+}
+
+/** "I resent them" named as a thing, "resenting them", so "that" in their question says what it is. */
+const FEELING_SAID =
+  /\bi (?:just |still |really |kind of )?(cry|cried|resent|hate|envy|miss|dread)\b([^.!?,;]{0,40})|\bi(?:'m| am| feel| felt) (?:so |completely |really |just )?(numb|empty|lonely|jealous|blank|relieved)\b/i;
+
+function whatIsJudged(before: string): string {
+  const found = FEELING_SAID.exec(before);
+  if (!found) return 'that';
+  if (found[3]) return `feeling ${found[3].toLowerCase()}`;
+  return you(`${gerund(found[1] ?? '')}${found[2] ?? ''}`).trim();
+}
+
+const PLAIN = ['normal', 'ok', 'okay', 'weird', 'strange'];
+
+export function answerReassurance(sentences: readonly string[], seed = 0): string | undefined {
+  for (const [at, sentence] of sentences.entries()) {
+    if (OVERREACTING.test(sentence))
+      return 'You asked if you are overreacting: from what you describe, the feeling makes sense.';
+    if (NOT_ALONE.test(sentence)) return 'You are not the only one: a lot of people feel this in a moment like yours.';
+    const judged = JUDGED.exec(sentence);
+    if (!judged?.[1] || !THEIR_FEELING.test(lastTwo(sentences, at))) continue;
+    const word = judged[1].toLowerCase();
+    const what = judged[2]
+      ? `it is ${word} to ${judged[2].trim()}`
+      : `${whatIsJudged(sentences[at - 1] ?? '')} is ${word}`;
+    if (PLAIN.includes(word))
+      return seed % 2 === 0
+        ? `You asked whether ${what}: it is, and a lot of people would feel the same.`
+        : `You asked whether ${what}: it is. It is a common reaction, not a sign that something is wrong with you.`;
+    return `You asked if ${what}: it is not. A feeling is not a wrong, and this one makes sense.`;
+  }
+  return undefined;
+}
+
+const QUESTION_PART = new RegExp(
+  `[,;]?\\s*(?:${[OVERREACTING, NOT_ALONE, JUDGED].map((re) => re.source.replace(/\\s\*\[\?\.!\]\*\\s\*\$$/, '')).join('|')})[^.!?]*[?.!]*`,
+  'gi',
+);
+
+/** Their sentences without the question answered, so the reflection does not also say it back. */
+export function withoutReassuranceQuestion(sentences: readonly string[]): string[] {
+  return sentences.map((sentence) => sentence.replace(QUESTION_PART, '').trim()).filter(Boolean);
+}
