@@ -316,17 +316,29 @@ function sceneLeftOut(named: string, parts: ReflectionParts | undefined): string
   return endWithStop(clauses.map((said, i) => (i === 0 ? said : lowerFirst(said))).join(', '));
 }
 
+/**
+ * A named concern that carries a learner's grammar in a trailing clause ("freeze at the table when
+ * referee say ready go") keeps what comes before it; one that carries it throughout is not used.
+ */
+function inPlainEnglish(named: string | undefined): string | undefined {
+  if (!named || !readsAsSecondLanguage(named)) return named;
+  const cut = named.replace(/\s+(?:when|if|after|before|until|because|and)\b[^.!?]*(?=[.!?]?$)/i, '');
+  return readsAsSecondLanguage(cut) ? undefined : cut;
+}
+
 /** A very short message is all concern: reflect every sentence of it rather than pick one. */
 const SHORT_MESSAGE_WORDS = 20;
 
 export function composeReflection(sentences: readonly string[], seed = 0): string | undefined {
   // Their concern named back in a phrase, where its shape is plain; otherwise their own words, shorter.
-  const named = paraphrase(
-    about(sentences).map(readable),
-    usableClauses(sentences)
-      .map((clause) => clause.text)
-      .filter((clause) => !readsAsSecondLanguage(clause)),
-    seed,
+  const named = inPlainEnglish(
+    paraphrase(
+      about(sentences).map(readable),
+      usableClauses(sentences)
+        .map((clause) => clause.text)
+        .filter((clause) => !readsAsSecondLanguage(clause)),
+      seed,
+    ),
   );
   if (named) {
     const scene = sceneLeftOut(named, pickReflection(sentences));

@@ -64,3 +64,48 @@ describe('their sentence turned to face them keeps its grammar', () => {
     );
   });
 });
+
+describe('more of a learner English put plainly: a verb without -ing, an article or an "are" left out', () => {
+  it('gives "keep" its -ing, the noun its article and the hands their "are"', () => {
+    expect(plainEnglish('When I revise I keep think about the fees')).toBe(
+      'When I revise I keep thinking about the fees',
+    );
+    expect(plainEnglish('On Friday I have driving test and I go to bank before')).toBe(
+      'On Friday I have a driving test and I go to the bank before',
+    );
+    expect(plainEnglish('the clerk look at me like I am joke, I feel like old man')).toBe(
+      'the clerk look at me like I am a joke, I feel like an old man',
+    );
+    expect(plainEnglish('already at the pool my legs already shaking')).toBe(
+      'already at the pool my legs are already shaking',
+    );
+  });
+  it('changes nothing that was English already', () => {
+    for (const native of [
+      'one of my key children is having a meltdown',
+      'examiners make me so nervous I forget to check my mirrors',
+      'when nervous i forget words',
+      'How to stop my hands shaking?',
+    ])
+      expect(plainEnglish(native)).toBe(native);
+  });
+  it('reads "when judge say go" as a second English, and leaves native grammar alone', () => {
+    expect(readsAsSecondLanguage('when judge say go I forget everything')).toBe(true);
+    for (const native of [
+      'when the kids go to bed I cry',
+      'the problem is meeting deadlines',
+      'I have exams next week and an interview',
+      'with my hands shaking I signed it',
+      'it feels like old times',
+    ])
+      expect(readsAsSecondLanguage(native), native).toBe(false);
+  });
+  it('names the concern without the learner clause after it', () => {
+    const said = composeReflection(
+      situationSentences(
+        'Tomorrow is my first judo grading. I am afraid I will freeze on the mat when judge say hajime.',
+      ),
+    );
+    expect(said).not.toMatch(/judge say/);
+  });
+});

@@ -4,10 +4,25 @@
  * a coach it reads as mimicry, so a clause that carries it is understood but not quoted. Each sign
  * is a pattern a native speaker would not write by accident, so typos and casual speech do not count.
  */
+import { gerund } from './gerund.ts';
+
 /** A job named with no article: "I am diabetes specialist nurse". */
 const ROLE_NOUN =
   '(?:player|teacher|student|driver|nurse|doctor|engineer|worker|singer|dancer|artist|coach|manager|pharmacist|midwife|paramedic|carer|cleaner|chef|waiter|waitress|officer|technician|volunteer|assistant|secretary|receptionist|pilot|lawyer|accountant|mechanic|electrician|cook|guard)';
 const BARE_ROLE = String.raw`(?!(?:a|an|the|not|so|very|really|too|just|also|still|only|now|here|there|good|bad|my|your|his|her|their|our|this|that|one)\b)((?:[a-z]+ ){0,2})${ROLE_NOUN}\b`;
+
+const BARE_VERB =
+  '(?:think|see|say|feel|make|do|go|want|look|ask|tell|try|get|come|hear|remember|worry|cry|check|imagine|picture|dream)';
+const HANDS_WITHOUT_ARE =
+  /(?<!\b(?:with|and|but|felt|feel|feeling|watched|saw|see|stop|stops|keep|keeps|get|notice|noticed|have|had|find|found) )\b(my|your|his|her) (hands|legs|knees|arms|feet) (already |still |always )(shaking|trembling|sweating)\b/i;
+/** Places of a noun that English gives an article, each with the article it takes. */
+const MISSING_ARTICLE: readonly RegExp[] = [
+  /\b(am|are|is) (joke|problem|failure|disaster)\b/,
+  /\b(tomorrow|today|tonight|there|it) is (meeting|exam|test|interview|party|match|game)\b/,
+  /\b(have) (?!(?:an?|my|the|our|his|her|their|this|that|one|no|any|another|two|three|some|more|\d+)\b)((?:[a-z]+ )?(?:exam|test|interview|meeting|appointment))\b/,
+  /\b(go to|went to|going to) (bank|doctor|office|shop|post office|supermarket)\b/,
+  /\b(like|in) (old|young|little|small|big|stupid|silly) (?!(?:people|men|women|times|friends|ones|days)\b)([a-z]+)\b(?<!s)/,
+];
 
 const SECOND_LANGUAGE_SIGNS: readonly RegExp[] = [
   // "since two days", "since 3 weeks": English says "for".
@@ -26,7 +41,7 @@ const SECOND_LANGUAGE_SIGNS: readonly RegExp[] = [
   /\b(?:he|she|it) don'?t\b/i,
   /(?<!\b(?:did|does|do|would|will|can|could|should|might|must|may|let|made|make|help|helps|to|shall|cannot|can't|didn't|doesn't|won't)\s)\b(?:he|she|my (?:son|daughter|husband|wife|mother|father|mum|mom|dad|boss|manager|brother|sister)(?: \d{1,2})?)(?: (?:again|always|only|never|still|also|just))* (?:answer|say|speak|go|want|need|listen|eat|come|make|take|call|ask|tell|give|know|think|like|work|live|look)\b/i,
   // "my hands is shaking".
-  /\b(?:hands|legs|knees|arms|eyes|feet|parents|kids|children) is\b/i,
+  /(?<!\bone of (?:\w+ ){1,3})\b(?:hands|legs|knees|arms|eyes|feet|parents|kids|children) is\b/i,
   // West African and Caribbean Englishes: "still dey worry me", "wetin I go do", "no wahala".
   /\b(?:dey|wetin|wahala|abeg|una|oya|sef|abi)\b/i,
   // South Asian Englishes: "tension only", "today itself", "I am having exam".
@@ -34,6 +49,13 @@ const SECOND_LANGUAGE_SIGNS: readonly RegExp[] = [
   /\bi am having (?:exam|test|interview|presentation|match|fever|doubt|tension|stress)\b/i,
   // "feel like on fire", "feel like in a dream": a preposition where English has a clause.
   /\bfeel(?:s|ing)? like (?:on|in|at|under) (?!the (?:top|edge|spot|end|middle|way)\b)/i,
+  // "I keep think about money", "when referee say ready": a verb without its -ing or its -s.
+  new RegExp(String.raw`\bkeeps? ${BARE_VERB}\b`, 'i'),
+  /\b(?:when|if|after|before|until) (?:the |my )?(?!(?:i|you|we|they|people|others|everyone|everybody|\w+s)\b)[a-z]+ (?:say|go|come|ask|tell|look|call|speak|want|need|shout)\b/i,
+  // "my hands already shaking": the "are" left out ("your hands shaking" alone is a phrase, not a clause).
+  HANDS_WITHOUT_ARE,
+  // "you are joke", "I have module exam", "go to bank", "feel like old aunt": the article left out.
+  new RegExp(MISSING_ARTICLE.map((form) => form.source).join('|'), 'i'),
 ];
 
 /** The person says English is not their first language, or apologises for it. */
@@ -69,7 +91,8 @@ const PLAIN_FORMS: ReadonlyArray<readonly [RegExp, string | ((...found: string[]
   [/\bi am having (exam|test|interview|presentation|match)\b/gi, 'I have a $1'],
   [/\bsay (him|her|them|me|us)\b/gi, 'tell $1'],
   [
-    /\b(afraid|scared|worried|nervous) (i|he|she|they|we) (get|make|say|do|forget|lose|cry|panic|freeze|start|go|shout|fail)\b/gi,
+    // Not a habit or a result: "when nervous I forget words", "so nervous I forget to check".
+    /(?<!\b(?:when|so|too) (?:\w+ ){0,2})\b(afraid|scared|worried|nervous) (i|he|she|they|we) (get|make|say|do|forget|lose|cry|panic|freeze|start|go|shout|fail)\b/gi,
     "$1 $2'll $3",
   ],
   [
@@ -83,9 +106,23 @@ const PLAIN_FORMS: ReadonlyArray<readonly [RegExp, string | ((...found: string[]
       `${be} ${/^[aeiou]/i.test(words || found.slice(be.length + 1)) ? 'an' : 'a'} ${found.slice(be.length + 1)}`,
   ],
   [/\b(he|she|it) don'?t\b/gi, "$1 doesn't"],
-  [/\b(hands|legs|knees|arms|eyes|feet|parents|kids|children) is\b/gi, '$1 are'],
+  [/(?<!\bone of (?:\w+ ){1,3})\b(hands|legs|knees|arms|eyes|feet|parents|kids|children) is\b/gi, '$1 are'],
   [/\bfeel(s|ing)? like (on|in|at|under) (?!the (?:top|edge|spot|end|middle|way)\b)/gi, 'feel$1 like I am $2 '],
+  [new RegExp(String.raw`\b(keeps?) (${BARE_VERB})\b`, 'gi'), (_found, keep, verb) => `${keep} ${gerund(verb)}`],
+  [withFlags(HANDS_WITHOUT_ARE), '$1 $2 are $3$4'],
+  [withFlags(MISSING_ARTICLE[0]), '$1 a $2'],
+  [withFlags(MISSING_ARTICLE[1]), '$1 is a $2'],
+  [withFlags(MISSING_ARTICLE[2]), (_found, have, noun) => `${have} ${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`],
+  [withFlags(MISSING_ARTICLE[3]), '$1 the $2'],
+  [
+    withFlags(MISSING_ARTICLE[4]),
+    (_found, word, size, noun) => `${word} ${/^[aeiou]/i.test(size) ? 'an' : 'a'} ${size} ${noun}`,
+  ],
 ];
+
+function withFlags(form: RegExp | undefined): RegExp {
+  return new RegExp(form?.source ?? '$^', 'gi');
+}
 
 export function plainEnglish(text: string): string {
   return PLAIN_FORMS.reduce(
