@@ -3,6 +3,7 @@ import { type Concern, readConcerns } from '../situation/concern.ts';
 import { plainMeaning } from '../situation/plain-meaning.ts';
 import { weekdayAhead } from '../situation/upcoming.ts';
 import type { Timing } from '../themes.ts';
+import { BROAD_STAKES } from './broad-stakes.ts';
 
 /**
  * One line that says back what is at stake, in plain words, when their own words show it: the
@@ -273,6 +274,7 @@ const AT_STAKE: readonly Stake[] = [
       'So this is new, and the unknown is doing a lot of the worrying.',
     ],
   },
+  ...BROAD_STAKES,
   {
     when: (text) => PATTERN.test(text),
     lines: [
@@ -357,7 +359,7 @@ const YES_COSTS =
 const ALREADY_SAY_NO = /\b(?:when|if|because|cos|after) i (?:say|said) no\b/;
 const TWO_WAYS = /\b(?:option (?:a|b|1|2)|should i (?:\w+ ){1,6}or\b|offered (?:\w+ ){1,6}or\b|torn between)\b/;
 const STUCK_STARTING =
-  /\b(?:can ?not start|can'?t (?:get )?start\w*|zero words|(?:sit|stare) (?:with|at) (?:the|my) (?:list|screen|page|laptop)|putting (?:it|them|the \w+) off|in a drawer)\b/;
+  /\b(?:can ?not start|can'?t (?:get )?start\w*|zero words|(?:sit|stare) (?:with|at) (?:the|my) (?:list|screen|page|laptop)|putting (?:it|them|the \w+) off|(?:keep|kept) putting off (?:the|my)|in a drawer)\b/;
 const ALONE =
   /\b(?:lonely|(?:all )?on my own (?:every|all|most|at night|in the evenings)|don'?t speak to (?:a single|anyone)|everyone go(?:es)? home|no one to (?:talk|eat)|eat (?:dinner )?alone)\b/;
 /** Clients "probably a bit lonely themselves", a gran who is lonely: someone else's loneliness, not theirs. */

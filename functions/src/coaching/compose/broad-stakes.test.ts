@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { atStake } from './at-stake.ts';
+
+const stake = (text: string, timing?: 'before' | 'during' | 'after' | 'ongoing') => atStake(text, 0, timing) ?? '';
+
+describe('the concerns coaches name most get a line that names them', () => {
+  it('a feared outcome ahead, guilt, a dread that arrives early, checking that will not settle', () => {
+    expect(stake('swim gala saturday and im scared ill false start again', 'before')).toMatch(
+      /what might go wrong|picture of it going wrong/,
+    );
+    expect(stake('put mum in respite for a week so I could sleep and I feel so guilty', 'after')).toMatch(/guilt/);
+    expect(stake("six months into the job and I've started dreading sunday evenings", 'ongoing')).toMatch(/dread/);
+    expect(stake('I checked the oven is off six times before leaving and still went back', 'ongoing')).toMatch(
+      /checking/,
+    );
+  });
+  it('being responsible, a doubt about being good enough, carrying it alone, going back over it', () => {
+    expect(stake('first time I am responsible for 30 year nines on the trip to the coast', 'before')).toMatch(
+      /responsible for others/,
+    );
+    expect(stake('everyone on the course seems quicker and I am not clever enough for this', 'ongoing')).toMatch(
+      /good enough/,
+    );
+    expect(stake('since the stroke I do everything for dad, my brothers visit at christmas', 'ongoing')).toMatch(
+      /carrying most of it/,
+    );
+    expect(stake('the pitch went badly this morning and I cannot stop thinking about what I said', 'after')).toMatch(
+      /over, and your mind keeps going back/,
+    );
+  });
+  it('numb after a blow, a head that will not switch off, a complaint, anger near the top, knowing nobody', () => {
+    expect(stake('heard yesterday I did not get the part. today I just feel numb', 'after')).toMatch(/gone quiet/);
+    expect(stake('off shift since 8 but I cannot switch off, still running the handover', 'ongoing')).toMatch(
+      /head is still working/,
+    );
+    expect(stake('a parent made a complaint about me to the head today', 'after')).toMatch(/complaint stings/);
+    expect(stake('on hold for an hour now and when they answer im going to explode', 'during')).toMatch(/near the top/);
+    expect(stake('book club on thursday, I will not know anyone there', 'before')).toMatch(/without knowing anyone/);
+  });
+  it('claims none of it where the words do not carry it', () => {
+    expect(stake('2 stations done, 4 to go, and I keep replaying station 1', 'after')).not.toMatch(/it is over/);
+    expect(stake('since the move I just feel flat most days', 'ongoing')).not.toMatch(/blow like this/);
+    expect(stake('scared I will love it too much and want to quit my job', 'after')).not.toMatch(/what might go wrong/);
+    expect(stake('my boss checked my report three times and sent it back', 'after')).toMatch(/checking/);
+  });
+});
