@@ -12,7 +12,7 @@ import { BuiltinCoachEngine } from './builtin-engine.ts';
 import { BRIEFS_HEADING, FAS_HEADING, parseCoachingTip } from './coach-model.ts';
 import { coachSafely } from './coach-service.ts';
 import { createCoachModel } from './index.ts';
-import { COACH_PROMPT_VERSION, COACH_SYSTEM_PROMPT } from './prompts/coach-v2.ts';
+import { COACH_PROMPT_VERSION, COACH_SYSTEM_PROMPT } from './prompts/coach-v3.ts';
 
 const MODEL_ID = 'anthropic.claude-3-5-haiku-20241022-v1:0';
 const request = { situation: 'My race is in 10 minutes and I am shaking', background: 'Swimmer' };
@@ -84,7 +84,10 @@ describe('BedrockCoachEngine (Converse tool use)', () => {
     expect(schema.properties.skillId?.enum).toEqual([...candidates]);
     expect(input?.guardrailConfig).toBeUndefined();
     expect(options?.abortSignal).toBeInstanceOf(AbortSignal);
-    expect(COACH_PROMPT_VERSION).toBe('coach-v2');
+    expect(COACH_PROMPT_VERSION).toBe('coach-v3');
+    // What judges of the built-in coach missed most: a question left unanswered, their grammar said back.
+    expect(COACH_SYSTEM_PROMPT).toMatch(/direct question[^.]*answer it plainly/);
+    expect(COACH_SYSTEM_PROMPT).toMatch(/never repeat their typos, text shorthand or second-language grammar/);
   });
 
   it('frames user text as data with markup removed and lists the library candidates', () => {
@@ -140,7 +143,7 @@ describe('BedrockCoachEngine (Converse tool use)', () => {
     expect(answer).toEqual(builtin.tipSync(request));
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn.mock.calls[0]?.[0]).toBe('coach engine fell back to the built-in engine');
-    expect(loggedFields(warn)).toMatchObject({ modelId: MODEL_ID, promptVersion: 'coach-v2', failure: 'call' });
+    expect(loggedFields(warn)).toMatchObject({ modelId: MODEL_ID, promptVersion: 'coach-v3', failure: 'call' });
     expect(loggedFields(warn).reason).toContain('ThrottlingException');
   });
 

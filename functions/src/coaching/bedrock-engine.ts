@@ -10,7 +10,7 @@ import { answerFromTool, coachToolConfig, flagsCrisis, toolInputOf } from './bed
 import { BuiltinCoachEngine } from './builtin-engine.ts';
 import type { CoachAnswer, CoachModel, CoachRequest, RebriefRequest } from './coach-model.ts';
 import { interventionById } from './interventions/index.ts';
-import { COACH_PROMPT_VERSION, COACH_SYSTEM_PROMPT } from './prompts/coach-v2.ts';
+import { COACH_PROMPT_VERSION, COACH_SYSTEM_PROMPT } from './prompts/coach-v3.ts';
 import { toPlainText } from './text.ts';
 
 /** The one method of the Bedrock client we use; injected so tests can check what we send. */
