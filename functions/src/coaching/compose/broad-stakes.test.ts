@@ -8,6 +8,9 @@ describe('the concerns coaches name most get a line that names them', () => {
     expect(stake('swim gala saturday and im scared ill false start again', 'before')).toMatch(
       /what might go wrong|picture of it going wrong/,
     );
+    expect(stake('pitch to the client at 10 tomorrow and I keep thinking I will fall apart', 'before')).toMatch(
+      /what might go wrong|picture of it going wrong/,
+    );
     expect(stake('put mum in respite for a week so I could sleep and I feel so guilty', 'after')).toMatch(/guilt/);
     expect(stake("six months into the job and I've started dreading sunday evenings", 'ongoing')).toMatch(/dread/);
     expect(stake('I checked the oven is off six times before leaving and still went back', 'ongoing')).toMatch(

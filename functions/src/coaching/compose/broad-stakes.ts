@@ -17,7 +17,7 @@ export interface BroadStake {
 
 /** "Scared I'll freeze", "worried that I will say something stupid", "what if I forget". */
 const FEARED_OUTCOME =
-  /\b(?:(?:scared|afraid|terrified|worried|nervous|petrified|frightened) (?:that )?(?:i'?ll|i will|i'?m going to|i might|i could|i'?d|they'?ll|they will|he'?ll|she'?ll|it'?ll|it will|my \w+ will)|what if (?:i|they|he|she|it|my))\b/;
+  /\b(?:(?:scared|afraid|terrified|worried|nervous|petrified|frightened) (?:that )?(?:i'?ll|i will|i'?m going to|i might|i could|i'?d|they'?ll|they will|he'?ll|she'?ll|it'?ll|it will|my \w+ will)|what if (?:i|they|he|she|it|my)|(?:keep|kept) thinking (?:that )?(?:i'?ll|i will|i'?m going to|it'?ll))\b/;
 const GUILT_SAID =
   /\b(?:i (?:feel|felt|am|'m) (?:so |really |very |a bit )?guilty|the guilt|guilt (?:is|eats|about|for))\b/;
 const DREAD_BEFORE =

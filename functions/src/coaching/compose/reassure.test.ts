@@ -18,6 +18,9 @@ describe('a question about a feeling is answered, not said back', () => {
     expect(
       answer('still shaky about the mock trial. is it normal to feel this wiped out after a practice round?'),
     ).toMatch(/whether it is normal to feel this wiped out after a practice round: it is/);
+    expect(
+      answer('Sat with mum through her scan, held it together, then cried in the car park. Is that normal?'),
+    ).toMatch(/it is/);
     expect(answer('my friends went away without me and I have felt flat all week. Am I overreacting?')).toMatch(
       /overreacting: from what you describe, the feeling makes sense/,
     );

@@ -15,7 +15,7 @@ const NOT_ALONE =
   /\b(?:do|does) (?:other people|others|anyone else|everyone else) (?:feel|get|go through) (?:like )?this\b|\bis it just me\b/i;
 /** What the question is about: a feeling of theirs said just before it, or in the same breath. */
 const THEIR_FEELING =
-  /\b(?:i (?:just |still |keep |always )?(?:cry|cried|crying|resent|hate|envy|miss|feel|felt|dread)|i'?m (?:so |still |really )?(?:numb|empty|lonely|jealous|angry|sad|scared|embarrassed|relieved|low|blank|guilty)|(?:felt|feel|feeling) (?:completely |so |really )?\w+|crying|lonely)\b/i;
+  /\b(?:i (?:just |still |keep |always )?(?:cry|cried|crying|resent|hate|envy|miss|feel|felt|dread)|i'?m (?:so |still |really )?(?:numb|empty|lonely|jealous|angry|sad|scared|embarrassed|relieved|low|blank|guilty)|(?:felt|feel|feeling) (?:completely |so |really )?\w+|crying|cried|sobbed|broke down|fell apart|lonely)\b/i;
 
 function lastTwo(sentences: readonly string[], at: number): string {
   return sentences.slice(Math.max(0, at - 1), at + 1).join(' ');

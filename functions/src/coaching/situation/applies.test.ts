@@ -243,3 +243,17 @@ describe('a skill whose lines presume a kind of event applies only where their w
     ).toBeLessThan(0);
   });
 });
+
+describe('their own tears beside someone they care for are theirs', () => {
+  it('"held it together all day, then cried in the car" is their strain, so being there for another does not apply', () => {
+    const own = 'Drove my sister to dialysis, held it together all day, then cried in the car. Is that normal?';
+    expect(readFacts(own.toLowerCase()).ownStrain).toBe(true);
+    expect(applicability('support-someone', context(own, { named: true }))).toBeLessThan(0);
+    expect(
+      applicability(
+        'support-someone',
+        context('my sister cried all the way home from dialysis, how do i help her', { named: true }),
+      ),
+    ).toBe(0);
+  });
+});

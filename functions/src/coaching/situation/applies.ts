@@ -109,7 +109,7 @@ const SUPPORTS_OTHER =
   /\b(?:how (?:do|can|should) i (?:help|support|comfort|talk to|be there for)|(?:help|support|comfort) (?:him|her|them) (?:through|with)|be there for (?:him|her|them)|(?:my|our) (?:\d+ ?yo|wife|husband|partner|son|daughter|kid|child|mum|mom|dad|mother|father|friend|sister|brother)(?:'s)?\b(?:(?!\bi(?:'m| am)\b).){0,80}\b(?:flared?|diagnos\w*|ill|sick|cancer|struggling|depressed|anxious|crying|in tears|upset|scared|bullied|(?:not|wasn'?t) invited|left out|grieving|going through|(?:hard|rough|tough) time)|(?:know|knows) what to say to (?:him|her|them))\b/;
 /** Their own strain is the trouble, even when they care for someone. */
 const OWN_STRAIN =
-  /\b(?:running on empty|feel nothing|just numb|so numb|i(?:'m| am| feel) (?:\w+ )?numb|i snap\w*|i (?:end up|keep) (?:shouting|snapping|yelling)|burn(?:ed|t) out|exhausted|can'?t cope|at the end of my (?:rope|tether)|feel awful|resent\w*|no time for me)\b/;
+  /\b(?:running on empty|feel nothing|just numb|so numb|i(?:'m| am| feel) (?:\w+ )?numb|i snap\w*|i (?:end up|keep) (?:shouting|snapping|yelling)|burn(?:ed|t) out|exhausted|can'?t cope|at the end of my (?:rope|tether)|feel awful|resent\w*|no time for me|held it together[^.!?]{0,40}\b(?:cried|broke down|fell apart|lost it)|(?:i'?ll|i will|i might|i'?m going to) fall apart)\b/;
 const OTHERS_AT_ODDS =
   /\b(?:(?:at|with) each other|aren'?t speaking|not speaking to each other|(?:won'?t|don'?t) (?:speak|talk) to each other|between (?:the two of them|them)|both (?:of them|sides)|caught in the middle)\b/;
 /** A thought that keeps coming back: over and over, the same worry, at 3am. */
