@@ -36,7 +36,7 @@ const SAY_NO =
 const ASK =
   /\b(?:ask(?:ing)? (?:for|my \w+ for) (?:a )?(?:raise|pay rise|promotion|more money|time off|help|support|leave)|negotiat\w+ (?:my )?(?:salary|pay|offer)|haggl\w*|lowball\w*)\b/;
 const DECIDE =
-  /\b(?:option a|option b|plan a\b.{0,60}plan b|or should i|should i (?:\w+ ){1,8}or\b|whether (?:to|i should|or not)|(?:decide|deciding|choose|choosing|pick|torn|stuck) between|can'?t decide|can'?t choose|don'?t know (?:whether|if i should|which)|one more (?:season|year) or|stay or (?:go|leave)|take (?:the|it) or|thinking (?:about|of) quitting|should i quit|(?:must|have to|need to|got to) (?:decide|choose)|or stay (?:here|and))\b/;
+  /\b(?:option a|option b|plan a\b.{0,60}plan b|or should i|should i (?:\w+ ){1,8}or\b|whether (?:to|i should|or not)|(?:decide|deciding|choose|choosing|pick|torn) between|(?:i'?m|i am|im|feel|feeling) stuck between|can'?t decide|can'?t choose|don'?t know (?:whether|if i should|which)|one more (?:season|year) or|stay or (?:go|leave)|take (?:the|it) or|thinking (?:about|of) quitting|should i quit|(?:must|have to|need to|got to) (?:decide|choose)|or stay (?:here|and))\b/;
 const MEDIATE =
   /\b(?:(?:at|with) each other|aren'?t speaking|(?:won'?t|don'?t|do not|will not) (?:speak|talk) to each other|not speaking to each other|(?:sniping|fighting|arguing|flaming|clashing|feuding|blaming)\b.{0,40}\b(?:each other|one another)|(?:my|our) \w+ keeps? (?:flaming|attacking|undermining|blaming) (?:my|our|the) \w+|caught in the middle of)\b/;
 const CLOSE_ONE = String.raw`(?:(?:(?:my|our) (?:\d+ ?(?:yo|year old) )?)?(?:son|daughter|teen|teenager)(?:'s)?|(?:my|our) (?:kid|kids|child|boy|girl|\d+ ?yo|partner|husband|wife|mum|mom|dad|father|mother|sister|brother|friend|best friend))`;

@@ -52,11 +52,16 @@ const COMPARED_WITH =
 const BEHIND_THEM =
   /^[^.,;!?]{0,25}\b(?:last (?:year|time|month|week|season|term)|(?:\d+|a|an|two|three|few) (?:years?|months?|weeks?) ago)\b/;
 
+/** "Seems to think it's a game", "treats it like a race": a figure of speech, not their event. */
+const FIGURATIVE =
+  /\b(?:it'?s|it is|like|as if (?:it'?s|it were|it was)|treats? (?:it|this) (?:like|as)) (?:just |all |one big )?(?:a |an )?$/;
+
 function firstUncompared(pattern: RegExp, text: string): RegExpExecArray | undefined {
   for (const found of text.matchAll(new RegExp(pattern.source, 'g'))) {
     const before = text.slice(Math.max(0, found.index - 30), found.index);
     const after = text.slice(found.index + found[0].length);
-    if (!COMPARED_WITH.test(before) && !BEHIND_THEM.test(after)) return found as RegExpExecArray;
+    if (!COMPARED_WITH.test(before) && !BEHIND_THEM.test(after) && !FIGURATIVE.test(before))
+      return found as RegExpExecArray;
   }
   return undefined;
 }

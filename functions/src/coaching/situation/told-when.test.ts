@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { atStake } from '../compose/at-stake.ts';
 import { NEEDS_WORDS, readConcerns } from './concern.ts';
+import { readEvent } from './context.ts';
 import { readLoss } from './loss.ts';
 import { plainMeaning } from './plain-meaning.ts';
 import { readTiming } from './timing.ts';
@@ -40,8 +41,25 @@ describe('when it is, from how they tell it', () => {
       reading('Got 3 tables at once, the till crashed, the runner walked out and now 2 are waiting on me.').timing,
     ).not.toBe('after');
   });
+  it('how long something takes is no countdown, and "right now I can\'t" is a state', () => {
+    expect(
+      reading('In rehearsal the others are done in 20 minutes and I take all evening.').minutesUntil,
+    ).toBeUndefined();
+    expect(reading("Nine months of night feeds. Right now I can't remember who I was before.").timing).not.toBe(
+      'during',
+    );
+  });
   it('"at the turn buoy" is a place on the course, not the halfway break', () => {
     expect(plainMeaning('we went over at the turn buoy')).toBe('we went over at the turn buoy');
+  });
+});
+
+describe('words that name no event or choice of theirs', () => {
+  it('"he treats it like a race" is no race of theirs; trains "stuck between stations" are no choice', () => {
+    expect(readEvent('at the car boot sale and the man next to me treats it like a race')).toBeUndefined();
+    expect(readEvent('my race is on sunday')).toBe('race');
+    expect([...readConcerns('two trains were stuck between stations for an hour')]).not.toContain('decide');
+    expect([...readConcerns("i'm stuck between two job offers")]).toContain('decide');
   });
 });
 
