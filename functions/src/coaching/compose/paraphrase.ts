@@ -56,7 +56,9 @@ export function aheadPhrase(clauses: readonly string[], concern: string): string
       return `and you're ${said}`;
     // "With" joins a thing ahead, not a clause: never "with in the booth right now" or "with if ICU ring".
     if (
-      /^(?:in|on|at|if|when|whenever|because|cos|so|but|and|until|till|after|before|since|as|while|like)\b/i.test(said)
+      /^(?:in|on|at|if|when|whenever|because|cos|so|but|and|until|till|after|before|since|as|while|like|between|during|mid)\b/i.test(
+        said,
+      )
     )
       continue;
     if (/^(?:first|second|third|big|biggest)\b/i.test(said)) said = `your ${said}`;

@@ -342,3 +342,20 @@ describe('what is going on inside them leads, not the scene around it', () => {
     expect(said).not.toMatch(/keeping doing/);
   });
 });
+
+describe('no clause left hanging', () => {
+  it('"between races right now" is not joined by "with"; "what I loved" and "just because" are not cut off', () => {
+    const between = reflect(
+      'between races rn. i keep watching the others warm up and my legs are shaking. next race in 15 min',
+    );
+    expect(between).not.toMatch(/with between/);
+    expect(reflect('Year three of the extension. Right now I cannot remember what I loved about this house.')).toMatch(
+      /what you loved about this house/,
+    );
+    const limit = reflect(
+      "Auction in 20 minutes. I'm scared I'll keep bidding past my limit just because I hate losing.",
+    );
+    expect(limit).toMatch(/past your limit/);
+    expect(limit).not.toMatch(/\bjust[,.]/);
+  });
+});

@@ -329,7 +329,14 @@ function inPlainEnglish(named: string | undefined): string | undefined {
 /** A very short message is all concern: reflect every sentence of it rather than pick one. */
 const SHORT_MESSAGE_WORDS = 20;
 
+/** A clause cut before what it was leading to ("past the limit just", "'confidence ladies' which"). */
+const DANGLING_END = /\s+(?:just|which|what|and|but|so|because|cos|the|a|an|if)(?=[.,!?…]+(?:\s|$))/gi;
+
 export function composeReflection(sentences: readonly string[], seed = 0): string | undefined {
+  return reflectionOf(sentences, seed)?.replace(DANGLING_END, '');
+}
+
+function reflectionOf(sentences: readonly string[], seed: number): string | undefined {
   // Their concern named back in a phrase, where its shape is plain; otherwise their own words, shorter.
   const named = inPlainEnglish(
     paraphrase(

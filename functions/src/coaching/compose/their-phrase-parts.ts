@@ -4,7 +4,7 @@ import { toSecondPerson } from './second-person.ts';
 export const END = '[^.,;!?]';
 /** Where one thing they said ends and the next begins: "…and I can't feel the keys", "…because I looked". */
 export const NEXT_THING =
-  /(?:\s+(?:and|but|because|cos|so)\s+(?:you|your|i|my|the|he|she|they|it|we)\b|\s+(?:what|how) (?:do|can|should) (?:i|you)\b|(?<!\b(?:before|after|when|because|that|until|while|as|if|since))\s+(?:you|we|they|he|she) (?:\w+ed|lost|won|got|had|was|were)\b).*$/i;
+  /(?:\s+(?:and|but|because|cos|so)\s+(?:you|your|i|my|the|he|she|they|it|we)\b|\s+(?:what|how) (?:do|can|should) (?:i|you)\b|(?<!\b(?:before|after|when|because|that|until|while|as|if|since|what|which|who|whom|where|how|why))\s+(?:you|we|they|he|she) (?:\w+ed|lost|won|got|had|was|were)\b).*$/i;
 /** A capture cut at its length limit ends on a whole word. */
 export const cutTo = (text: string, max: number) =>
   text.length < max ? text : text.slice(0, text.lastIndexOf(' ') > 0 ? text.lastIndexOf(' ') : max);
