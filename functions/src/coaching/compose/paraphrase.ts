@@ -111,7 +111,11 @@ export function namesConcern(opening: string): boolean {
 
 /** One sentence naming the concern, what is ahead and when, who is in it and what they feel, or nothing. */
 export function paraphrase(sentences: readonly string[], clauses: readonly string[], seed = 0): string | undefined {
-  const text = sentences.join(' ').replace(/[\u2018\u2019`´]/g, "'");
+  // Each sentence keeps its end, so a pattern never runs from one into the next ("my mind. is it me").
+  const text = sentences
+    .map((sentence) => (/[.!?…]$/.test(sentence.trim()) ? sentence.trim() : `${sentence.trim()}.`))
+    .join(' ')
+    .replace(/[\u2018\u2019`´]/g, "'");
   const concern = concernPhrase(text);
   if (!concern) return undefined;
   const ahead = aheadPhrase(clauses, concern);

@@ -358,4 +358,9 @@ describe('no clause left hanging', () => {
     expect(limit).toMatch(/past your limit/);
     expect(limit).not.toMatch(/\bjust[,.]/);
   });
+  it('a sentence with "lol" in it is still theirs, and a pattern never runs into the next sentence', () => {
+    const said = reflect('two weeks of sleep training and the baby still wakes at 3. im losing my mind lol. is it me');
+    expect(said).toMatch(/losing your mind/);
+    expect(said).not.toMatch(/mind it you/);
+  });
 });

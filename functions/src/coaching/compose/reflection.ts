@@ -15,7 +15,14 @@ const CONCERN =
 const FEELING =
   /\b(?:i(?:'m| am| feel| felt)(?: so| really| very| a bit| kind of)? (?:scared|afraid|worried|nervous|anxious|terrified|stressed|overwhelmed|exhausted|drained|tired|angry|furious|guilty|awful|terrible|sad|lonely|alone|hurt|ashamed|embarrassed|sick|numb|lost|stuck|gutted|frustrated|useless|empty|shaky)|i (?:hate|dread|resent|envy)|i can't stop)\b/i;
 const PREAMBLE =
-  /\b(?:sorry|apologies|long story|bear with|not sure (?:if|where|why|how) (?:this|i|to)|not sure (?:i'm|i am) (?:using|doing|in)|(?:week|day|month|year) has been|kind of a lot|never (?:done|do|written|used) this|first time (?:using|writing|posting|doing this)|hope this makes sense|idk if|anyway|so basically|lol|haha|first (?:of all|off)|weather|thanks for|thank you|whatever|typing (?:this )?(?:on|at|in)|(?:for|about) my (?:english|german|french|spanish|grammar)|(?:sorry|excuse) (?:for )?(?:the |any |my )?typos?)\b|^(?:hi|hello|hey|ok|okay|so|um+|well)\b[\s,!.]*$/i;
+  /\b(?:sorry|apologies|long story|bear with|not sure (?:if|where|why|how) (?:this|i|to)|not sure (?:i'm|i am) (?:using|doing|in)|(?:week|day|month|year) has been|kind of a lot|never (?:done|do|written|used) this|first time (?:using|writing|posting|doing this)|hope this makes sense|idk if|anyway|so basically|first (?:of all|off)|weather|thanks for|thank you|whatever|typing (?:this )?(?:on|at|in)|(?:for|about) my (?:english|german|french|spanish|grammar)|(?:sorry|excuse) (?:for )?(?:the |any |my )?typos?)\b|^(?:hi|hello|hey|ok|okay|so|um+|well)\b[\s,!.]*$/i;
+/** Laughter ("lol", "haha") softens a sentence; it does not make its words a preamble. */
+const LAUGHTER = /\s*\b(?:lol|lmao|haha+|hehe)\b/gi;
+function isPreamble(text: string): boolean {
+  const words = text.replace(LAUGHTER, '').trim();
+  return words.length === 0 || PREAMBLE.test(words);
+}
+
 /** A time the person named, in their words: "tomorrow at 9", "in 10 minutes", "on Saturday". */
 export const TIME_WORDS =
   /\b(?:(?:tomorrow|tonight|today|this (?:morning|afternoon|evening|weekend))(?: (?:morning|afternoon|evening|night))?(?: at \d{1,2}(?::\d{2})? ?(?:am|pm)?)?|in (?:\d+|a few|a couple of|an?|one|two|three|five|ten|twenty|thirty) (?:minutes?|mins?|hours?|hrs?|days?|weeks?)|next (?:week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|at \d{1,2}(?::\d{2})? ?(?:am|pm)?|yesterday|last (?:night|week)|right now)\b/i;
@@ -90,7 +97,7 @@ export function concernScore(sentence: string, clause = false): number {
     total += 1;
   // "I have to tell my staff", "should I take A or B": the concern in so many words.
   if (readConcerns(sentence.toLowerCase()).size > 0) total += 3;
-  if (PREAMBLE.test(sentence)) total -= 5;
+  if (isPreamble(sentence)) total -= 5;
   if (speaksToUs(sentence)) total -= 2;
   if (words < 4) total -= clause && (count(CONCERN, sentence) > 0 || PATTERN.test(sentence)) ? 1 : 3;
   if (words > 45) total -= 1;
@@ -189,10 +196,10 @@ export interface ReflectionParts {
 }
 
 export function usableClauses(sentences: readonly string[]): Clause[] {
-  const usable = about(sentences).filter((s) => !PREAMBLE.test(s) || s.split(/\s+/).length > 12);
+  const usable = about(sentences).filter((s) => !isPreamble(s) || s.split(/\s+/).length > 12);
   return clausesOf(usable).filter(
     (clause) =>
-      !PREAMBLE.test(clause.text) &&
+      !isPreamble(clause.text) &&
       !speaksToUs(clause.text) &&
       !INTRODUCTION.test(clause.text) &&
       !SHRUG.test(clause.text.trim()),
@@ -353,16 +360,14 @@ function reflectionOf(sentences: readonly string[], seed: number): string | unde
   }
   const words = sentences.join(' ').split(/\s+/).filter(Boolean).length;
   const usable = about(sentences).filter(
-    (s) => !PREAMBLE.test(s) && s.split(/\s+/).length >= 2 && !readsAsSecondLanguage(s) && !INTRODUCTION.test(s.trim()),
+    (s) => !isPreamble(s) && s.split(/\s+/).length >= 2 && !readsAsSecondLanguage(s) && !INTRODUCTION.test(s.trim()),
   );
   if (words <= SHORT_MESSAGE_WORDS && usable.length >= 1 && usable.length <= 3 && usableClauses(usable).length <= 2)
     return usable.map((sentence) => mirror(readable(sentence), { plainFragments: true })).join(' ');
   const parts = pickReflection(sentences);
   if (parts) return sayBack(parts, seed);
   // Nothing but a greeting or a side remark: still theirs when it says anything at all.
-  const only = about(sentences).find(
-    (s) => s.split(/\s+/).length >= 2 && !PREAMBLE.test(s) && !readsAsSecondLanguage(s),
-  );
+  const only = about(sentences).find((s) => s.split(/\s+/).length >= 2 && !isPreamble(s) && !readsAsSecondLanguage(s));
   return only ? mirror(readable(only)) : undefined;
 }
 
