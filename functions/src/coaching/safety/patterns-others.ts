@@ -19,7 +19,7 @@ export const ABUSE_PATTERNS: readonly RegExp[] = [
     '\\b(?:depends on (?:it|being friendly|a weekend|me being nice|keeping quiet|going away)|or else|nobody (?:believes|will believe))\\b',
   ),
   new RegExp(
-    `\\b${PERSON} (?:always |keeps |still |sometimes |often |has |had |just |would |used to |tried to |tries to |likes to )?(?:been )?${VIOLENT_TO_ME} me\\b(?! (?:with|up|to it|at|in the|in a|on the scoreboard|to the|into (?:the|a) (?:final|team|job)|to (?:do|work|train|be|finish|try|improve|run|go)|hard|harder|forward|out of my comfort|so much|emotionally|when (?:she|he|they) (?:left|broke|said|cheated|ignored|lied)|by accident|by mistake|by saying|by leaving|to tears|under the bus))`,
+    `\\b${PERSON} (?:always |keeps |still |sometimes |often |has |had |just |would |used to |tried to |tries to |likes to )?(?:been )?${VIOLENT_TO_ME} me\\b(?! (?:away(?! (?:and|so) (?:i|he|she) (?:fell|hit|hurt|cut|banged))|with|up|to it|at|in the|in a|on the scoreboard|to the|into (?:the|a) (?:final|team|job)|to (?:do|work|train|be|finish|try|improve|run|go)|hard|harder|forward|out of my comfort|so much|emotionally|when (?:she|he|they) (?:left|broke|said|cheated|ignored|lied)|by accident|by mistake|by saying|by leaving|to tears|under the bus))`,
   ),
   new RegExp(`\\b${PERSON} (?:beat|beats) me up\\b`),
   // "burns me with cigarettes", "hits me with a belt": a weapon or object, not a figure of speech.

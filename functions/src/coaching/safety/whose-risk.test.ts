@@ -59,3 +59,13 @@ describe('an overdose taken is explicit; medicine talk and numbers are not', () 
     expect(assessPatterns('I thought about an overdose last night').level).toBe('crisis');
   });
 });
+
+describe('a child pushing a parent away is rejection, not abuse', () => {
+  it('"he pushes me away" is no crisis; being pushed into something or pushed and falling still is', () => {
+    expect(assessPatterns('my son is 3 and at bedtime he pushes me away and only wants his dad').level).not.toBe(
+      'crisis',
+    );
+    expect(assessPatterns('my boyfriend pushes me against the wall when he is drunk').level).toBe('crisis');
+    expect(assessPatterns('he pushed me away and i fell down the stairs').level).toBe('crisis');
+  });
+});
