@@ -257,3 +257,13 @@ describe('their own tears beside someone they care for are theirs', () => {
     ).toBe(0);
   });
 });
+
+describe('a death in the background is not grief work', () => {
+  it("someone else's mother, or the death that made them the carer, is not their loss to work through", () => {
+    const grief = (text: string) => applicability('grief-oscillation', context(text, { timing: 'after' }));
+    expect(grief('my flatmate is a mess, her dad passed in the spring and she wont eat')).toBeLessThan(0);
+    expect(grief("since my uncle died i'm the one looking after nan, and i'm running on fumes")).toBeLessThan(0);
+    expect(grief('my dad died last month and i keep forgetting he is gone')).toBe(0);
+    expect(grief('her dad passed in the spring and then my mum died in june')).toBe(0);
+  });
+});

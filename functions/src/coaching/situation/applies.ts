@@ -43,6 +43,11 @@ export interface SituationFacts {
   performingAtFuneral: boolean;
   /** Someone (or an animal) they loved has died: grief work can apply. */
   loss: boolean;
+  /**
+   * The death told is not the trouble they bring: someone else's mother ("his mum passed in the
+   * spring"), or the reason they became the carer ("since my aunt died I'm the one looking after").
+   */
+  deathInBackground: boolean;
   /** A coach, skip or director keeps naming one fault: "coach says I'm running through". */
   correctionGiven: boolean;
   /** A slip of their own that is done and public: a typo in print, an error found. */
@@ -107,6 +112,15 @@ const REQUEST =
 /** They ask how to help someone else who is struggling. */
 const SUPPORTS_OTHER =
   /\b(?:how (?:do|can|should) i (?:help|support|comfort|talk to|be there for)|(?:help|support|comfort) (?:him|her|them) (?:through|with)|be there for (?:him|her|them)|(?:my|our) (?:\d+ ?yo|wife|husband|partner|son|daughter|kid|child|mum|mom|dad|mother|father|friend|sister|brother)(?:'s)?\b(?:(?!\bi(?:'m| am)\b).){0,80}\b(?:flared?|diagnos\w*|ill|sick|cancer|struggling|depressed|anxious|crying|in tears|upset|scared|bullied|(?:not|wasn'?t) invited|left out|grieving|going through|(?:hard|rough|tough) time)|(?:know|knows) what to say to (?:him|her|them))\b/;
+const KIN =
+  '(?:mum|mom|dad|mother|father|wife|husband|partner|son|daughter|brother|sister|gran|grandma|grandad|nan|aunt|uncle)';
+const OTHERS_DEATH = new RegExp(String.raw`\b(?:his|her|their) ${KIN} (?:just |suddenly |recently )?(?:died|passed)`);
+const OWN_DEATH = new RegExp(
+  String.raw`\b(?:my|our) ${KIN} (?:just |suddenly |recently )?(?:died|passed)|\bi lost (?:my|our)\b`,
+);
+const CARER_SINCE_DEATH =
+  /\bsince (?:my |our )?\w+ (?:died|passed)\b[^.!?]{0,80}\b(?:i'?m the one|looking after|i look after|i do (?:his|her|their)|carer|caring for)\b/;
+
 /** Their own strain is the trouble, even when they care for someone. */
 const OWN_STRAIN =
   /\b(?:running on empty|feel nothing|just numb|so numb|i(?:'m| am| feel) (?:\w+ )?numb|i snap\w*|i (?:end up|keep) (?:shouting|snapping|yelling)|burn(?:ed|t) out|exhausted|can'?t cope|at the end of my (?:rope|tether)|feel awful|resent\w*|no time for me|held it together[^.!?]{0,40}\b(?:cried|broke down|fell apart|lost it)|(?:i'?ll|i will|i might|i'?m going to) fall apart)\b/;
@@ -203,6 +217,7 @@ export function readFacts(text: string): SituationFacts {
     answerToGive: ANSWER_TO_GIVE.test(text),
     performingAtFuneral: FUNERAL.test(text) && (PERFORMING.test(text) || FUNERAL_AS_WORK.test(text)),
     loss: LOSS_WORDS.test(text),
+    deathInBackground: (OTHERS_DEATH.test(text) && !OWN_DEATH.test(text)) || CARER_SINCE_DEATH.test(text),
     correctionGiven: CORRECTION.test(text),
     mistakeDone: OWN_MISTAKE_DONE.test(text),
     slump: SLUMP.test(text),
@@ -259,7 +274,8 @@ const APPLIES_WHEN: Readonly<Record<string, (c: FitContext) => boolean>> = {
   // "Before every shot, kick, serve or throw": a croissant is not a shot.
   'pre-shot-routine': ({ facts }) => facts.repeatedShot,
   // Grief work is for a loss of their own, not for reading or playing steadily at a funeral ahead.
-  'grief-oscillation': ({ facts, timing }) => facts.loss && !(facts.performingAtFuneral && timing !== 'after'),
+  'grief-oscillation': ({ facts, timing }) =>
+    facts.loss && !facts.deathInBackground && !(facts.performingAtFuneral && timing !== 'after'),
   // Study technique is for learning the material, not for freezing when someone asks in a live class.
   // Spaced self-testing needs days ahead and material to learn: not an exam tomorrow, a meeting,
   // the next patient in ten minutes, a slip already made, or time running out inside the test.
