@@ -267,3 +267,13 @@ describe('a death in the background is not grief work', () => {
     expect(grief('her dad passed in the spring and then my mum died in june')).toBe(0);
   });
 });
+
+describe('rules for the bed are not for a mind running through worst cases', () => {
+  it('waking at 3am running through worst cases is no stimulus-control night; plain sleeplessness still is', () => {
+    const bedRules = (text: string) => applicability('stimulus-control-sleep', context(text, { timing: 'before' }));
+    expect(bedRules('charity gala on friday and i wake at 3am running through worst cases every night')).toBeLessThan(
+      0,
+    );
+    expect(bedRules('i cannot get to sleep before 2 any more and i lie there for hours')).toBe(0);
+  });
+});

@@ -48,6 +48,8 @@ export interface SituationFacts {
    * spring"), or the reason they became the carer ("since my aunt died I'm the one looking after").
    */
   deathInBackground: boolean;
+  /** A mind that runs through it at night: "running through worst cases", "rehearsing disasters". */
+  worryLoop: boolean;
   /** A coach, skip or director keeps naming one fault: "coach says I'm running through". */
   correctionGiven: boolean;
   /** A slip of their own that is done and public: a typo in print, an error found. */
@@ -112,6 +114,7 @@ const REQUEST =
 /** They ask how to help someone else who is struggling. */
 const SUPPORTS_OTHER =
   /\b(?:how (?:do|can|should) i (?:help|support|comfort|talk to|be there for)|(?:help|support|comfort) (?:him|her|them) (?:through|with)|be there for (?:him|her|them)|(?:my|our) (?:\d+ ?yo|wife|husband|partner|son|daughter|kid|child|mum|mom|dad|mother|father|friend|sister|brother)(?:'s)?\b(?:(?!\bi(?:'m| am)\b).){0,80}\b(?:flared?|diagnos\w*|ill|sick|cancer|struggling|depressed|anxious|crying|in tears|upset|scared|bullied|(?:not|wasn'?t) invited|left out|grieving|going through|(?:hard|rough|tough) time)|(?:know|knows) what to say to (?:him|her|them))\b/;
+const WORRY_LOOP = /\b(?:running through|worst cases?|rehears\w+ (?:disasters|it|everything)|going over and over)\b/;
 const KIN =
   '(?:mum|mom|dad|mother|father|wife|husband|partner|son|daughter|brother|sister|gran|grandma|grandad|nan|aunt|uncle)';
 const OTHERS_DEATH = new RegExp(String.raw`\b(?:his|her|their) ${KIN} (?:just |suddenly |recently )?(?:died|passed)`);
@@ -217,6 +220,7 @@ export function readFacts(text: string): SituationFacts {
     answerToGive: ANSWER_TO_GIVE.test(text),
     performingAtFuneral: FUNERAL.test(text) && (PERFORMING.test(text) || FUNERAL_AS_WORK.test(text)),
     loss: LOSS_WORDS.test(text),
+    worryLoop: WORRY_LOOP.test(text),
     deathInBackground: (OTHERS_DEATH.test(text) && !OWN_DEATH.test(text)) || CARER_SINCE_DEATH.test(text),
     correctionGiven: CORRECTION.test(text),
     mistakeDone: OWN_MISTAKE_DONE.test(text),
@@ -263,6 +267,9 @@ const APPLIES_WHEN: Readonly<Record<string, (c: FitContext) => boolean>> = {
   'worry-postponement': ({ facts, named }) => (named || facts.rumination) && !facts.intrusion,
   'pacing-plan': ({ facts, named }) => named || facts.pacingProblem,
   'pre-mortem': ({ facts }) => facts.planToTest,
+  // Rules for the bed are not for a mind running through worst cases at night: that wants the worry
+  // parked or the mind given something else ("running through worst cases").
+  'stimulus-control-sleep': ({ facts }) => !facts.worryLoop,
   'ten-minute-nap': ({ facts }) => facts.tired,
   // Ten minutes of tensing and releasing is for a body wound up, not a fear of one moment ahead.
   'progressive-muscle-relaxation': ({ facts }) => facts.woundUp,
