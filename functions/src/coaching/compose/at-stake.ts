@@ -3,7 +3,7 @@ import { type Concern, readConcerns } from '../situation/concern.ts';
 import { plainMeaning } from '../situation/plain-meaning.ts';
 import { weekdayAhead } from '../situation/upcoming.ts';
 import type { Timing } from '../themes.ts';
-import { BROAD_STAKES } from './broad-stakes.ts';
+import { BROAD_STAKES, type Stake } from './broad-stakes.ts';
 
 /**
  * One line that says back what is at stake, in plain words, when their own words show it: the
@@ -14,10 +14,6 @@ import { BROAD_STAKES } from './broad-stakes.ts';
  * only repeats it. Each line claims nothing their words do not carry, and each family has a few
  * phrasings so no sentence recurs across answers.
  */
-interface Stake {
-  when: (text: string, facts: SituationFacts, concerns: ReadonlySet<Concern>, timing?: Timing) => boolean;
-  lines: readonly string[];
-}
 
 const AT_STAKE: readonly Stake[] = [
   {
@@ -287,7 +283,7 @@ const AT_STAKE: readonly Stake[] = [
 const HELP_OR_HOLD_BACK =
   /\b(?:(?:want|wanting|itching|dying) to (?:jump (?:up|in)|step in|take over|grab the \w+|do it for (?:him|her|them))\b|finish(?:ing)? (?:his|her|their) (?:sentences|words)|(?:asked|told) me not to\b)/;
 const GUILT =
-  /\b(?:(?:i )?(?:feel|felt|feeling) (?:so |really |very )?guilty\b|(?:feel|felt) (?:so |really )?(?:awful|terrible|horrible) (?:about|for|after|that|because)\b|(?:said|did|say) (?:some )?things i regret|i regret (?:saying|what i said|snapping|shouting|yelling|losing)|(?:feel|feels|felt) like (?:i'?m |i am )?(?:betraying|abandoning|a bad (?:mother|mum|mom|father|dad|parent|daughter|son|friend|wife|husband|partner)))/;
+  /\b(?:(?:i )?(?:feel|felt|feeling|am|'m) (?:so |really |very |a bit )?guilty\b|the guilt\b|guilt (?:is|eats|about|for)\b|(?:feel|felt) (?:so |really )?(?:awful|terrible|horrible) (?:about|for|after|that|because)\b|(?:said|did|say) (?:some )?things i regret|i regret (?:saying|what i said|snapping|shouting|yelling|losing)|(?:feel|feels|felt) like (?:i'?m |i am )?(?:betraying|abandoning|a bad (?:mother|mum|mom|father|dad|parent|daughter|son|friend|wife|husband|partner)))/;
 const LET_THEM_DOWN =
   /\b(?:(?:i|like i) (?:failed|let down) (?:her|him|them|the \w+|my \w+)|(?:letting|let) (?:her|him|them|people|families|the (?:team|family|families|kids|patients?)|everyone) down|(?:not|wasn'?t) caring enough)/;
 /** "Last year I threw 3 fouls", "last time I froze": the same thing went wrong before. */

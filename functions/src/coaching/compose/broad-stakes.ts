@@ -4,13 +4,14 @@ import type { Timing } from '../themes.ts';
 
 /**
  * Stake lines for the concerns outside coaches name most that the narrower families leave unsaid:
- * a feared outcome ahead, guilt, a dread that now arrives early, checking that will not settle,
+ * a feared outcome ahead, a dread that now arrives early, checking that will not settle,
  * being the one responsible, a doubt about being good enough, carrying it alone, going back over
  * something that is over, a feeling gone numb, a head that will not switch off, a complaint, anger
  * near the top, walking in knowing nobody, waiting to hear. Judges read an opening as reflecting the person almost
  * only when such a line names their concern; each still claims only what their words carry.
  */
-export interface BroadStake {
+/** One family of stake lines: when the words carry it, and the lines that say it. */
+export interface Stake {
   when: (text: string, facts: SituationFacts, concerns: ReadonlySet<Concern>, timing?: Timing) => boolean;
   lines: readonly string[];
 }
@@ -18,16 +19,15 @@ export interface BroadStake {
 /** "Scared I'll freeze", "worried that I will say something stupid", "what if I forget". */
 const FEARED_OUTCOME =
   /\b(?:(?:scared|afraid|terrified|worried|nervous|petrified|frightened) (?:that )?(?:i'?ll|i will|i'?m going to|i might|i could|i'?d|they'?ll|they will|he'?ll|she'?ll|it'?ll|it will|my \w+ will)|what if (?:i|they|he|she|it|my)|(?:keep|kept) thinking (?:that )?(?:i'?ll|i will|i'?m going to|it'?ll))\b/;
-const GUILT_SAID =
-  /\b(?:i (?:feel|felt|am|'m) (?:so |really |very |a bit )?guilty|the guilt|guilt (?:is|eats|about|for))\b/;
 const DREAD_BEFORE =
   /\b(?:(?:started|start|begun|begin) (?:to )?dread(?:ing)?|dread(?:ing)? (?:the phone|mondays|sundays|going (?:in|back)|every|each|my shifts?|work|the (?:next|morning|drive))|dread it all (?:week|weekend))\b/;
 const CHECKING =
   /\b(?:check(?:ing|ed)?|refresh(?:ing|ed)?) (?:\w+ ){0,4}(?:\d+|twenty|thirty|ten|three|four|five|six|several|a hundred) times\b|\b(?:keep|kept|can'?t stop|cannot stop) (?:checking|refreshing)\b/;
 const RESPONSIBLE =
   /\b(?:i'?m (?:the one )?responsible for|i am (?:the one )?responsible for|in charge of (?:the|their|everyone|\d+)|their safety|(?:the )?(?:kids'?|recruits'?|patients'?|passengers'?|crew'?s?) safety|lives (?:depend on|in my hands)|if i get it wrong,? (?:someone|they|a patient|people))\b/;
-const NOT_GOOD_ENOUGH =
-  /\b(?:not (?:\w+ )?(?:good|smart|clever|intelligent|strong|talented|experienced) enough|(?:a|an) (?:fraud|imposter|impostor)|out of my depth|not cut out for|don'?t belong)\b/;
+/** A doubt about themselves ("not clever enough", "a fraud"): the reflection leads with it too. */
+export const NOT_GOOD_ENOUGH =
+  /\b(?:not (?:\w+ )?(?:good|smart|clever|intelligent|strong|fast|fit|talented|experienced|cut out) enough|too old (?:for|to)|(?:a|an) (?:fraud|imposter|impostor)|out of my depth|not cut out for|don'?t belong)\b/;
 const ALONE_WITH_IT =
   /\b(?:i do (?:everything|all of it|it all|all the \w+)|i'?m the only one (?:who|that|doing)|(?:nobody|no one) (?:else )?(?:helps|lifts a finger|offers)|it'?s all (?:on|down to) me|on my own with (?:him|her|them|dad|mum|mom|the kids))\b/;
 const GOING_BACK_OVER =
@@ -49,7 +49,7 @@ const NEAR_THE_TOP =
   /\b(?:(?:going to|gonna|about to) (?:explode|lose it|snap|blow)|(?:i'?m|im) losing it|wound up tight|end of my tether|at breaking point)\b/;
 const NOBODY_KNOWN = /\b(?:don'?t|won'?t|do not|will not) know (?:anyone|anybody|a soul)\b/;
 
-export const BROAD_STAKES: readonly BroadStake[] = [
+export const BROAD_STAKES: readonly Stake[] = [
   {
     when: (text, _f, _c, timing) => timing === 'before' && FEARED_OUTCOME.test(text),
     lines: [
@@ -57,7 +57,6 @@ export const BROAD_STAKES: readonly BroadStake[] = [
       'So it is the picture of it going wrong that is doing the damage, before anything has happened.',
     ],
   },
-  { when: (text) => GUILT_SAID.test(text), lines: ['So the guilt is loud because this matters to you.'] },
   {
     when: (text) => DREAD_BEFORE.test(text),
     lines: ['So the dread has started to arrive before the thing itself, and that wears you down too.'],

@@ -1,4 +1,5 @@
 import { readConcerns } from '../situation/concern.ts';
+import { NOT_GOOD_ENOUGH } from './broad-stakes.ts';
 import { paraphrase } from './paraphrase.ts';
 import { readsAsSecondLanguage } from './second-language.ts';
 import { speaksToUs, toSecondPerson } from './second-person.ts';
@@ -66,8 +67,10 @@ const PATTERN =
  * since"), a feared picture that keeps them awake. Without it the scene around it ("I handed over on
  * time", "the older kids keep joking") can lead the reflection.
  */
-const INNER_STATE =
-  /\b(?:(?:legs|hands|voice|knees|mouth|throat|mind|head|heart|stomach|chest|arms?) (?:\w+ )?(?:go|goes|going|went|are|is|was|were|gets?|got|starts?|turns?)(?: (?:all|completely|totally|so|really))? (?:to )?(?:jelly|shak\w*|dry|blank|empty|pounding|racing|tight|numb|weak|wobbl\w*|trembl\w*|to mush)|not (?:\w+ )?(?:good|smart|clever|intelligent|strong|fast|fit|talented|experienced|cut out) enough|too old (?:for|to)|(?:a|an) (?:fraud|imposter|impostor)|out of my depth|(?:i'?ve|i have|been) (?:\w+ )?(?:numb|fried|wrecked|shattered|on edge|in bits|a mess)|(?:lying|lie|lay) awake|(?:keep |kept )?(?:picturing|imagining) (?:\w+ )?(?:a |the |my |me |myself |her |him |them |it |getting |going |being |messing |making )?)/i;
+const INNER_STATE = new RegExp(
+  String.raw`\b(?:(?:legs|hands|voice|knees|mouth|throat|mind|head|heart|stomach|chest|arms?) (?:\w+ )?(?:go|goes|going|went|are|is|was|were|gets?|got|starts?|turns?)(?: (?:all|completely|totally|so|really))? (?:to )?(?:jelly|shak\w*|dry|blank|empty|pounding|racing|tight|numb|weak|wobbl\w*|trembl\w*|to mush)|(?:i'?ve|i have|been) (?:\w+ )?(?:numb|fried|wrecked|shattered|on edge|in bits|a mess)|(?:lying|lie|lay) awake|(?:keep |kept )?(?:picturing|imagining) (?:\w+ )?(?:a |the |my |me |myself |her |him |them |it |getting |going |being |messing |making )?)|${NOT_GOOD_ENOUGH.source}`,
+  'i',
+);
 
 const MAX_MAIN_CHARS = 170;
 const MAX_TOTAL_CHARS = 300;
