@@ -15,13 +15,24 @@ const BARE_VERB =
   '(?:think|see|say|feel|make|do|go|want|look|ask|tell|try|get|come|hear|remember|worry|cry|check|imagine|picture|dream)';
 const HANDS_WITHOUT_ARE =
   /(?<!\b(?:with|and|but|felt|feel|feeling|watched|saw|see|stop|stops|keep|keeps|get|notice|noticed|have|had|find|found) )\b(my|your|his|her) (hands|legs|knees|arms|feet) (already |still |always )(shaking|trembling|sweating)\b/i;
-/** Places of a noun that English gives an article, each with the article it takes. */
-const MISSING_ARTICLE: readonly RegExp[] = [
-  /\b(am|are|is) (joke|problem|failure|disaster)\b/,
-  /\b(tomorrow|today|tonight|there|it) is (meeting|exam|test|interview|party|match|game)\b/,
-  /\b(have) (?!(?:an?|my|the|our|his|her|their|this|that|one|no|any|another|two|three|some|more|\d+)\b)((?:[a-z]+ )?(?:exam|test|interview|meeting|appointment))\b/,
-  /\b(go to|went to|going to) (bank|doctor|office|shop|post office|supermarket)\b/,
-  /\b(like|in) (old|young|little|small|big|stupid|silly) (?!(?:people|men|women|times|friends|ones|days)\b)([a-z]+)\b(?<!s)/,
+/** "a" or "an" for the word that follows. */
+const article = (word: string) => (/^[aeiou]/i.test(word) ? 'an' : 'a');
+
+type Plain = string | ((...found: string[]) => string);
+
+/** Places of a noun that English gives an article, each with the plain form that puts it back. */
+const MISSING_ARTICLE: ReadonlyArray<readonly [RegExp, Plain]> = [
+  [/\b(am|are|is) (joke|problem|failure|disaster)\b/, '$1 a $2'],
+  [/\b(tomorrow|today|tonight|there|it) is (meeting|exam|test|interview|party|match|game)\b/, '$1 is a $2'],
+  [
+    /\b(have) (?!(?:an?|my|the|our|his|her|their|this|that|one|no|any|another|two|three|some|more|\d+)\b)((?:[a-z]+ )?(?:exam|test|interview|meeting|appointment))\b/,
+    (_found, have, noun) => `${have} ${article(noun)} ${noun}`,
+  ],
+  [/\b(go to|went to|going to) (bank|doctor|office|shop|post office|supermarket)\b/, '$1 the $2'],
+  [
+    /\b(like|in) (old|young|little|small|big|stupid|silly) (?!(?:people|men|women|times|friends|ones|days)\b)([a-z]+)\b(?<!s)/,
+    (_found, word, size, noun) => `${word} ${article(size)} ${size} ${noun}`,
+  ],
 ];
 
 const SECOND_LANGUAGE_SIGNS: readonly RegExp[] = [
@@ -55,7 +66,7 @@ const SECOND_LANGUAGE_SIGNS: readonly RegExp[] = [
   // "my hands already shaking": the "are" left out ("your hands shaking" alone is a phrase, not a clause).
   HANDS_WITHOUT_ARE,
   // "you are joke", "I have module exam", "go to bank", "feel like old aunt": the article left out.
-  new RegExp(MISSING_ARTICLE.map((form) => form.source).join('|'), 'i'),
+  new RegExp(MISSING_ARTICLE.map(([form]) => form.source).join('|'), 'i'),
 ];
 
 /** The person says English is not their first language, or apologises for it. */
@@ -67,7 +78,7 @@ const SAYS_SECOND_LANGUAGE =
  * the reflection can say back what they meant ("you haven't been able to eat for two days") in
  * place of dropping it. What has no single form (a dialect's verb) stays, and is not quoted.
  */
-const PLAIN_FORMS: ReadonlyArray<readonly [RegExp, string | ((...found: string[]) => string)]> = [
+const PLAIN_FORMS: ReadonlyArray<readonly [RegExp, Plain]> = [
   // "is stopped by customs since this morning": has been.
   [
     /\b(is|are) (\w+ed|stuck|held|kept|closed|shut|down|off) ((?:(?!\b(?:has|have|had|been)\b)[^.,;!?]){0,40}\bsince\b)/gi,
@@ -103,26 +114,15 @@ const PLAIN_FORMS: ReadonlyArray<readonly [RegExp, string | ((...found: string[]
     // Only the full "I am": "where I'm lead midwife" is a title, said that way by anyone.
     new RegExp(String.raw`\b(i am) (?!(?:lead|head|senior|chief|charge|staff|team|duty)\b)${BARE_ROLE}`, 'gi'),
     (found: string, be: string, words: string) =>
-      `${be} ${/^[aeiou]/i.test(words || found.slice(be.length + 1)) ? 'an' : 'a'} ${found.slice(be.length + 1)}`,
+      `${be} ${article(words || found.slice(be.length + 1))} ${found.slice(be.length + 1)}`,
   ],
   [/\b(he|she|it) don'?t\b/gi, "$1 doesn't"],
   [/(?<!\bone of (?:\w+ ){1,3})\b(hands|legs|knees|arms|eyes|feet|parents|kids|children) is\b/gi, '$1 are'],
   [/\bfeel(s|ing)? like (on|in|at|under) (?!the (?:top|edge|spot|end|middle|way)\b)/gi, 'feel$1 like I am $2 '],
   [new RegExp(String.raw`\b(keeps?) (${BARE_VERB})\b`, 'gi'), (_found, keep, verb) => `${keep} ${gerund(verb)}`],
-  [withFlags(HANDS_WITHOUT_ARE), '$1 $2 are $3$4'],
-  [withFlags(MISSING_ARTICLE[0]), '$1 a $2'],
-  [withFlags(MISSING_ARTICLE[1]), '$1 is a $2'],
-  [withFlags(MISSING_ARTICLE[2]), (_found, have, noun) => `${have} ${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`],
-  [withFlags(MISSING_ARTICLE[3]), '$1 the $2'],
-  [
-    withFlags(MISSING_ARTICLE[4]),
-    (_found, word, size, noun) => `${word} ${/^[aeiou]/i.test(size) ? 'an' : 'a'} ${size} ${noun}`,
-  ],
+  [new RegExp(HANDS_WITHOUT_ARE.source, 'gi'), '$1 $2 are $3$4'],
+  ...MISSING_ARTICLE.map(([form, plain]) => [new RegExp(form.source, 'gi'), plain] as const),
 ];
-
-function withFlags(form: RegExp | undefined): RegExp {
-  return new RegExp(form?.source ?? '$^', 'gi');
-}
 
 export function plainEnglish(text: string): string {
   return PLAIN_FORMS.reduce(
