@@ -1,5 +1,5 @@
-import { QUESTION_PUT, readFacts, type SituationFacts } from '../situation/applies.ts';
-import { type Concern, readConcerns } from '../situation/concern.ts';
+import { QUESTION_PUT, readFacts } from '../situation/applies.ts';
+import { readConcerns } from '../situation/concern.ts';
 import { plainMeaning } from '../situation/plain-meaning.ts';
 import { weekdayAhead } from '../situation/upcoming.ts';
 import type { Timing } from '../themes.ts';
