@@ -92,6 +92,8 @@ function body(text: string): string | undefined {
 function keep(text: string): string | undefined {
   const m = text.match(KEEP);
   if (!m?.[1] || /^(?:thinking|wondering|worrying|getting up)$/i.test(m[1])) return undefined;
+  // "Keep going or let it go?" is a choice they ask about, not something they keep doing.
+  if (/^,?\s*or\b/i.test((m[2] ?? '').trim())) return undefined;
   return you(`${m[1]}${m[2] ?? ''}`);
 }
 

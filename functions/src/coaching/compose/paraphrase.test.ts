@@ -6,6 +6,13 @@ import { composeReflection } from './reflection.ts';
 const reflect = (text: string) => composeReflection(situationSentences(text)) ?? '';
 
 describe('the opening names the concern in a phrase, not their sentences re-ordered', () => {
+  it('reads "keep going or let it go?" as the choice they ask about, not something they keep doing', () => {
+    const said = reflect(
+      'I run the chess club at the church hall and it is down to three regulars, and I end up packing away alone. Keep going or let it go?',
+    );
+    expect(said).not.toMatch(/(?:is|to) going or/);
+    expect(said).toMatch(/keep going or let it go/);
+  });
   it('turns verbs into the -ing form by spelling rule', () => {
     expect(['panicked', 'panic', 'dropped', 'capsized', 'froze', 'freeze', 'shakes', 'run'].map(gerund)).toEqual([
       'panicking',

@@ -80,12 +80,26 @@ describe('more of a learner English put plainly: a verb without -ing, an article
       'already at the pool my legs are already shaking',
     );
   });
+  it('puts a question without its "do", a span without "for" and a verb after "without" plainly', () => {
+    expect(plainEnglish('How I ask my landlord without lose the flat?')).toBe(
+      'How do I ask my landlord without losing the flat?',
+    );
+    expect(plainEnglish('What I can do before Friday?')).toBe('What can I do before Friday?');
+    expect(plainEnglish('I teach piano 15 years and in front of class my voice go quiet')).toBe(
+      "I've taught piano for 15 years and in front of a class my voice goes quiet",
+    );
+    expect(plainEnglish('how I tell them without they panic')).toBe('how do I tell them without them panicking');
+  });
   it('changes nothing that was English already', () => {
     for (const native of [
       'one of my key children is having a meltdown',
       'examiners make me so nervous I forget to check my mirrors',
       'when nervous i forget words',
       'How to stop my hands shaking?',
+      'What I need is a plan.',
+      'I felt my voice break',
+      'I moved here 3 years ago',
+      'I coach kids 10 years old',
     ])
       expect(plainEnglish(native)).toBe(native);
   });

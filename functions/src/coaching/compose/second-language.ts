@@ -15,6 +15,35 @@ const BARE_VERB =
   '(?:think|see|say|feel|make|do|go|want|look|ask|tell|try|get|come|hear|remember|worry|cry|check|imagine|picture|dream)';
 const HANDS_WITHOUT_ARE =
   /(?<!\b(?:with|and|but|felt|feel|feeling|watched|saw|see|stop|stops|keep|keeps|get|notice|noticed|have|had|find|found) )\b(my|your|his|her) (hands|legs|knees|arms|feet) (already |still |always )(shaking|trembling|sweating)\b/i;
+/** "without lose my job", "without they lose motivation": English says "without losing". */
+const WITHOUT_BARE =
+  /\bwithout (?:(they|he|she|we|i) )?(lose|get|make|look|sound|feel|go|say|hurt|upset|break|cry|panic|stop|take|give|start|fall|let|seem|be)\b/;
+const AS_OBJECT: Readonly<Record<string, string>> = { they: 'them', he: 'him', she: 'her', we: 'us', i: 'me' };
+/** "How I talk to him?", "How I can prepare?": a question without its "do", or with the verb after. */
+const HOW_WITHOUT_DO =
+  /((?:^|[.!?]\s+)(?:so |and |but |then )?)(how|what(?=[^.!?]*\?)) (i|we) (?!(?:am|was|were|have|had|will|would|could|should|did|feel|felt|said|went|told|thought|meant|mean|[a-z]+ed)\b)(can )?/i;
+
+/** "I work on the bins 5 years", "I play shakuhachi 20 years": English says "I've worked … for". */
+const SPAN_WITHOUT_FOR =
+  /\bi (work|live|play|teach|drive|do|run|sing|study|know|have|ride|dance|coach|care for|look after|nurse) ((?:[a-z]+ ){0,4}?)(\d+|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty) (years?|months?)\b(?! (?:ago|old|from|later|before|after))/i;
+const PARTICIPLE: Readonly<Record<string, string>> = {
+  teach: 'taught',
+  drive: 'driven',
+  do: 'done',
+  run: 'run',
+  sing: 'sung',
+  study: 'studied',
+  know: 'known',
+  have: 'had',
+  ride: 'ridden',
+  'care for': 'cared for',
+  'look after': 'looked after',
+};
+const participle = (verb: string) => PARTICIPLE[verb.toLowerCase()] ?? `${verb.replace(/e$/, '')}ed`;
+
+const BODY_VERB_WITHOUT_S =
+  /(?<!\b(?:feel|feels|felt|feeling|hear|heard|watch|watched|let|lets|make|makes|made|help|see|saw|notice|noticed|and|or|can|could|will|would|might|to)\s)\b(my|your|his|her) (breath|voice|heart|stomach|mind|head|throat|chest|body) (become|go|get|start|stop|feel|shake|break)\b/i;
+
 /** "a" or "an" for the word that follows. */
 const article = (word: string) => (/^[aeiou]/i.test(word) ? 'an' : 'a');
 
@@ -29,6 +58,10 @@ const MISSING_ARTICLE: ReadonlyArray<readonly [RegExp, Plain]> = [
     (_found, have, noun) => `${have} ${article(noun)} ${noun}`,
   ],
   [/\b(go to|went to|going to) (bank|doctor|office|shop|post office|supermarket)\b/, '$1 the $2'],
+  [
+    /\b(in front of) (audience|crowd|class|camera|panel|jury|examiner|judge)\b/,
+    (_found, front, noun) => `${front} ${article(noun)} ${noun}`,
+  ],
   [
     /\b(like|in) (old|young|little|small|big|stupid|silly) (?!(?:people|men|women|times|friends|ones|days)\b)([a-z]+)\b(?<!s)/,
     (_found, word, size, noun) => `${word} ${article(size)} ${size} ${noun}`,
@@ -63,8 +96,13 @@ const SECOND_LANGUAGE_SIGNS: readonly RegExp[] = [
   // "I keep think about money", "when referee say ready": a verb without its -ing or its -s.
   new RegExp(String.raw`\bkeeps? ${BARE_VERB}\b`, 'i'),
   /\b(?:when|if|after|before|until) (?:the |my )?(?!(?:i|you|we|they|people|others|everyone|everybody|\w+s)\b)[a-z]+ (?:say|go|come|ask|tell|look|call|speak|want|need|shout)\b/i,
+  // "my breath become shaky": the body's verb without its -s.
+  BODY_VERB_WITHOUT_S,
   // "my hands already shaking": the "are" left out ("your hands shaking" alone is a phrase, not a clause).
   HANDS_WITHOUT_ARE,
+  WITHOUT_BARE,
+  HOW_WITHOUT_DO,
+  SPAN_WITHOUT_FOR,
   // "you are joke", "I have module exam", "go to bank", "feel like old aunt": the article left out.
   new RegExp(MISSING_ARTICLE.map(([form]) => form.source).join('|'), 'i'),
 ];
@@ -121,6 +159,22 @@ const PLAIN_FORMS: ReadonlyArray<readonly [RegExp, Plain]> = [
   [/\bfeel(s|ing)? like (on|in|at|under) (?!the (?:top|edge|spot|end|middle|way)\b)/gi, 'feel$1 like I am $2 '],
   [new RegExp(String.raw`\b(keeps?) (${BARE_VERB})\b`, 'gi'), (_found, keep, verb) => `${keep} ${gerund(verb)}`],
   [new RegExp(HANDS_WITHOUT_ARE.source, 'gi'), '$1 $2 are $3$4'],
+  [
+    new RegExp(BODY_VERB_WITHOUT_S.source, 'gi'),
+    (_found, whose, part, verb) => `${whose} ${part} ${verb === 'go' ? 'goes' : `${verb}s`}`,
+  ],
+  [
+    new RegExp(SPAN_WITHOUT_FOR.source, 'gi'),
+    (found, verb, what, count, span) => `${found.slice(0, 1)}'ve ${participle(verb)} ${what}for ${count} ${span}`,
+  ],
+  [
+    new RegExp(WITHOUT_BARE.source, 'gi'),
+    (_found, who, verb) => `without ${who ? `${AS_OBJECT[who.toLowerCase()] ?? who} ` : ''}${gerund(verb)}`,
+  ],
+  [
+    new RegExp(HOW_WITHOUT_DO.source, 'gi'),
+    (_found, start, how, who, can) => `${start}${how} ${can ? 'can' : 'do'} ${who === 'i' ? 'I' : who} `,
+  ],
   ...MISSING_ARTICLE.map(([form, plain]) => [new RegExp(form.source, 'gi'), plain] as const),
 ];
 

@@ -43,4 +43,23 @@ describe('what they want, said back only when their words show it', () => {
       whatTheyWant('exhausted after nights and snapping at customers. i used to be the calm one', 'ongoing', 'x'),
     ).toBe('What you want is to be the calm one again, not just to get through the week.');
   });
+
+  it('names the choice their question gives, and lets a choice lead over the scene', () => {
+    expect(
+      whatTheyWant('my daughter is in tears over long division. do i push on or leave it for today?', 'during', 'x'),
+    ).toBe('The choice in front of you is between pushing on and leaving it for today.');
+    expect(whatTheyWant('do i give in, or hold the line and be the strict one?', 'ongoing', 'x')).toBe(
+      'The choice in front of you is between giving in and holding the line.',
+    );
+    expect(
+      whatTheyWant(
+        'cannot sleep, trial tomorrow, coach says do the easier set instead. what should i do',
+        'before',
+        'x',
+      ),
+    ).toMatch(/a choice you can stand behind/);
+    expect(
+      whatTheyWant('do i push on or leave it?', 'during', "You're asking yourself: do you push on or leave it?"),
+    ).toBeUndefined();
+  });
 });

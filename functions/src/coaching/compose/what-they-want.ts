@@ -1,7 +1,10 @@
 import { readFacts, type SituationFacts } from '../situation/applies.ts';
 import { readConcerns } from '../situation/concern.ts';
 import { plainMeaning } from '../situation/plain-meaning.ts';
+import { readTheirAsk } from '../situation/their-question.ts';
 import type { Timing } from '../themes.ts';
+import { gerund } from './gerund.ts';
+import { toSecondPerson } from './second-person.ts';
 
 /**
  * What they want, said in one plain line after the opening, when their words show it: judges read an
@@ -78,7 +81,7 @@ const WANTS: readonly Want[] = [
   },
   {
     when: (text) => readConcerns(text).has('decide'),
-    line: () => 'What you want is a choice you can stand behind whichever way it goes.',
+    line: () => CHOICE,
   },
   {
     when: (text) => SAY_NO.test(text),
@@ -86,10 +89,36 @@ const WANTS: readonly Want[] = [
   },
 ];
 
+const CHOICE = 'What you want is a choice you can stand behind whichever way it goes.';
+
+/** "push through" → "pushing through"; a second clause ("and be the mean mum") is left to them. */
+function asChoice(option: string): string {
+  const [verb = '', ...rest] = toSecondPerson(option.split(/,| and | but /)[0] ?? option)
+    .trim()
+    .split(/\s+/);
+  return [gerund(verb), ...rest].join(' ');
+}
+
+/** The choice their question names ("push through or call it a day?"), unless the opening says it already. */
+function choiceNamed(lower: string, opening: string): string | undefined {
+  const ask = readTheirAsk(lower);
+  if (ask?.need !== 'decide') return undefined;
+  const options = ask.options;
+  // A choice they ask about leads over what the scene suggests ("can't sleep": rest).
+  if (!options) return /\bYou want to\b|\bYou're asking\b/.test(opening) ? undefined : CHOICE;
+  const plain = (said: string) => said.toLowerCase().replace(/[^a-z ]/g, '');
+  if (plain(opening).includes(plain(toSecondPerson(options[1])))) return undefined;
+  const [first, second] = options.map(asChoice);
+  if (!first || !second) return undefined;
+  return `The choice in front of you is between ${first} and ${second}.`;
+}
+
 export function whatTheyWant(text: string, timing: Timing | undefined, opening: string): string | undefined {
+  const lower = plainMeaning(text.toLowerCase());
+  const choice = choiceNamed(lower, opening);
+  if (choice) return choice;
   // Their own question already says it ("You want to know how to…").
   if (/\bYou want to\b|\bYou're asking\b/.test(opening)) return undefined;
-  const lower = plainMeaning(text.toLowerCase());
   const facts = readFacts(lower);
   return WANTS.find(({ when }) => when(lower, facts, timing))?.line(lower);
 }

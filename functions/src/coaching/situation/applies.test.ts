@@ -123,6 +123,10 @@ describe('the skills that clearly fit the commonest troubles are lifted', () => 
     expect(readFacts('my doubles partner double-faulted on match point').ownMistake).toBe(false);
     expect(readFacts('i double faulted twice, changeover now').ownMistake).toBe(true);
   });
+  it('talking to a manager is not supporting someone close; talking to their child may be', () => {
+    expect(readFacts('how do i talk to him without losing my job').supportsOther).toBe(false);
+    expect(readFacts('how do i talk to my son about the move').supportsOther).toBe(true);
+  });
   it('a moment they name as the worry counts as one dreaded moment', () => {
     expect(readFacts('what worries me is the moment the attending goes quiet').fearedMoment).toBe(true);
     expect(readFacts('the mass start terrifies me').fearedMoment).toBe(true);

@@ -1,5 +1,6 @@
 import { ATTEMPT_WENT_BADLY, CHILD_BIG_FEELING, FEAR_AVOIDED } from './practice-words.ts';
 import { OWN_FAINT_FEAR, URGE } from './setback-families.ts';
+import { readTheirAsk } from './their-question.ts';
 
 /**
  * What the person is trying to do, where their own words say it plainly: tell someone hard news,
@@ -24,6 +25,8 @@ export type Concern =
   | 'tell_someone'
   | 'self_blame'
   | 'act_in_anger'
+  /** "How do I stop rehearsing disasters?": a worry loop about what is ahead. */
+  | 'stop_loop'
   /** Replaying a past mistake with the next attempt ahead: reset and rehearse, not write it out. */
   | 'replay_before';
 
@@ -32,9 +35,9 @@ const HARD_TALK =
 /** Telling oneself something, or telling a story, is not a hard conversation. */
 const NOT_HARD_TALK = /\b(?:tell(?:ing)? myself|to tell (?:the )?(?:time|a story|jokes?))\b/;
 const SAY_NO =
-  /\b(?:(?<!\b(?:she|he|they)(?:'ll| will| might| would| could) )say(?:ing)? no|tell (?:\w+ ){0,2}no\b|turn(?:ing)? (?:it|them|him|her|this) down|can'?t refuse|(?:set|setting|hold|holding) (?:a |my |the )?boundar(?:y|ies)|keeps? (?:asking|dumping|giving) me|asked (?:me )?to borrow|wants? to borrow|(?:asked|wants?) me to (?:run|do|take on|cover|organi[sz]e|lead|host|help|chair|stay)\b(?=.{0,160}\b(?:already|too much|no time|can'?t|cannot|don'?t want|another|again)\b))/;
+  /\b(?:(?<!\b(?:she|he|they)(?:'ll| will| might| would| could) )say(?:ing)? no|tell (?:\w+ ){0,2}no\b|turn(?:ing)? (?:it|them|him|her|this) down|can'?t refuse|(?:set|setting|hold|holding) (?:a |my |the )?boundar(?:y|ies)|keeps? (?:asking|dumping) me|keeps? giving me (?:more|extra|another|their|his|her|all (?:the|his|her|their)|jobs|shifts|tasks|work)\b|asked (?:me )?to borrow|wants? to borrow|(?:asked|wants?) me to (?:run|do|take on|cover|organi[sz]e|lead|host|help|chair|stay)\b(?=.{0,160}\b(?:already|too much|no time|can'?t|cannot|don'?t want|another|again)\b))/;
 const ASK =
-  /\b(?:ask(?:ing)? (?:for|my \w+ for) (?:a )?(?:raise|pay rise|promotion|more money|time off|help|support|leave)|negotiat\w+ (?:my )?(?:salary|pay|offer)|haggl\w*|lowball\w*)\b/;
+  /\b(?:ask(?:ing)? (?:for|my \w+ for) (?:a |an )?(?:raise|pay rise|promotion|more money|time off|help|support|leave|exten[st]ion|more time)|negotiat\w+ (?:my )?(?:salary|pay|offer)|haggl\w*|lowball\w*)\b/;
 const DECIDE =
   /\b(?:option a|option b|plan a\b.{0,60}plan b|or should i|should i (?:\w+ ){1,8}or\b|whether (?:to|i should|or not)|(?:decide|deciding|choose|choosing|pick|torn) between|(?:i'?m|i am|im|feel|feeling) stuck between|can'?t decide|can'?t choose|don'?t know (?:whether|if i should|which)|one more (?:season|year) or|stay or (?:go|leave)|take (?:the|it) or|thinking (?:about|of) quitting|should i quit|(?:must|have to|need to|got to) (?:decide|choose)|or stay (?:here|and))\b/;
 const MEDIATE =
@@ -86,6 +89,8 @@ export function readConcerns(text: string): ReadonlySet<Concern> {
   if (PACING.test(text)) found.add('pacing');
   if (PARTNER_FIGHTS.test(text)) found.add('partner_fights');
   if (BETWEEN_PARTS.test(text) && WENT_BADLY.test(text)) found.add('reset_between');
+  const asked = readTheirAsk(text)?.need;
+  if (asked) found.add(asked);
   return found;
 }
 
@@ -106,6 +111,7 @@ export const CONCERN_SKILLS: Record<Concern, Readonly<Record<string, number>>> =
   pacing: { 'pacing-plan': 12 },
   self_blame: { 'self-compassion-break': 8 },
   act_in_anger: { 'cool-down-pause': 10 },
+  stop_loop: { 'worry-postponement': 8, 'worry-dump': 5, 'cognitive-shuffle': 4, defusion: 3 },
   tell_someone: { 'ask-for-help': 10, 'micro-reach-out': 3 },
   partner_fights: { 'dear-man-script': 9, 'hard-conversation-plan': 7 },
   reset_between: { 'mistake-reset': 10, 'physiological-sigh': 3 },
