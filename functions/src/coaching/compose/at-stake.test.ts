@@ -45,7 +45,9 @@ describe('what is at stake, said back in plain words only when their words show 
     expect(new Set([0, 1, 2].map((seed) => atStake(text, seed))).size).toBeGreaterThan(1);
   });
   it('does not read a question in class as a request to refuse', () => {
-    expect(atStake('every week in conversation class i freeze when the teacher asks me something')).not.toMatch(/yes/);
+    expect(atStake('every week in conversation class i freeze when the teacher asks me something') ?? '').not.toMatch(
+      /yes/,
+    );
     expect(atStake('my colleague keeps asking me to cover her shifts')).toMatch(/yes/);
   });
   it('says back a mistake with play left, taking heat from others, and an awkward moment', () => {
@@ -114,18 +116,15 @@ describe('a manager or coach wanting something of them is not a yes that costs',
 });
 
 describe('claims only what their words carry: a pattern, a first, a slip with more to come', () => {
-  it('names a pattern only when it keeps happening to them', () => {
-    const pattern = /pattern|keeps coming back/;
-    expect(atStake('whenever the regional lead dials in I go quiet and hate myself after', 0) ?? '').toMatch(pattern);
-    expect(atStake('she always cries when I say no and I give in', 0) ?? '').toMatch(pattern);
-    for (const seed of [0, 1]) {
-      expect(
-        atStake('hosting christmas for 14 on my own this year, my ex always did the cooking', seed) ?? '',
-      ).not.toMatch(pattern);
-      expect(
-        atStake("ive always been the baby of the family and now i'm sorting dad's care plan", seed) ?? '',
-      ).not.toMatch(pattern);
-    }
+  it('gives a pattern alone no stock line: it names nothing of theirs', () => {
+    const stock = /pattern|keeps coming back|keeps happening/;
+    for (const seed of [0, 1])
+      for (const text of [
+        'whenever the regional lead dials in I go quiet',
+        'theatre nurse. the list always overruns and we skip lunch',
+        '30 min behind by lunch every single day at the surgery',
+      ])
+        expect(atStake(text, seed) ?? '', text).not.toMatch(stock);
   });
   it('calls it new only when they have not done it before', () => {
     expect(atStake('first open mic friday, never performed before', 1)).toMatch(/new|first/);
@@ -168,13 +167,6 @@ describe('template lines that must not claim what the words do not carry', () =>
       /next one|comes next/,
     );
     expect(atStake('keep replaying my miss from the semi, final is on saturday')).toMatch(/next one|comes next/);
-  });
-});
-
-describe('a pattern said in the present', () => {
-  it('"the list always overruns" and "every single day" are a pattern', () => {
-    expect(atStake('theatre nurse. the list always overruns and we skip lunch', 0)).toMatch(/keeps coming back/);
-    expect(atStake('30 min behind by lunch every single day at the surgery', 1)).toMatch(/pattern/);
   });
 });
 
@@ -223,6 +215,16 @@ describe("lines that belong to someone else's anger, a question, a rehearsal or 
       'first time at the blues jam on tuesday. i had the wrong harp and felt like an idiot. going back next week';
     expect(atStake(jam, 0) ?? '').not.toMatch(/a first|new/);
   });
+  it("a first that is their child's, one told as done, or one they only feel is no first of theirs", () => {
+    const notTheirs = [
+      'my son has his first swim gala tomorrow and i am more nervous than him',
+      'did my first comedy gig on friday and one joke died. on again tonight',
+      'race in 15 min and why do i feel like ive never done this before',
+    ];
+    for (const text of notTheirs)
+      for (const seed of [0, 1]) expect(atStake(text, seed) ?? '', text).not.toMatch(/a first|this is new/);
+    expect(atStake('my first comedy gig is tomorrow night', 0)).toMatch(/a first|new/);
+  });
 });
 
 describe('what a coach would name beneath the words: last time, an incident carried, criticism heard, hopes on them', () => {
@@ -258,7 +260,7 @@ describe('what a coach would name beneath the words: last time, an incident carr
   });
   it('a pattern is said back without claiming it spans days', () => {
     for (const seed of [0, 1])
-      expect(atStake('my doubles partner groans every time i double fault, second set now', seed)).not.toMatch(
+      expect(atStake('my doubles partner groans every time i double fault, second set now', seed) ?? '').not.toMatch(
         /bad day/,
       );
   });

@@ -262,6 +262,7 @@ const AT_STAKE: readonly Stake[] = [
     when: (text, _f, _c, timing) =>
       FIRST_TIME.test(text) &&
       !DONE_BEFORE.test(text) &&
+      !NOT_THEIR_FIRST.test(text) &&
       !I_DID.test(text) &&
       AHEAD.test(text) &&
       (timing ?? 'before') === 'before',
@@ -270,14 +271,9 @@ const AT_STAKE: readonly Stake[] = [
       'So this is new, and the unknown is doing a lot of the worrying.',
     ],
   },
+  // No line for a pattern alone ("every time", "always"): judges read "so it keeps happening" as a
+  // stock line that names nothing of theirs, and as wrong where one slip was told as a habit.
   ...BROAD_STAKES,
-  {
-    when: (text) => PATTERN.test(text),
-    lines: [
-      'So it keeps coming back, and each time makes the next one feel heavier.',
-      'So it keeps happening, and the pattern is now part of what you are up against.',
-    ],
-  },
 ];
 
 const HELP_OR_HOLD_BACK =
@@ -341,6 +337,12 @@ const I_DID =
   /\bi (?:had|felt|was|went|did|froze|stood|forgot|messed up|made|played|sang|spoke|fell|stumbled|blanked|choked)\b/;
 const DONE_BEFORE =
   /\b(?:last time|the time before|(?:i'?ve|we'?ve) done (?:it|this) before|(?:second|third|2nd|3rd) (?:try|attempt|time|go)|resit\w*|re-sit\w*|retak\w*)\b/;
+/**
+ * A first that is not theirs, or not ahead: "her first time walking to school on her own", "did my
+ * first solo last night", "why do I feel like I've never done this before" (they have).
+ */
+const NOT_THEIR_FIRST =
+  /\b(?:(?:her|his|their|(?:my|our) (?:son|daughter|kid|child|boy|girl)'?s?) first\b|(?:did|done|had|gave|played|ran) my first\b|(?:feel|felt|feeling) (?:like|as if) (?:i'?ve|i have) never)/;
 const FIRST_TIME =
   /\b(?:first (?:\w+ ){0,3}(?:time|ever|solo|show|meet|comp|competition|race|gig|keynote|trial|start|heat|regional|stage|final|audition|grading|mic|recital|match|exam|test|day|marathon|ultra|\d+k|tournament|varsity|interview|presentation|assessment)|never (?:done|been|played|raced|performed|sung|spoken|\w+ed) (?:this|it|before|in front|on stage|in public))\b/;
 const INJURY =
@@ -391,9 +393,6 @@ const WARY = /\b(?:scared|afraid|nervous|worried|hesitat\w*|fear\w*|trust|terrif
 // "Always" in the past is not their pattern: "her mum always did this", "I've always been the grandkid";
 // "the list always overruns", "patients always bring one more thing" is; "the piper is always late" is
 // a trait of someone else, not their pattern.
-const PATTERN =
-  /\b(?:every (?:single )?(?:time|day|night|morning|week|saturday|sunday|game|match|session|spring|shift)|(?<!\b(?:i|we|you) (?:have|had) )(?<!\b(?:is|are|was|were) )always(?! (?:been|did|done|had|was|were|used|wanted|loved|liked|thought|known|knew|said|made|took|went|got|\w+ed)\b)|whenever|keeps? happening)\b/;
-
 export function atStake(text: string, seed = 0, timing?: Timing): string | undefined {
   const lower = plainMeaning(text.toLowerCase());
   const facts = readFacts(lower);
