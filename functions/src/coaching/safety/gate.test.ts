@@ -91,6 +91,25 @@ describe('safety gate: three outcomes', () => {
     }
   });
 
+  it('coaches an onlooker, leaving an exam early and cutting food, and still asks about stalking, a window or a blade', async () => {
+    for (const text of [
+      'first time at the climbing wall, my belayer keeps shouting up and a man is watching me from the bench',
+      'I just walked out of my accountancy exam an hour early and I feel sick',
+      'my dad snapped at me for cutting his sandwich into squares',
+      'fell off my unicycle last month and now I freeze at every kerb',
+    ]) {
+      expect((await screen(text)).level, text).toBe('ok');
+    }
+    for (const text of [
+      'a man keeps watching me from his car outside my flat',
+      'a guy is waiting outside my work every night',
+      'i keep thinking about walking out of the window',
+      'i have been cutting my arms again',
+    ]) {
+      expect((await screen(text)).level, text).not.toBe('ok');
+    }
+  });
+
   it('coaches named things and crafts: a suicide grip or ridge, dying of nerves, milk going dead', async () => {
     for (const text of [
       'my lifting partner wants me to try a suicide grip on bench',

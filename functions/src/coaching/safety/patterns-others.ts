@@ -54,7 +54,8 @@ export const ABUSE_PATTERNS: readonly RegExp[] = [
   // "Kill me" and "beat me" are everyday hyperbole after "said", so only "threatened" carries them.
   /\b(?:said|says|told me|tells me|texted|threatened|threatens|swore|swears|promised|warned me) (?:that )?(?:he|she|they|he is|she is) (?:will|would|is going to|was going to|going to|gonna) (?:hurt|stab|shoot|strangle|choke|beat me up|hunt) (?:me|us|my)\b/,
   /\b(?:threatened|threatens|swore|swears|promised|warned me) (?:that )?(?:he|she|they|he is|she is) (?:will|would|is going to|was going to|going to|gonna) (?:kill|beat|hit|find|get|ruin|destroy) (?:me|us|my)\b/,
-  /\b(?:my ex|ex (?:boyfriend|girlfriend|husband|wife|partner)|stalker|a stranger|some guy|a guy|a man|an older (?:guy|man))\b.{0,20}\b(?:keeps|kept|keep|started|always|has been|is)\b.{0,10}\b(?:showing up|turning up|following me|waiting (?:for me )?outside|watching me|outside my)\b/,
+  // "Keeps watching me" is stalking; "a man is watching me" at a canal lock is an onlooker.
+  /\b(?:my ex|ex (?:boyfriend|girlfriend|husband|wife|partner)|stalker|a stranger|some guy|a guy|a man|an older (?:guy|man))\b.{0,20}\b(?:(?:keeps|kept|keep|started|always|has been)\b.{0,10}\b(?:showing up|turning up|following me|waiting (?:for me )?outside|watching me|outside my)|is\b.{0,10}\b(?:following me|waiting (?:for me )?outside|outside my))\b/,
   /\b(?:follows|followed|following) me home\b/,
   // Sexual coercion, including "or I lose my spot".
   /\bif i (?:do not|did not|will not|would not|refuse to|refused to|say no to|do not want to) (?:sleep with|have sex with|hook up with|do stuff with|kiss|touch|send (?:him|her|them) (?:nudes|pics|pictures|photos))\b/,

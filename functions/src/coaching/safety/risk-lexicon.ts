@@ -497,7 +497,7 @@ const ALLOWED_CONTEXTS: readonly AllowedContext[] = [
   // Sport, work and the stage: a lift that failed, a fall off the apparatus, air used up, jobs cut, a set that flopped.
   {
     pattern:
-      /\b(?:attempt|rep|lift|squat|bench|deadlift|snatch|clean|pull) (?:was |is |went |felt |got )?dead\b|\bf[ae]ll off (?:a |the |my |that )?(?:top out|beam|bars|wall|boulder|problem|route|climb|hold|horse|rings|balance beam|bike|board|skateboard|surfboard)\b|\bburn(?:ed|t|ing)? (?:thru|through) (?:my |the |all my |all of my )?(?:air|oxygen|tank|energy|budget|legs)\b|\b(?:roles?|jobs?|positions?|posts?|staff|headcount|budgets?|funding|programs?|programmes?|shifts?) (?:are |is |were |was |will be )?(?:being |getting |going to be |to be )?cut\b|\b(?:i am|im|i will be|i would be) dead (?:up there|on stage|onstage|out there)\b|\b(?:do not|dont) (?:even )?(?:want|feel like|wanna) (?:to )?shoot\b(?! (?:him|her|them|myself|me|my|someone|anyone|people|up|at|everyone|it up))/g,
+      /\b(?:attempt|rep|lift|squat|bench|deadlift|snatch|clean|pull) (?:was |is |went |felt |got )?dead\b|\bf[ae]ll off (?:a |the |my |that )?(?:top out|beam|bars|wall|boulder|problem|route|climb|hold|horse|rings|balance beam|bike|board|skateboard|surfboard|unicycle|scooter)\b|\bburn(?:ed|t|ing)? (?:thru|through) (?:my |the |all my |all of my )?(?:air|oxygen|tank|energy|budget|legs)\b|\b(?:roles?|jobs?|positions?|posts?|staff|headcount|budgets?|funding|programs?|programmes?|shifts?) (?:are |is |were |was |will be )?(?:being |getting |going to be |to be )?cut\b|\b(?:i am|im|i will be|i would be) dead (?:up there|on stage|onstage|out there)\b|\b(?:do not|dont) (?:even )?(?:want|feel like|wanna) (?:to )?shoot\b(?! (?:him|her|them|myself|me|my|someone|anyone|people|up|at|everyone|it up))/g,
   },
   // Medicine as a field of study or a title ("Cell Reports Medicine", "a journal of sports medicine").
   {
@@ -796,6 +796,16 @@ const ALLOWED_CONTEXTS: readonly AllowedContext[] = [
   {
     pattern:
       /\bhang(?:ing|s|ed)? (?:out|in there|on|up|around|about|with|tough|loose|onto|back|over (?:me|us|my head|our heads|everything)|ten|time|clean|cleans|snatch|snatches|glide|gliding|glider|out with|low|together|in the balance|by a thread|left|right|upside down)\b|\bget(?:ting)? the hang of\b|\bgot the hang of\b|\bdead hangs?\b|\bhanging (?:leg|knee|toes to bar) raises?\b|\bhang(?:ing)? (?:the|my|a|our|some) (?:washing|laundry|picture|pictures|clothes|coat|jacket|medal|medals|poster|posters|shelf|shelves|lights|decorations|curtains|frame)\b|\b(?:left|leave|leaving|keep|kept) (?:me|him|her|us|them) hanging\b|\bhang(?:ing|s)? (?:up )?(?:my|the|his|her) (?:boots|gloves|spikes|racket|skates|cleats|shoes|jersey|apron|scrubs|stethoscope)(?: up)?\b|\bhangover\b|\bhang on a (?:sec|second|minute)\b/g,
+  },
+  // Leaving an exam or a meeting early: "walked out of my case study", not out of a window.
+  {
+    pattern:
+      /\b(?:walk|walked|walking|stormed|storm) out of (?:the|my|our|his|her|a|an|that) (?:\w+ ){0,3}(?:exam|test|paper|interview|meeting|case study|lecture|class|lesson|session|assessment|audition|rehearsal|shift|office|shop|room|hall|job|practice|training)s?\b/g,
+  },
+  // Cutting food for someone: "snapped at me for cutting his toast".
+  {
+    pattern:
+      /\b(?:cut|cuts|cutting) (?:up )?(?:his|her|their|the|my|your|our) (?:toast|food|meat|sandwich|sandwiches|bread|crusts|dinner|lunch|breakfast|steak|veg|vegetables|fruit|pizza|apple|grapes|potatoes)\b/g,
   },
   // --- cut / cutting -----------------------------------------------------------------------------
   {
