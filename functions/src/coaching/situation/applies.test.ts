@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applicability, type FitContext, familyBoost, readFacts } from './applies.ts';
+import { readConcerns } from './concern.ts';
 import { readSituation } from './read-situation.ts';
 
 function context(text: string, over: Partial<FitContext> = {}): FitContext {
@@ -122,6 +123,13 @@ describe('the skills that clearly fit the commonest troubles are lifted', () => 
   it('a mistake made by someone else is not theirs to reset', () => {
     expect(readFacts('my doubles partner double-faulted on match point').ownMistake).toBe(false);
     expect(readFacts('i double faulted twice, changeover now').ownMistake).toBe(true);
+  });
+  it('asking how to support someone close applies even when they are worn out too; "say nothing" is no refusal', () => {
+    const text =
+      'my husband starts chemo on monday. i am exhausted myself and scared i will say nothing useful. how do i support him?';
+    expect(applicability('support-someone', context(text))).toBeGreaterThanOrEqual(0);
+    expect(readConcerns(text).has('support_other')).toBe(true);
+    expect(readConcerns(text).has('say_no')).toBe(false);
   });
   it('talking to a manager is not supporting someone close; talking to their child may be', () => {
     expect(readFacts('how do i talk to him without losing my job').supportsOther).toBe(false);

@@ -257,12 +257,11 @@ const APPLIES_WHEN: Readonly<Record<string, (c: FitContext) => boolean>> = {
     facts.slump ||
     (facts.ownMistake && (facts.moreToPlay || timing === 'during' || (minutesUntil ?? 999) <= 30)),
   'saying-no': ({ facts, named }) => named || facts.request,
-  // Being there is for another person who struggles: not for their own grief, tears or temper
-  // unless they ask how to help someone through it.
+  // Being there is for another person who struggles: not for their own grief, tears, strain or
+  // temper unless they ask how to help someone through it ("I'm exhausted too; how do I support her?").
   'support-someone': ({ facts, named }) =>
     (named || facts.supportsOther) &&
-    !facts.ownStrain &&
-    (facts.helpAsked || !(facts.ownUpset || facts.loss || facts.angerAtSomeone)),
+    (facts.helpAsked || !(facts.ownStrain || facts.ownUpset || facts.loss || facts.angerAtSomeone)),
   'mediate-conflict': ({ facts, named }) => named || facts.othersAtOdds,
   'worry-postponement': ({ facts, named }) => (named || facts.rumination) && !facts.intrusion,
   'pacing-plan': ({ facts, named }) => named || facts.pacingProblem,

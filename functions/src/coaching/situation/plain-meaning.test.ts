@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NEEDS_WORDS } from './concern.ts';
 import { readLoss } from './loss.ts';
 import { idiomsIn, plainMeaning } from './plain-meaning.ts';
 import { readSituation } from './read-situation.ts';
@@ -9,6 +10,19 @@ describe('idioms and jargon are read by what they mean', () => {
     expect(readLoss(readSituation(text).text)).toBe(false);
     expect(readSituation(text).loss).toBe(false);
     expect(plainMeaning(text)).toMatch(/performed badly/);
+  });
+
+  it('reads "my 6-year-old" as a child, so a meltdown of theirs is the child\'s', () => {
+    expect(plainMeaning('swimming lessons with my 6-year-old end in a meltdown every week')).toMatch(/my 6 year old/);
+    expect(readSituation('swimming lessons with my 6-year-old end in a meltdown every week').plainText).toMatch(
+      /6 year old/,
+    );
+  });
+
+  it('reads a heart "going like the clappers" as racing, and clay soil as no clay shooting', () => {
+    expect(plainMeaning("my heart's going like the clappers and the client is here")).toMatch(/heart racing/);
+    expect(NEEDS_WORDS['pre-shot-routine']?.test('the trench is too shallow on the clay')).toBe(false);
+    expect(NEEDS_WORDS['pre-shot-routine']?.test('missed three clays in a row at the shoot')).toBe(true);
   });
 
   it('still reads a real death as one', () => {

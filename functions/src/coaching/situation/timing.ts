@@ -59,7 +59,7 @@ const TIMING_SIGNALS: ReadonlyArray<readonly [Timing, RegExp]> = [
   ],
   [
     'ongoing',
-    /\b(?:always|whenever|every (?:day|time|week|night|shift|morning|evening|game|match|job|call|session|lesson|round)|most (?:nights|days|evenings|weeks)|since (?:january|february|march|april|may|june|july|august|september|october|november|december|christmas|the (?:summer|spring|autumn|winter))|(?:the|this) (?:last|past) (?:few )?(?:weeks?|months?)|(?:moved|started|joined|arrived|relocated)\b[^.!?]{0,40}\bago|keeps?|constantly|all the time|lately|for (?:weeks|months|years)|these days|recently|again and again|every single|never ends|most days|often)\b/g,
+    /\b(?:always|whenever|every (?:day|time|week|night|shift|morning|evening|game|match|job|call|session|lesson|round)|most (?:nights|days|evenings|weeks)|since (?:january|february|march|april|may|june|july|august|september|october|november|december|christmas|the (?:summer|spring|autumn|winter))|(?:the|this) (?:last|past) (?:few )?(?:weeks?|months?)|(?:moved|started|joined|arrived|relocated)\b[^.!?]{0,40}\bago|keeps?|constantly|all the time|lately|for (?:weeks|months|years)|these days|recently|again and again|every single|never ends|most days|often|every (?:year|month|season|winter|summer|weather)|all year|(?:after|since) (?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty) years)\b/g,
   ],
 ];
 
@@ -183,7 +183,7 @@ function explicitMinutes(text: string): number | undefined {
   const hours = new RegExp(String.raw`\b(?:in|within) ${count} ?(?:hours?|hrs?)\b`).exec(text);
   if (hours?.[1]) return toNumber(hours[1]) * 60;
   if (
-    /\b(?:right now|any (?:second|minute) now|up next|on deck|i'm next|next up|about to (?:go|start|walk|dive|step|begin|present|perform))\b/.test(
+    /\b(?:(?:on|up|next|going on|going out|walking out|starting) right now|any (?:second|minute) now|up next|on deck|i'm next|next up|about to (?:go|start|walk|dive|step|begin|present|perform))\b/.test(
       text,
     )
   )

@@ -25,6 +25,22 @@ describe('when it is, from how they tell it', () => {
     expect(stuck.timing).not.toBe('during');
     expect(stuck.minutesUntil).toBeUndefined();
   });
+  it('"right now I feel…" is the present, not a start one minute away; going on right now still is', () => {
+    const waiting = reading('Stuck in the clinic car park for two hours and right now I feel useless to everyone.');
+    expect(waiting.minutesUntil).toBeUndefined();
+    expect(reading("i'm on right now and my legs are shaking").minutesUntil).toBe(1);
+  });
+  it('"every year", "all year" and "after eleven years" are a long pattern, not something ahead', () => {
+    expect(reading('Every year the fees go up and I stand in the stall all day.').timing).toBe('ongoing');
+    expect(reading('I mend the nets all year. After nine years the jokes wear thin.').timing).toBe('ongoing');
+  });
+  it('shouting counts for a cool-down when it is theirs; housemates late with money are someone to ask', () => {
+    const coolDown = NEEDS_WORDS['cool-down-pause'] as RegExp;
+    expect(coolDown.test('first match as umpire and the coach was shouting at me the whole set')).toBe(false);
+    expect(coolDown.test('i shouted at the kids again over breakfast')).toBe(true);
+    expect(coolDown.test('i nearly screamed at the printer')).toBe(true);
+    expect((NEEDS_WORDS['dear-man-script'] as RegExp).test('two housemates are always late with the bills')).toBe(true);
+  });
   it('a weekday in a clause told as done says when it happened', () => {
     expect(reading('Played my first gig at the folk club on Friday. My capo slipped and I stopped dead.').timing).toBe(
       'after',
