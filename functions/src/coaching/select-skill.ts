@@ -18,6 +18,7 @@ import {
 import { practicalBoost } from './situation/practical-families.ts';
 import type { Reading } from './situation/read-situation.ts';
 import { setbackBoost } from './situation/setback-families.ts';
+import { choiceDueSoon } from './situation/their-question.ts';
 import { STILL_IN_IT } from './situation/timing.ts';
 import { stableHash } from './text.ts';
 
@@ -29,6 +30,7 @@ export interface SkillConstraints {
   preferShort?: boolean;
 }
 
+const QUICK_CHOICE: Readonly<Record<string, number>> = { 'two-option-decision': -9, 'distanced-self-talk': 4 };
 const ANTICIPATION_SKILLS = new Set(['imagery-rehearsal', 'implementation-intentions', 'worry-dump']);
 const GUILT_SKILLS: Record<string, number> = {
   'repair-after-snapping': 5,
@@ -130,6 +132,9 @@ function score(skill: Intervention, reading: Reading, constraints: SkillConstrai
   // "Close the laptop and leave work behind" fits work that follows someone home, not a night with a baby.
   if (skill.id === 'shutdown-ritual') total += reading.workAtNight ? 3 : reading.personal ? -4 : 0;
   if (reading.loss) total += UNFIT_AFTER_LOSS.has(skill.id) ? -10 : (LOSS_SKILLS[skill.id] ?? 0);
+  // A choice due today: the friend's-eye view in a minute, not a sheet that sets a date to decide.
+  if (reading.concerns.has('decide') && choiceDueSoon(reading.plainText, reading.minutesUntil))
+    total += QUICK_CHOICE[skill.id] ?? 0;
   for (const concern of reading.concerns) {
     const ahead = concern === 'replay_after' && reading.timing === 'before';
     total += CONCERN_SKILLS[ahead ? 'replay_before' : concern][skill.id] ?? 0;

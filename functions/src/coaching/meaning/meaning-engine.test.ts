@@ -46,6 +46,16 @@ describe('each new skill is chosen for the situation it is made for', { timeout:
 });
 
 describe('misreading families the keyword engine fell into', { timeout: 60_000 }, () => {
+  it('a choice due today gets a minute of the outside view; one with weeks gets the written comparison', async () => {
+    const soon = await tip(
+      "I scratched a client's car while valeting it. She is back at 4. Do I tell her or get it fixed and say nothing?",
+    );
+    const later = await tip(
+      'Offered a job in Leeds, it starts in March. Do I take it or stay near my mum? I keep going back and forth.',
+    );
+    expect(soon.skillId).not.toBe('two-option-decision');
+    expect(later.skillId).toBe('two-option-decision');
+  });
   it('a time of day is not a sleep problem', async () => {
     const answer = await tip('At 7am tomorrow I present the budget to the board and my voice always shakes.');
     expect(interventionById(answer.skillId)?.kind).not.toBe('sleep');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { rankSkills } from '../select-skill.ts';
 import { readConcerns } from './concern.ts';
 import { readSituation } from './read-situation.ts';
-import { readTheirAsk } from './their-question.ts';
+import { choiceDueSoon, readTheirAsk } from './their-question.ts';
 
 /** Phrasings of our own, in the shapes fresh sets asked in; none is copied from a set. */
 describe('their own question says what help they want', () => {
@@ -26,6 +26,7 @@ describe('their own question says what help they want', () => {
     expect(readTheirAsk('should i be worried or is this what everyone feels?')).toBeUndefined();
     expect(readTheirAsk('lost every round at my first tournament. should i even bother')).toBeUndefined();
     expect(readTheirAsk('what should i do? i cannot sleep')).toBeUndefined();
+    expect(readTheirAsk('the florist sent lilies instead of roses. what do i do first')).toBeUndefined();
   });
 
   it('reads words for someone: news to tell, or an ask to make', () => {
@@ -52,6 +53,13 @@ describe('their own question says what help they want', () => {
       'trial for the county squad is tomorrow and i barely slept. coach says leave out the new routine, do the old one instead. what should i do';
     expect(readConcerns(text).has('decide')).toBe(true);
     expect(rankSkills(readSituation(text))[0]?.[0].id).toBe('two-option-decision');
+  });
+
+  it('knows a choice due within the day from one that has weeks', () => {
+    expect(choiceDueSoon('she is back at 4. do i tell her or get it fixed first?', undefined)).toBe(true);
+    expect(choiceDueSoon('do i go tonight or stay in?', undefined)).toBe(true);
+    expect(choiceDueSoon('offered a job in leeds, starts in march. do i take it?', undefined)).toBe(false);
+    expect(choiceDueSoon('missed the cutoff by 2 marks. should i try again?', undefined)).toBe(false);
   });
 
   it('does not read software or a letter as someone loading them with work', () => {

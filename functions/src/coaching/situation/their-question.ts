@@ -39,7 +39,7 @@ const YES_OR_NO =
   /^(?:do|should|shall) (?:i|we) (?:just |even |still )?(?:ask (?:for|to be)|switch|change|pick|go\b(?! to sleep)|try again|give up|tell|say (?:yes|no|something)|apologi[sz]e|accept|take (?:it|the|this|that)|turn (?:it|them|this) down|cancel|report|walk away|stay|leave|push (?:on|through)|call it)/;
 /** "What should I do??" after two paths are set out ("do the 360 instead"). */
 const WHAT_TO_DO = /^(?:what (?:should|shall|do|can) i do|what would you do|help)\b/;
-const TWO_PATHS = /\b(?:instead|either|or (?:should|do) i|or just|the other option|option (?:a|b|one|two))\b/;
+const TWO_PATHS = /\b(?:instead\b(?! of)|either|or (?:should|do) i|or just|the other option|option (?:a|b|one|two))\b/;
 
 /** "How do I talk to him", "how I tell my staff": words for someone. Telling is news; the rest is an ask. */
 const TALK =
@@ -77,6 +77,18 @@ function readOne(question: string, text: string): TheirAsk | undefined {
   const loop = STOP_LOOP.exec(question);
   if (loop?.[1]) return { need: REPLAY.test(loop[1]) ? 'replay_after' : 'stop_loop' };
   return undefined;
+}
+
+/** A choice due within the day: "the vicar is coming at 3", "tonight", "right now". */
+const DUE_SOON =
+  /\b(?:(?:by|before|until|till|later) today|tonight|this (?:afternoon|evening)|(?:coming|here|back|due|arrives?|starts?) (?:at|by) \d{1,2}(?::\d\d)?(?: ?[ap]m)?|by \d{1,2}(?::\d\d ?(?:[ap]m)?| ?[ap]m| ?o'?clock)|in (?:an|one|\d+|a few) (?:hours?|hrs?|min\w*)|right now|rn)\b/;
+
+/**
+ * Their choice has to be made within the day. A written sheet that ends "set a date to decide"
+ * does not fit it; judges preferred a minute of asking what they would tell a friend.
+ */
+export function choiceDueSoon(text: string, minutesUntil: number | undefined): boolean {
+  return DUE_SOON.test(text) || (minutesUntil !== undefined && minutesUntil < 24 * 60);
 }
 
 /** What their own question asks for, when one of theirs says it plainly; the last question leads. */
