@@ -90,6 +90,12 @@ describe('more of a learner English put plainly: a verb without -ing, an article
     );
     expect(plainEnglish('how I tell them without they panic')).toBe('how do I tell them without them panicking');
   });
+  it('puts "more worse", "my stomach is hurt", "my husband job" and "he never shake" plainly', () => {
+    expect(plainEnglish('after the test I feel more worse')).toBe('after the test I feel worse');
+    expect(plainEnglish('before the exam my head is hurt')).toBe('before the exam my head hurts');
+    expect(plainEnglish('we moved here for my wife job')).toBe("we moved here for my wife's job");
+    expect(plainEnglish('in practice my hand never shake')).toBe('in practice my hand never shakes');
+  });
   it('changes nothing that was English already', () => {
     for (const native of [
       'one of my key children is having a meltdown',
@@ -100,6 +106,8 @@ describe('more of a learner English put plainly: a verb without -ing, an article
       'I felt my voice break',
       'I moved here 3 years ago',
       'I coach kids 10 years old',
+      'my wife works nights and my son phones me',
+      'I never shake',
     ])
       expect(plainEnglish(native)).toBe(native);
   });

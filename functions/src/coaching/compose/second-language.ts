@@ -44,6 +44,15 @@ const participle = (verb: string) => PARTICIPLE[verb.toLowerCase()] ?? `${verb.r
 const BODY_VERB_WITHOUT_S =
   /(?<!\b(?:feel|feels|felt|feeling|hear|heard|watch|watched|let|lets|make|makes|made|help|see|saw|notice|noticed|and|or|can|could|will|would|might|to)\s)\b(my|your|his|her) (breath|voice|heart|stomach|mind|head|throat|chest|body) (become|go|get|start|stop|feel|shake|break)\b/i;
 
+/** "more worse", "my stomach is hurt", "my husband job", "he never shake": one plain form each. */
+const DOUBLE_COMPARATIVE = /\bmore (worse|better|bigger|easier|harder|faster|slower)\b/i;
+const BODY_IS_HURT =
+  /\b(my|your|his|her) (stomach|head|back|chest|throat|neck|leg|arm|knee|hand|foot|shoulder) is hurt\b/i;
+const KIN_THING =
+  /\b(my|your|his|her|our) (husband|wife|father|mother|dad|mum|mom|son|daughter|boss|brother|sister|friend|partner) (job|car|house|family|name|birthday|office|company|contract|visa)\b/i;
+const NEVER_BARE =
+  /\b(he|she|it|my (?:son|daughter|husband|wife|boss|teacher|coach|thumb|hand|voice|mother|father)) (never|always|often|sometimes) (shake|shout|listen|help|say|do|go|come|answer|speak|call|eat|sleep|cry|stop|want|need|like|work|play|make)\b/i;
+
 /** "a" or "an" for the word that follows. */
 const article = (word: string) => (/^[aeiou]/i.test(word) ? 'an' : 'a');
 
@@ -102,6 +111,10 @@ const SECOND_LANGUAGE_SIGNS: readonly RegExp[] = [
   HANDS_WITHOUT_ARE,
   WITHOUT_BARE,
   HOW_WITHOUT_DO,
+  DOUBLE_COMPARATIVE,
+  BODY_IS_HURT,
+  KIN_THING,
+  NEVER_BARE,
   SPAN_WITHOUT_FOR,
   // "you are joke", "I have module exam", "go to bank", "feel like old aunt": the article left out.
   new RegExp(MISSING_ARTICLE.map(([form]) => form.source).join('|'), 'i'),
@@ -166,6 +179,14 @@ const PLAIN_FORMS: ReadonlyArray<readonly [RegExp, Plain]> = [
   [
     new RegExp(SPAN_WITHOUT_FOR.source, 'gi'),
     (found, verb, what, count, span) => `${found.slice(0, 1)}'ve ${participle(verb)} ${what}for ${count} ${span}`,
+  ],
+  [new RegExp(DOUBLE_COMPARATIVE.source, 'gi'), '$1'],
+  [new RegExp(BODY_IS_HURT.source, 'gi'), '$1 $2 hurts'],
+  [new RegExp(KIN_THING.source, 'gi'), "$1 $2's $3"],
+  [
+    new RegExp(NEVER_BARE.source, 'gi'),
+    (_found, who, how, verb) =>
+      `${who} ${how} ${verb === 'do' || verb === 'go' ? `${verb}es` : /(?:sh|ch|ss)$/.test(verb) ? `${verb}es` : verb === 'cry' ? 'cries' : `${verb}s`}`,
   ],
   [
     new RegExp(WITHOUT_BARE.source, 'gi'),
