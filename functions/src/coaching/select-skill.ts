@@ -133,7 +133,10 @@ function score(skill: Intervention, reading: Reading, constraints: SkillConstrai
   if (skill.id === 'shutdown-ritual') total += reading.workAtNight ? 3 : reading.personal ? -4 : 0;
   if (reading.loss) total += UNFIT_AFTER_LOSS.has(skill.id) ? -10 : (LOSS_SKILLS[skill.id] ?? 0);
   // A choice due today: the friend's-eye view in a minute, not a sheet that sets a date to decide.
-  if (reading.concerns.has('decide') && choiceDueSoon(reading.plainText, reading.minutesUntil))
+  if (
+    (reading.concerns.has('decide') || reading.concerns.has('asked_choice')) &&
+    choiceDueSoon(reading.plainText, reading.minutesUntil)
+  )
     total += QUICK_CHOICE[skill.id] ?? 0;
   for (const concern of reading.concerns) {
     const ahead = concern === 'replay_after' && reading.timing === 'before';

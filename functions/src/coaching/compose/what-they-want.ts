@@ -102,7 +102,7 @@ function asChoice(option: string): string {
 /** The choice their question names ("push through or call it a day?"), unless the opening says it already. */
 function choiceNamed(lower: string, opening: string): string | undefined {
   const ask = readTheirAsk(lower);
-  if (ask?.need !== 'decide') return undefined;
+  if (ask?.need !== 'asked_choice') return undefined;
   const options = ask.options;
   // A choice they ask about leads over what the scene suggests ("can't sleep": rest).
   if (!options) return /\bYou want to\b|\bYou're asking\b/.test(opening) ? undefined : CHOICE;

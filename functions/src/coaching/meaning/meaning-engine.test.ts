@@ -56,6 +56,12 @@ describe('misreading families the keyword engine fell into', { timeout: 60_000 }
     expect(soon.skillId).not.toBe('two-option-decision');
     expect(later.skillId).toBe('two-option-decision');
   });
+  it('an either-or they ask about does not outweigh a snap they regret', async () => {
+    const answer = await tip(
+      "College application is due in ten days and my son hasn't started it. Whenever I ask he says 'later' and shuts his door. Last night I snapped and told him he'd end up with nothing, and I regret it. Do I leave him to it and let him miss it, or keep on at him?",
+    );
+    expect(answer.skillId).toBe('repair-after-snapping');
+  });
   it('a time of day is not a sleep problem', async () => {
     const answer = await tip('At 7am tomorrow I present the budget to the board and my voice always shakes.');
     expect(interventionById(answer.skillId)?.kind).not.toBe('sleep');

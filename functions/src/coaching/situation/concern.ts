@@ -14,6 +14,11 @@ export type Concern =
   | 'say_no'
   | 'ask'
   | 'decide'
+  /**
+   * A choice read only from their question ("do I knock or go to the landlord?"): often a false
+   * either-or over a concern that wants its own skill, so it lifts the choice tools a little.
+   */
+  | 'asked_choice'
   | 'mediate'
   | 'support_other'
   | 'money_avoidance'
@@ -104,6 +109,7 @@ export const CONCERN_SKILLS: Record<Concern, Readonly<Record<string, number>>> =
   say_no: { 'saying-no': 12, 'dear-man-script': 5 },
   ask: { 'dear-man-script': 11, 'hard-conversation-plan': 7, 'mastery-log': 3 },
   decide: { 'two-option-decision': 12, 'values-check': 6 },
+  asked_choice: { 'two-option-decision': 4, 'values-check': 2 },
   mediate: { 'mediate-conflict': 13 },
   support_other: { 'support-someone': 10 },
   money_avoidance: { 'one-minute-triage': 6, 'two-minute-start': 8, 'worry-postponement': 5 },

@@ -9,20 +9,27 @@ describe('their own question says what help they want', () => {
   it('reads a choice, with both options when the question names them', () => {
     expect(readTheirAsk('my son is hiding under the desk again. do i push on with spelling or call it a day?')).toEqual(
       {
-        need: 'decide',
+        need: 'asked_choice',
         options: ['push on with spelling', 'call it a day'],
       },
     );
     expect(readTheirAsk('the band wants an answer by friday. stay or go?')).toEqual({
-      need: 'decide',
+      need: 'asked_choice',
       options: ['stay', 'go'],
     });
-    expect(readTheirAsk('my lab partner is miles ahead of me. should i ask to be moved?')).toEqual({ need: 'decide' });
-    expect(readTheirAsk('physio says skip the 10k, do the 5k instead. what should i do')).toEqual({ need: 'decide' });
+    expect(readTheirAsk('my lab partner is miles ahead of me. should i ask to be moved?')).toEqual({
+      need: 'asked_choice',
+    });
+    expect(readTheirAsk('physio says skip the 10k, do the 5k instead. what should i do')).toEqual({
+      need: 'asked_choice',
+    });
   });
 
   it('does not read a question about a feeling as a choice', () => {
     expect(readTheirAsk('is this normal or am i overreacting?')).toBeUndefined();
+    expect(readTheirAsk('the drummer rolls his eyes at me. do i say something or am i being oversensitive?')).toEqual({
+      need: 'asked_choice',
+    });
     expect(readTheirAsk('should i be worried or is this what everyone feels?')).toBeUndefined();
     expect(readTheirAsk('lost every round at my first tournament. should i even bother')).toBeUndefined();
     expect(readTheirAsk('what should i do? i cannot sleep')).toBeUndefined();
@@ -51,7 +58,7 @@ describe('their own question says what help they want', () => {
   it('lets the question lead the skill over the scene around it', () => {
     const text =
       'trial for the county squad is tomorrow and i barely slept. coach says leave out the new routine, do the old one instead. what should i do';
-    expect(readConcerns(text).has('decide')).toBe(true);
+    expect(readConcerns(text).has('asked_choice')).toBe(true);
     expect(rankSkills(readSituation(text))[0]?.[0].id).toBe('two-option-decision');
   });
 

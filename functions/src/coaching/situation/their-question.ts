@@ -5,7 +5,7 @@
  * question. A direct question says plainly what kind of help they want, more reliably than the scene.
  * Reads lower-case text with learner grammar already put plainly.
  */
-export type Need = 'decide' | 'hard_talk' | 'ask' | 'pacing' | 'stop_loop' | 'replay_after';
+export type Need = 'asked_choice' | 'hard_talk' | 'ask' | 'pacing' | 'stop_loop' | 'replay_after';
 
 export interface TheirAsk {
   need: Need;
@@ -58,6 +58,8 @@ const STOP_LOOP =
   /^how (?:do |can )?i (?:stop|switch off|quiet|turn off|get out of) (?:(?:my )?(?:head|brain|mind) )?(?:from )?(rehears\w*|running through|worry\w*|overthink\w*|thinking about what|thinking about (?:the|it|this|that)|imagin\w*|the worst|replay\w*|going over)/;
 const REPLAY = /^(?:replay\w*|going over)/;
 
+const FEELING_QUESTION = /^(?:am i|is (?:it|this|that)|are (?:they|we|you)|was i)\b/;
+
 function said(option: string): string {
   return option.replace(/\b(?:just|even|still)\s+/g, '').trim();
 }
@@ -66,10 +68,12 @@ function readOne(question: string, text: string): TheirAsk | undefined {
   const either = EITHER_OR.exec(question) ?? BARE_EITHER_OR.exec(question);
   if (either?.[1] && either[2]) {
     const [first, second] = [said(either[1]), said(either[2])];
-    return second === 'not' ? { need: 'decide' } : { need: 'decide', options: [first, second] };
+    // "Do I say something or am I being soft?": the second half asks about a feeling, not an option.
+    if (FEELING_QUESTION.test(second)) return { need: 'asked_choice' };
+    return second === 'not' ? { need: 'asked_choice' } : { need: 'asked_choice', options: [first, second] };
   }
-  if (YES_OR_NO.test(question)) return { need: 'decide' };
-  if (WHAT_TO_DO.test(question) && TWO_PATHS.test(text)) return { need: 'decide' };
+  if (YES_OR_NO.test(question)) return { need: 'asked_choice' };
+  if (WHAT_TO_DO.test(question) && TWO_PATHS.test(text)) return { need: 'asked_choice' };
   const talk = TALK.exec(question);
   if (talk) return { need: talk[1] ? 'hard_talk' : 'ask' };
   if (WHAT_TO_SAY.test(question)) return { need: 'ask' };
