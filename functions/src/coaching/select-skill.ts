@@ -10,6 +10,7 @@ import {
 import {
   AROUSED,
   CONCERN_SKILLS,
+  type Concern,
   IMMINENT_SKILLS,
   NEEDS_WORDS,
   PERFORMANCE_AHEAD,
@@ -61,6 +62,13 @@ const REPAIR_FOR: Record<string, 'close' | 'others'> = {
   'repair-after-snapping': 'close',
   'repair-at-work': 'others',
 };
+
+/** A replay or a worry loop with the event days away: the moment's tools, not a written or daily one. */
+function withEventClose(concern: Concern, reading: Reading): Concern {
+  const close = reading.timing === 'before' && (reading.minutesUntil ?? Number.POSITIVE_INFINITY) <= 3 * 24 * 60;
+  if (concern === 'replay_after' && reading.timing === 'before') return 'replay_before';
+  return concern === 'stop_loop' && close ? 'stop_loop_before' : concern;
+}
 
 function repairFit(skill: Intervention, reading: Reading): number {
   const repair = REPAIR_FOR[skill.id];
@@ -139,8 +147,7 @@ function score(skill: Intervention, reading: Reading, constraints: SkillConstrai
   )
     total += QUICK_CHOICE[skill.id] ?? 0;
   for (const concern of reading.concerns) {
-    const ahead = concern === 'replay_after' && reading.timing === 'before';
-    total += CONCERN_SKILLS[ahead ? 'replay_before' : concern][skill.id] ?? 0;
+    total += CONCERN_SKILLS[withEventClose(concern, reading)][skill.id] ?? 0;
   }
   const text = reading.plainText;
   // "A spot on the rim" is nonsense for a skipper or a medical bill: a shot routine needs a shot.

@@ -65,7 +65,7 @@ const situation = (fold: string, s: { situation: string; background?: string }, 
 });
 for (const n of [1, 2, 3, 4, 5])
   for (const s of coaching(`first-seen-set${n}.json`)) requests.push(situation(`set${n}`, s));
-for (const n of [6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18])
+for (const n of [6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24])
   for (const s of coaching(`first-seen-set${n}/situations.json`)) requests.push(situation(`set${n}`, s));
 for (const s of EVAL_SITUATIONS) requests.push(situation('eval-situations', s, s.crisis === true));
 

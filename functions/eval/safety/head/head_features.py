@@ -77,9 +77,19 @@ def cues(text):
     return [len(FIRST.findall(t)) / n, len(OTHER.findall(t)) / n, len(FUTURE.findall(t)) > 0, '?' in t]
 
 
+# Ordinary coaching sets from 19 on teach the head what everyday worry looks like, but their units do
+# not join the everyday bank: the bank's size is the gate's cold start (decision 007).
+HEAD_ONLY_FROM_SET = 19
+
+
+def head_only(fold):
+    m = re.fullmatch(r'set(\d+)', fold)
+    return bool(m) and int(m.group(1)) >= HEAD_ONLY_FROM_SET
+
+
 def bank(d, exclude):
     """The kNN banks of the requests outside `exclude`: a crisis text's most crisis-like unit, every everyday unit."""
-    keep = ~np.isin(d.fold, exclude) & (d.found != 'foreign')
+    keep = ~np.isin(d.fold, list(exclude) + [f for f in d.folds if head_only(f)]) & (d.found != 'foreign')
     crisis_texts = [i for i in np.flatnonzero(keep & (d.y == 1)) if d.units[i]]
     safe = np.unique([u for i in np.flatnonzero(keep & (d.label[d.req] == 'ok')) for u in d.units[i]])
     single = [d.units[i][0] for i in crisis_texts if len(d.units[i]) == 1]

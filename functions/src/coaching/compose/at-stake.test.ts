@@ -116,15 +116,20 @@ describe('a manager or coach wanting something of them is not a yes that costs',
 });
 
 describe('claims only what their words carry: a pattern, a first, a slip with more to come', () => {
-  it('gives a pattern alone no stock line: it names nothing of theirs', () => {
-    const stock = /pattern|keeps coming back|keeps happening/;
-    for (const seed of [0, 1])
-      for (const text of [
-        'whenever the regional lead dials in I go quiet',
-        'theatre nurse. the list always overruns and we skip lunch',
-        '30 min behind by lunch every single day at the surgery',
-      ])
-        expect(atStake(text, seed) ?? '', text).not.toMatch(stock);
+  it('names a pattern only when it keeps happening to them', () => {
+    const pattern = /pattern|keeps coming back/;
+    expect(atStake('whenever the regional lead dials in I go quiet and hate myself after', 0) ?? '').toMatch(pattern);
+    expect(atStake('she always cries when I say no and I give in', 0) ?? '').toMatch(pattern);
+    expect(atStake('theatre nurse. the list always overruns and we skip lunch', 0)).toMatch(/keeps coming back/);
+    expect(atStake('30 min behind by lunch every single day at the surgery', 1)).toMatch(/pattern/);
+    for (const seed of [0, 1]) {
+      expect(
+        atStake('hosting christmas for 14 on my own this year, my ex always did the cooking', seed) ?? '',
+      ).not.toMatch(pattern);
+      expect(
+        atStake("ive always been the baby of the family and now i'm sorting dad's care plan", seed) ?? '',
+      ).not.toMatch(pattern);
+    }
   });
   it('calls it new only when they have not done it before', () => {
     expect(atStake('first open mic friday, never performed before', 1)).toMatch(/new|first/);

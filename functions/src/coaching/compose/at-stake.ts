@@ -271,10 +271,20 @@ const AT_STAKE: readonly Stake[] = [
       'So this is new, and the unknown is doing a lot of the worrying.',
     ],
   },
-  // No line for a pattern alone ("every time", "always"): judges read "so it keeps happening" as a
-  // stock line that names nothing of theirs, and as wrong where one slip was told as a habit.
   ...BROAD_STAKES,
+  {
+    // A stock line, but blind pairs on set 25 preferred answers with it to the same answers without
+    // (judges named it accurate where the thing does keep happening).
+    when: (text) => PATTERN.test(text),
+    lines: [
+      'So it keeps coming back, and each time makes the next one feel heavier.',
+      'So it keeps happening, and the pattern is now part of what you are up against.',
+    ],
+  },
 ];
+
+const PATTERN =
+  /\b(?:every (?:single )?(?:time|day|night|morning|week|saturday|sunday|game|match|session|spring|shift)|(?<!\b(?:i|we|you) (?:have|had) )(?<!\b(?:is|are|was|were) )always(?! (?:been|did|done|had|was|were|used|wanted|loved|liked|thought|known|knew|said|made|took|went|got|\w+ed)\b)|whenever|keeps? happening)\b/;
 
 const HELP_OR_HOLD_BACK =
   /\b(?:(?:want|wanting|itching|dying) to (?:jump (?:up|in)|step in|take over|grab the \w+|do it for (?:him|her|them))\b|finish(?:ing)? (?:his|her|their) (?:sentences|words)|(?:asked|told) me not to\b)/;

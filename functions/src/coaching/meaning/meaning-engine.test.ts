@@ -62,6 +62,12 @@ describe('misreading families the keyword engine fell into', { timeout: 60_000 }
     );
     expect(answer.skillId).toBe('repair-after-snapping');
   });
+  it('a worry loop with the event tomorrow gets a plan for the moment, not a daily worry window', async () => {
+    const answer = await tip(
+      'The county ploughing match is tomorrow. In practice my furrows are straight but the judges walk right behind the tractor. How can I stop thinking about the judges?',
+    );
+    expect(answer.skillId).not.toBe('worry-postponement');
+  });
   it('a time of day is not a sleep problem', async () => {
     const answer = await tip('At 7am tomorrow I present the budget to the board and my voice always shakes.');
     expect(interventionById(answer.skillId)?.kind).not.toBe('sleep');

@@ -33,7 +33,9 @@ export type Concern =
   /** "How do I stop rehearsing disasters?": a worry loop about what is ahead. */
   | 'stop_loop'
   /** Replaying a past mistake with the next attempt ahead: reset and rehearse, not write it out. */
-  | 'replay_before';
+  | 'replay_before'
+  /** A worry loop with the event close: a plan for the moment, not a daily worry window. */
+  | 'stop_loop_before';
 
 const HARD_TALK =
   /\b(?:(?:have|has|got|gotta|need|needs|going|supposed|must) (?:to )?(?:tell|announce|break (?:it|the news)|sit (?:\w+ ){0,2}down|confront|fire|let (?:\w+ ){0,2}go|deliver (?:\w+ ){0,2}(?:news|verdict|results?|feedback|redundanc\w*|diagnosis)|give (?:\w+ ){0,2}(?:bad )?news|raise|bring (?:it|this|that) up|talk to (?:my|our|her|him|them|the))|how (?:do|can|should|would) i (?:tell|break|announce|bring (?:it|this|that|up)|raise|talk to|confront|say (?:it|this|that) to)|haven'?t told(?! (?:anyone|anybody|a soul))|(?:dreading|before) telling|telling (?:my|our|the|her|him|them) \w+|let (?:my|our|a|an|the) (?:\w+ ){0,2}go\b(?! of)|cut (?!(?:my|our|me|us)\b)(?:\w+ ){0,2}hours|(?<!\b(?:my|our|got a|took a|take a|had a|on a) )pay cut|want to tell (?:my|our|him|her|them|the) |(?:want|need|have|got) to (?:bring (?:it |this |that )?up|say it)|tell (?:them|him|her) (?:yourself|myself)|(?:announce|announcing) (?:\w+ ){0,3}(?:cuts?|layoffs?|redundanc\w+|closure))/;
@@ -118,6 +120,7 @@ export const CONCERN_SKILLS: Record<Concern, Readonly<Record<string, number>>> =
   self_blame: { 'self-compassion-break': 8 },
   act_in_anger: { 'cool-down-pause': 10 },
   stop_loop: { 'worry-postponement': 8, 'worry-dump': 5, 'cognitive-shuffle': 4, defusion: 3 },
+  stop_loop_before: { 'implementation-intentions': 5, 'pre-performance-routine': 3, 'worry-dump': 3 },
   tell_someone: { 'ask-for-help': 10, 'micro-reach-out': 3 },
   partner_fights: { 'dear-man-script': 9, 'hard-conversation-plan': 7 },
   reset_between: { 'mistake-reset': 10, 'physiological-sigh': 3 },

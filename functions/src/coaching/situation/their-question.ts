@@ -58,6 +58,7 @@ const STOP_LOOP =
   /^how (?:do |can )?i (?:stop|switch off|quiet|turn off|get out of) (?:(?:my )?(?:head|brain|mind) )?(?:from )?(rehears\w*|running through|worry\w*|overthink\w*|thinking about what|thinking about (?:the|it|this|that)|imagin\w*|the worst|replay\w*|going over)/;
 const REPLAY = /^(?:replay\w*|going over)/;
 
+const GIVING_UP = /^(?:give up|giving up|quit|pack it in|throw in the towel|bother)\b/;
 const FEELING_QUESTION = /^(?:am i|is (?:it|this|that)|are (?:they|we|you)|was i)\b/;
 
 function said(option: string): string {
@@ -70,6 +71,8 @@ function readOne(question: string, text: string): TheirAsk | undefined {
     const [first, second] = [said(either[1]), said(either[2])];
     // "Do I say something or am I being soft?": the second half asks about a feeling, not an option.
     if (FEELING_QUESTION.test(second)) return { need: 'asked_choice' };
+    // "Do I resit or just give up on the whole thing?" speaks of discouragement more than of a choice.
+    if (GIVING_UP.test(first) || GIVING_UP.test(second)) return undefined;
     return second === 'not' ? { need: 'asked_choice' } : { need: 'asked_choice', options: [first, second] };
   }
   if (YES_OR_NO.test(question)) return { need: 'asked_choice' };
