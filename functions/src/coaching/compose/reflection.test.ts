@@ -29,6 +29,14 @@ describe('the reflection says back the concern, what is at stake and when', () =
     expect(said).not.toMatch(/keeper here|😩| like 8/i);
   });
 
+  it('says a statement with a rising tone back as a statement, not as a question they ask themselves', () => {
+    const said = reflect('I stack shelves on nights and somehow I am wiped out before the first break?');
+    expect(said).not.toMatch(/asking yourself/);
+    expect(said).toMatch(/you are wiped out before the first break\./);
+    expect(reflect('I stack shelves on nights. Should I ask for days?')).toMatch(
+      /should you ask for days|ask for days/,
+    );
+  });
   it('says a question back as what they want to know', () => {
     const said = reflect(
       'regionals tomorrow and my swimmers were super flat at practice today. honestly i think theyre picking up on MY nerves. how do i not pass my stress onto a bunch of 13 yr olds',

@@ -132,8 +132,13 @@ function endWithStop(text: string): string {
 const FILLER_START =
   /^(?:(?:hello|hi|hey|so|basically|honestly|well|like|anyway|ok|okay|um+|uh+|and|but|also|plus|this (?:might|may|is probably|is gonna|will) (?:be |sound )?(?:stupid|silly|dumb|weird)(?: but)?)\b[\s,]*)+/i;
 
+/** "I sit in a gallery all day and somehow I'm anxious the whole time?": a statement said with a rising tone. */
+const RISING_STATEMENT = /^(?:i|i'm|im|i've|my|we|we're|our)\b(?![^?]*\b(?:or|whether|why|how|what)\b)/i;
+
 export function mirror(sentence: string, options: { plainFragments?: boolean } = {}): string {
-  const clean = sentence.replace(/"/g, "'").replace(FILLER_START, '').trim();
+  const said = sentence.replace(/"/g, "'").replace(FILLER_START, '').trim();
+  const rising = /\?$/.test(said) && RISING_STATEMENT.test(said);
+  const clean = rising ? said.replace(/\?+$/, '.') : said;
   const question = /\?$/.test(clean) || QUESTION_START.test(clean);
   const turned = toSecondPerson(clean);
   const ask = question ? asWhatTheyAsk(turned.replace(/[.!]*$/, '')) : undefined;
