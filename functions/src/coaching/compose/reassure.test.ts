@@ -3,11 +3,19 @@ import { type Intervention, interventionById } from '../interventions/index.ts';
 import { readSituation } from '../situation/read-situation.ts';
 import { situationSentences } from '../text.ts';
 import { composeBrief } from './compose-tip.ts';
-import { answerReassurance } from './reassure.ts';
+import { answerReassurance, withoutReassuranceQuestion } from './reassure.ts';
 
 const answer = (text: string) => answerReassurance(situationSentences(text));
 
 describe('a question about a feeling is answered, not said back', () => {
+  it('gives leave to rest when they ask for it, and leaves a choice about someone else alone', () => {
+    const floor = situationSentences(
+      'night feed number four and my back is gone. is it ok to just lie down on the rug for ten minutes?',
+    );
+    expect(answerReassurance(floor)).toMatch(/^You asked whether it is OK to lie down: it is\./);
+    expect(withoutReassuranceQuestion(floor).join(' ')).not.toMatch(/lie down/);
+    expect(answerReassurance(situationSentences('is it bad to bring it up with him tonight?'))).toBeUndefined();
+  });
   it('answers "is that normal", "is that awful", "am I overreacting" and "do others feel this" after a feeling', () => {
     expect(answer('Sat with dad at the clinic all morning and then I cried in the lift. Is that normal?')).toMatch(
       /^You asked whether crying in the lift is normal: it is/,

@@ -11,6 +11,9 @@ import { you } from './their-phrase-parts.ts';
 const JUDGED =
   /\b(?:is|isn'?t) (?:it|that|this) (normal|ok|okay|wrong|awful|bad|terrible|horrible|selfish|weird|strange)\b(?: to (feel [^?.!]{1,60}))?\s*[?.!]*\s*$/i;
 const OVERREACTING = /\bam i (?:overreacting|over-reacting|being (?:dramatic|silly|oversensitive|over-sensitive))\b/i;
+/** "Is it OK to sit on the floor?", "is it bad to rest?": asking leave to look after themselves. */
+const REST_ALLOWED =
+  /\b(?:is|would) (?:it|that) (?:be )?(?:ok|okay|alright|all right|bad|wrong|lazy|selfish) (?:to|if i) (?:just )?((?:rest|sit (?:down|on the floor|for a (?:minute|bit))|lie down|have a (?:rest|break|nap|cry|sit down)|take (?:a|the) (?:break|nap|day off|afternoon off|evening off)|sleep (?:in|for a bit)|cry|go home early))\b[^?.!]*\?*\s*$/i;
 const NOT_ALONE =
   /\b(?:do|does) (?:other people|others|anyone else|everyone else) (?:feel|get|go through) (?:like )?this\b|\bis it just me\b/i;
 /** What the question is about: a feeling of theirs said just before it, or in the same breath. */
@@ -39,6 +42,9 @@ export function answerReassurance(sentences: readonly string[], seed = 0): strin
     if (OVERREACTING.test(sentence))
       return 'You asked if you are overreacting: from what you describe, the feeling makes sense.';
     if (NOT_ALONE.test(sentence)) return 'You are not the only one: a lot of people feel this in a moment like yours.';
+    const rest = REST_ALLOWED.exec(sentence);
+    if (rest?.[1])
+      return `You asked whether it is OK to ${you(rest[1].toLowerCase())}: it is. Resting is part of keeping going, not a break from it.`;
     const judged = JUDGED.exec(sentence);
     if (!judged?.[1] || !THEIR_FEELING.test(lastTwo(sentences, at))) continue;
     const word = judged[1].toLowerCase();
@@ -55,7 +61,7 @@ export function answerReassurance(sentences: readonly string[], seed = 0): strin
 }
 
 const QUESTION_PART = new RegExp(
-  `[,;]?\\s*(?:${[OVERREACTING, NOT_ALONE, JUDGED].map((re) => re.source.replace(/\\s\*\[\?\.!\]\*\\s\*\$$/, '')).join('|')})[^.!?]*[?.!]*`,
+  `[,;]?\\s*(?:${[OVERREACTING, NOT_ALONE, REST_ALLOWED, JUDGED].map((re) => re.source.replace(/\\s\*\[\?\.!\]\*\\s\*\$$/, '')).join('|')})[^.!?]*[?.!]*`,
   'gi',
 );
 
