@@ -1,4 +1,5 @@
 import type { Intervention } from '../interventions/index.ts';
+import { readFacts } from '../situation/applies.ts';
 import type { Reading } from '../situation/read-situation.ts';
 import { GENERIC_WORLD } from '../situation/roles.ts';
 import { situationSentences, toPlainText } from '../text.ts';
@@ -134,7 +135,14 @@ export function invitation(reading: Reading): string {
  */
 function specialCopy(reading: Reading): ThemeCopy | undefined {
   const { theme } = reading;
-  if (reading.loss && reading.emotion === 'grieving' && theme !== 'grief') return LOSS_COPY;
+  // Not for a death in someone else's life ("his wife died 4 years ago", a client's husband).
+  if (
+    reading.loss &&
+    reading.emotion === 'grieving' &&
+    theme !== 'grief' &&
+    !readFacts(reading.plainText).deathInBackground
+  )
+    return LOSS_COPY;
   // Only when they were the one who was sharp: not "my boss yelled at me and I feel awful".
   const ownSharpMoment = reading.sharpMoment && (theme === 'anger' || theme === 'conflict');
   if (reading.emotion === 'guilty' && reading.timing === 'after' && ownSharpMoment)

@@ -15,9 +15,9 @@ const LOSS = new RegExp(
 /** A machine that stopped: "the oven at the venue just died", "one of the ovens has died". One list for both loss readers. */
 export const MACHINE_DIED = String.raw`(?:oven|hob|grill|fridge|freezer|boiler|printer|generator|till|card machine|coffee machine|machine|van|bike|power|lights|heating|charger|tablet|console|amp|speaker|mic|router|server)s?(?: (?:at|in|on) the \w+)?(?: has| have| had)?(?: just| suddenly| completely)?`;
 
-/** "I almost died", "my phone died": not a death. */
+/** "I almost died", "my phone died", "told his teacher our cat died so he could skip reading": not a death. */
 const NOT_A_DEATH = new RegExp(
-  String.raw`\b(?:almost|nearly|could have|could've|practically|basically|literally|i|phone|battery|laptop|computer|car|engine|plant|deal|dream|hopes?|wifi|signal|conversation|joke)\s+died\b|\bdied (?:laughing|of embarrassment|inside)\b|\b${MACHINE_DIED} died\b`,
+  String.raw`\b(?:almost|nearly|could have|could've|practically|basically|literally|i|phone|battery|laptop|computer|car|engine|plant|deal|dream|hopes?|wifi|signal|conversation|joke)\s+died\b|\bdied (?:laughing|of embarrassment|inside)\b|\b${MACHINE_DIED} died\b|\bdied so (?:he|she|they|i|we) (?:could|would|didn'?t)\b|\bvery much alive\b`,
 );
 
 /** Leading, conducting or arranging a funeral as their work: "my first funeral where I'm leading everything". */
