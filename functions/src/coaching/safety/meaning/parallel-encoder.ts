@@ -36,7 +36,9 @@ function unitRows(flat) {
   return flat;
 }
 // The first call builds the model's operators (a later one costs a fraction of it); done here, no person's message waits.
-const ready = initModel(modelSource).then((model) => {
+// The WASM backend first: initModel reads the weights while the backend starts, and a fast read on a
+// busy machine made tensors before it was ready ("Backend 'wasm' has not yet been initialized").
+const ready = tf.ready().then(() => initModel(modelSource)).then((model) => {
   const embed = leanForward(tf, model);
   embed(['warming up', 'a first sentence of about the usual length, read before any message']);
   return embed;
