@@ -283,9 +283,6 @@ const AT_STAKE: readonly Stake[] = [
   },
 ];
 
-const PATTERN =
-  /\b(?:every (?:single )?(?:time|day|night|morning|week|saturday|sunday|game|match|session|spring|shift)|(?<!\b(?:i|we|you) (?:have|had) )(?<!\b(?:is|are|was|were) )always(?! (?:been|did|done|had|was|were|used|wanted|loved|liked|thought|known|knew|said|made|took|went|got|\w+ed)\b)|whenever|keeps? happening)\b/;
-
 const HELP_OR_HOLD_BACK =
   /\b(?:(?:want|wanting|itching|dying) to (?:jump (?:up|in)|step in|take over|grab the \w+|do it for (?:him|her|them))\b|finish(?:ing)? (?:his|her|their) (?:sentences|words)|(?:asked|told) me not to\b)/;
 const GUILT =
@@ -403,6 +400,8 @@ const WARY = /\b(?:scared|afraid|nervous|worried|hesitat\w*|fear\w*|trust|terrif
 // "Always" in the past is not their pattern: "her mum always did this", "I've always been the grandkid";
 // "the list always overruns", "patients always bring one more thing" is; "the piper is always late" is
 // a trait of someone else, not their pattern.
+const PATTERN =
+  /\b(?:every (?:single )?(?:time|day|night|morning|week|saturday|sunday|game|match|session|spring|shift)|(?<!\b(?:i|we|you) (?:have|had) )(?<!\b(?:is|are|was|were) )always(?! (?:been|did|done|had|was|were|used|wanted|loved|liked|thought|known|knew|said|made|took|went|got|\w+ed)\b)|whenever|keeps? happening)\b/;
 export function atStake(text: string, seed = 0, timing?: Timing): string | undefined {
   const lower = plainMeaning(text.toLowerCase());
   const facts = readFacts(lower);

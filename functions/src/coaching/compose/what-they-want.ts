@@ -90,6 +90,8 @@ const WANTS: readonly Want[] = [
 ];
 
 const CHOICE = 'What you want is a choice you can stand behind whichever way it goes.';
+/** Their own question is already in the opening ("You want to know how to…", "You're asking yourself…"). */
+const OPENING_ASKS = /\bYou want to\b|\bYou're asking\b/;
 
 /** "push through" → "pushing through"; a second clause ("and be the mean mum") is left to them. */
 function asChoice(option: string): string {
@@ -105,7 +107,7 @@ function choiceNamed(lower: string, opening: string): string | undefined {
   if (ask?.need !== 'asked_choice') return undefined;
   const options = ask.options;
   // A choice they ask about leads over what the scene suggests ("can't sleep": rest).
-  if (!options) return /\bYou want to\b|\bYou're asking\b/.test(opening) ? undefined : CHOICE;
+  if (!options) return OPENING_ASKS.test(opening) ? undefined : CHOICE;
   const plain = (said: string) => said.toLowerCase().replace(/[^a-z ]/g, '');
   if (plain(opening).includes(plain(toSecondPerson(options[1])))) return undefined;
   const [first, second] = options.map(asChoice);
@@ -117,8 +119,7 @@ export function whatTheyWant(text: string, timing: Timing | undefined, opening: 
   const lower = plainMeaning(text.toLowerCase());
   const choice = choiceNamed(lower, opening);
   if (choice) return choice;
-  // Their own question already says it ("You want to know how to…").
-  if (/\bYou want to\b|\bYou're asking\b/.test(opening)) return undefined;
+  if (OPENING_ASKS.test(opening)) return undefined;
   const facts = readFacts(lower);
   return WANTS.find(({ when }) => when(lower, facts, timing))?.line(lower);
 }

@@ -33,6 +33,7 @@ describe('their own question says what help they want', () => {
     expect(readTheirAsk('should i be worried or is this what everyone feels?')).toBeUndefined();
     expect(readTheirAsk('lost every round at my first tournament. should i even bother')).toBeUndefined();
     expect(readTheirAsk('failed my grade 4 flute by one mark. do i resit or just give up on it all?')).toBeUndefined();
+    expect(readTheirAsk('third rejection this month. should i just give up?')).toBeUndefined();
     expect(readTheirAsk('what should i do? i cannot sleep')).toBeUndefined();
     expect(readTheirAsk('the florist sent lilies instead of roses. what do i do first')).toBeUndefined();
   });

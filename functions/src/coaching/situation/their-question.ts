@@ -32,11 +32,12 @@ const EITHER_OR =
 const BARE_EITHER_OR =
   /^((?:keep|push|stay|go|carry|wait|quit|stop|leave|pull|call|give|hold|retire|sell|take|accept|try|sign|drop|tell|say|skip)\b.{0,40}?),? or (.{2,50})$/;
 /**
- * "Should I ask for a different partner?": one action, to take or not. "Should I even bother?" and
- * "do I pull out?" are left out: in fresh sets they spoke of hurt more than of a choice to weigh.
+ * "Should I ask for a different partner?": one action, to take or not. "Should I even bother?", "do I
+ * pull out?" and "should I give up?" are left out: in fresh sets they spoke of hurt more than of a
+ * choice to weigh.
  */
 const YES_OR_NO =
-  /^(?:do|should|shall) (?:i|we) (?:just |even |still )?(?:ask (?:for|to be)|switch|change|pick|go\b(?! to sleep)|try again|give up|tell|say (?:yes|no|something)|apologi[sz]e|accept|take (?:it|the|this|that)|turn (?:it|them|this) down|cancel|report|walk away|stay|leave|push (?:on|through)|call it)/;
+  /^(?:do|should|shall) (?:i|we) (?:just |even |still )?(?:ask (?:for|to be)|switch|change|pick|go\b(?! to sleep)|try again|tell|say (?:yes|no|something)|apologi[sz]e|accept|take (?:it|the|this|that)|turn (?:it|them|this) down|cancel|report|walk away|stay|leave|push (?:on|through)|call it)/;
 /** "What should I do??" after two paths are set out ("do the 360 instead"). */
 const WHAT_TO_DO = /^(?:what (?:should|shall|do|can) i do|what would you do|help)\b/;
 const TWO_PATHS = /\b(?:instead\b(?! of)|either|or (?:should|do) i|or just|the other option|option (?:a|b|one|two))\b/;
