@@ -28,6 +28,8 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
+  // A run that hangs (a server that never answers) fails within CI's budget instead of eating it.
+  globalTimeout: 30 * 60_000,
   reporter: [['list']],
   globalTeardown: './global-teardown.ts',
   use: { baseURL, launchOptions: chromium, trace: 'off', screenshot: 'only-on-failure' },

@@ -28,6 +28,17 @@ describe('BuiltinCoachEngine.tip', () => {
     expect(answer.coachingTip.match(/\bAI coach\b/g)).toHaveLength(1);
   });
 
+  it('still answers, by keywords, when the sentence encoder fails', async () => {
+    const failing = new BuiltinCoachEngine({
+      readMeaning: () => Promise.reject(new Error("Backend 'wasm' has not yet been initialized")),
+    });
+    const answer = await failing.tip(swimmer);
+    expect(answer).toEqual(engine.tipSync(swimmer));
+    expect(
+      (await failing.rebrief({ ...swimmer, previousTip: answer.coachingTip, feedback: 'too long' })).brief,
+    ).toBeTruthy();
+  });
+
   it('gives a short, discreet skill when the moment is minutes away on a start line', async () => {
     const answer = await engine.tip({
       situation: "I'm behind the blocks, my race is in 2 minutes and I'm shaking",

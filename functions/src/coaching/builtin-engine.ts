@@ -1,3 +1,4 @@
+import { log } from '../lib/log.ts';
 import type { CoachAnswer, CoachModel, CoachRequest, RebriefRequest } from './coach-model.ts';
 import { composeCoachingTip } from './coach-model.ts';
 import { type ComposeOptions, composeTip } from './compose/compose-tip.ts';
@@ -109,10 +110,18 @@ export class BuiltinCoachEngine implements CoachModel {
     return this.rebriefWith(req, await this.match(req.situation), await this.match(wanted(req.feedback)));
   }
 
-  /** Skills ranked by meaning for this text; empty when no encoder is configured. */
+  /**
+   * Skills ranked by meaning for this text; empty when no encoder is configured, and when it fails
+   * (a model that will not load must not cost the person their tip: the keyword reading still answers).
+   */
   async match(text: string): Promise<SkillMatch[]> {
     if (!this.options.readMeaning || !text.trim()) return [];
-    return matchSkills(await this.options.readMeaning(clip(plainMeaning(text))));
+    try {
+      return matchSkills(await this.options.readMeaning(clip(plainMeaning(text))));
+    } catch (error) {
+      log.error('coach: meaning reading failed; keywords only', { err: String(error) });
+      return [];
+    }
   }
 
   tipSync(req: CoachRequest): CoachAnswer {
