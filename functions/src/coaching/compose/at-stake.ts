@@ -4,6 +4,7 @@ import { plainMeaning } from '../situation/plain-meaning.ts';
 import { weekdayAhead } from '../situation/upcoming.ts';
 import type { Timing } from '../themes.ts';
 import { BROAD_STAKES, type Stake } from './broad-stakes.ts';
+import { SPECIFIC_STAKES } from './specific-stakes.ts';
 
 /**
  * One line that says back what is at stake, in plain words, when their own words show it: the
@@ -405,6 +406,8 @@ const PATTERN =
 export function atStake(text: string, seed = 0, timing?: Timing): string | undefined {
   const lower = plainMeaning(text.toLowerCase());
   const facts = readFacts(lower);
+  const specific = SPECIFIC_STAKES.find(({ when }) => when(lower, timing));
+  if (specific) return specific.say(lower, seed);
   const concerns = readConcerns(lower);
   const stake = AT_STAKE.find(({ when }) => when(lower, facts, concerns, timing));
   return stake ? stake.lines[seed % stake.lines.length] : undefined;

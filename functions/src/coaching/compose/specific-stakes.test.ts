@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import type { Timing } from '../themes.ts';
+import { atStake } from './at-stake.ts';
+
+const said = (text: string, seed = 0, timing?: Timing) => atStake(text, seed, timing) ?? '';
+
+describe('stake lines that carry what their words carry', () => {
+  it('a rare slip after years of getting it right, said with their own span', () => {
+    expect(said('Put the wrong date on the order sheet. Eleven years doing this and I have never done that.')).toBe(
+      'So one slip is weighing more than eleven years of getting it right.',
+    );
+    expect(said('A client left a one-star review calling me sloppy. 9 years, 300-odd good reviews.')).toBe(
+      'So one bad review is weighing more than 9 years of getting it right.',
+    );
+    expect(said("Got a complaint about my manner. I've been doing this 20 years.")).toMatch(
+      /one complaint is weighing more than 20 years/,
+    );
+    expect(
+      said('Got a complaint today about my manner. Fifteen years doing this. Clinic again tomorrow.', 0, 'before'),
+    ).toMatch(/one complaint is weighing more than fifteen years/);
+    // Years alone, with no slip, or a slip still ahead, are not a record broken.
+    expect(said("I've done this job ten years and I'm just tired lately.")).not.toMatch(/weighing more than/);
+    expect(
+      said('Ten years doing this and I never get nervous, but I might make a mistake tomorrow.', 0, 'before'),
+    ).not.toMatch(/weighing more than/);
+  });
+
+  it('a rough first part with the next one minutes away, said with their time', () => {
+    expect(said('Half time. I gave away the penalty, totally my fault. Back on in like 12 mins.', 0, 'during')).toBe(
+      'So what just happened is still in your head, and the next part is 12 minutes away.',
+    );
+    expect(said('Lunch between my two papers, I blanked on question four.', 0, 'during')).toMatch(/next part is close/);
+    expect(said('Between sets, the first went fine. 10 minutes.', 0, 'during')).not.toMatch(/just happened/);
+  });
+
+  it('feedback that stung, not feedback they have to give', () => {
+    expect(said("My mentor said I'm 'too quiet' with clients. Cried on the bus home.")).toMatch(/feedback/);
+    expect(said('I have to give my apprentice feedback tomorrow and I know it will hurt him.')).not.toMatch(
+      /feedback landed|feedback stung/,
+    );
+  });
+
+  it('a reaction they want to repair with someone close', () => {
+    expect(
+      atStake('I yelled at my daughter over her phone and she slammed the door. How do I fix this with her?'),
+    ).toMatch(/putting it right between you|way back to them/);
+    expect(said('My boss yelled at me in the meeting.')).not.toMatch(/putting it right/);
+  });
+
+  it('work that goes unseen, and the one who holds everyone else', () => {
+    expect(said('I keep the kitchen running and nobody says thank you, half of them do not know my name.')).toBe(
+      'So the work matters, and what wears you down is it not being seen.',
+    );
+    expect(said("Everyone comes to me after bad calls, and I'm meant to be the one who's fine.")).toMatch(
+      /everyone else's hard moments/,
+    );
+  });
+
+  it('a mind that rehearses the worst at night when the preparing is done', () => {
+    expect(
+      atStake('Launch is Monday. The plans are signed off, but I keep waking at 4am picturing the worst.'),
+    ).toMatch(/preparing is done/);
+    expect(said('I woke at 3am and could not get back to sleep.')).not.toMatch(/preparing is done/);
+  });
+});

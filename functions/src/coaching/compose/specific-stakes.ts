@@ -1,0 +1,131 @@
+import type { Timing } from '../themes.ts';
+
+/**
+ * Stake lines for concerns outside coaches keep naming that the families in at-stake.ts leave unsaid,
+ * each carrying what their words carry: a rare slip after years of getting it right (said with their
+ * own span, "fourteen years"), feedback that stung, a reaction they want to repair with someone
+ * close, work that goes unseen, being the one who holds everyone else's hard moments, and a mind
+ * that rehearses the worst at night when the preparing is done. Judges read an opening as reflecting
+ * the person when a line like these names the concern in new words; a quote alone is not enough.
+ */
+export interface SpecificStake {
+  when: (text: string, timing?: Timing) => boolean;
+  /** The line, from the lower-cased text (some lines say their span or their word back). */
+  say: (text: string, seed: number) => string;
+}
+
+const SPAN =
+  '(\\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|twenty-\\w+|thirty)\\+? years';
+/**
+ * Years in the job: "I've done this job five years", "20 years setting and I've never done that",
+ * "14 years on bikes and that's never happened", "14 years, 200-odd good reviews", "I've been doing
+ * this fifteen years".
+ */
+const RECORD = new RegExp(
+  `\\b(?:(?:done|doing) (?:this|it)(?: job)?(?: for)? ${SPAN}|${SPAN} (?:\\w+ ){0,3}(?:and|,) (?:i'?ve|i have|that'?s|it'?s|it has) never|${SPAN}, [\\w-]+ (?:good|five[- ]star|great) reviews|${SPAN} (?:in the (?:job|trade|role)|in this job|in post|(?:of )?doing (?:this|it))(?! (?:and|but) i'?m (?:tired|exhausted|done)))`,
+);
+const SLIP =
+  /\b(?:mistake|wrong|error|typo|slip\w*|forgot|spelled|misspel\w*|mislabel\w*|labelled|called \d+ when|doesn'?t work|complaint|review|never (?:done|happened) (?:that|this)|that'?s never happened)\b/;
+
+const SLIP_HAPPENED =
+  /\b(?:got|had|received|made|left|put|took|sent|spelled|forgot|called|labelled)\b.{0,60}\b(?:complaint|review|mistake|wrong|error|typo)\b|\bthat'?s never happened|\bi'?ve never done that/;
+
+function yearsOf(text: string): string {
+  const found = RECORD.exec(text);
+  const span = found?.slice(1).find(Boolean);
+  return span ? `${span} years` : 'years';
+}
+
+/** Their own account of what was said about them: "my tutor's feedback was", "said I'm 'too hesitant'". */
+const FEEDBACK_RECEIVED =
+  /\b(?:(?:my|the|our) (?:tutor|supervisor|educator|mentor|assessor|examiner|lecturer|teacher|director|editor|appraiser|line manager)(?:'s)? (?:feedback|said|told me|wrote)|(?:supervision |placement |mid-placement |written )?feedback (?:was|said|on my|from my)|(?:got|had|received) (?:my |some |the )?(?:\w+ )?feedback\b|said i(?:'m| am| was) ['"‘]?too\b|said i ['"‘]?(?:rescue|talk too|ask)|told me i(?:'m| am| was)\b)/;
+const STUNG =
+  /\b(?:cried|crying|stung|stings|hurt|gutted|crushed|upset|told off|cut out for|doubt\w*|don'?t know how to|hate my own|shaken|devastated|knocked)\b/;
+const GIVING_FEEDBACK = /\b(?:give|giving|deliver|delivering) (?:him|her|them|my \w+|some|the)? ?feedback\b/;
+
+/** What they did in the heat of it, to someone close: "I snapped", "screamed at him in the car", "said 'are you sure?'". */
+const REACTED =
+  /\b(?:(?:i|and then|then) (?:snapped|screamed|shouted|yelled|lost it|lost my temper|exploded|blew up|went off)(?: at (?:him|her|them|my \w+))?\b|we had a (?:huge |big |massive |blazing )?(?:row|fight|argument)|i said ['"‘]are you sure|(?:said|did) (?:some )?th\w+ i regret)/;
+const REPAIR_WANTED =
+  /\b(?:how (?:do|can|should) i (?:fix|repair|make (?:it|this|that) up|put (?:it|this|that) right|talk to (?:him|her|them) (?:now|again|about it)|apologi[sz]e|bring it up|go back|face (?:him|her|them))|(?:what|work out what) (?:do i |to )?say (?:to (?:him|her|them) )?(?:tonight|now|later|tomorrow)|fix (?:this|that|it) with)\b/;
+const FEELS_IT =
+  /\b(?:feel (?:sick|awful|terrible|horrible|rotten)|went quiet|(?:his|her) face drop|been in the (?:garage|car|shed) for)\b/;
+const CLOSE_ONE =
+  /\b(?:son|daughter|kid|child|boy|girl|wife|husband|partner|mum|mom|dad|\d+ ?(?:yo|year old|-year-old))\b/;
+
+/** Work that goes unseen: "nobody say thank you", "I feel I am nothing", "the jokes are getting under my skin". */
+const UNSEEN =
+  /\b(?:(?:feel|feeling) (?:like )?(?:i(?:'m| am) )?(?:nothing|invisible|a nobody) (?:in|at|here)|feel(?:ing)? like i don'?t exist|nobody (?:says?|said) thank(?:s| you)|(?:don'?t|doesn'?t) (?:even )?know my name|(?:jokes?|banter)\b.{0,80}\b(?:getting to me|under my skin|wearing me down|getting me down)|wasting myself|taken for granted|takes? (?:all )?the credit|my name won'?t be)/;
+
+/** The one others bring their hard moments to, with nowhere for their own. */
+const HOLDS_OTHERS =
+  /\b(?:(?:supposed|meant|expected) to be the (?:one|strong one) (?:who'?s |who is |holding |that'?s )?(?:fine|holding it together|okay|ok|strong|coping|it together)|who does the \w+ talk to|carrying (?:it all|their stories|other people'?s \w+) home|other people'?s (?:stories|trauma|pain|grief))\b/;
+
+/** Awake in the small hours going over it: "keep waking at 3am", "wake up at 4am arguing with the barrister". */
+const NIGHT_REHEARSAL =
+  /\b(?:(?:wak(?:e|es|ing)|woke) (?:up )?at [1-5] ?(?:am|a\.m\.)|(?:keep|kept) waking)\b.{0,80}\b(?:worst|disaster|catastroph\w*|picturing|arguing|running through|rehears\w*|what if)/;
+const PREPARED =
+  /\b(?:done everything|everything'?s (?:done|ready|sorted)|(?:plans?|planning)(?:'s| is| are)? (?:already )?(?:done|signed off|sorted|in place)|i'?ve (?:done|got|booked|read|checked) (?:the|my|a|it)\b|read (?:my|the) \w+(?: \w+)? \d+ times)/;
+
+/** A break inside the event: "between caber attempts", "lunch between my exam and the practical", "2nd run in 40 mins". */
+const BETWEEN_PARTS =
+  /\b(?:between (?:\w+ ){0,4}(?:attempts|runs|halves|shows|sets|rounds|heats|games|papers|sessions|parts|acts|main and|the test piece|\w+ exam and|morning and)|(?:break|interval|half ?time|lunch) (?:between|before)|lunch break|interval (?:now|of|at)|half ?time(?! (?:job|work|hours))|break before|(?:second|2nd|next) (?:run|show|half|set|round|game|match|attempt|paper|session|dance)\b)/;
+/** The part just done went badly by their own account. */
+const ROUGH_PART =
+  /\b(?:fouls?|fouled|forgot|missed|messed up|dropped|lost (?:one|the|a|loads)|split (?:the|a|my)|caught an edge|let in|my fault|overcooked|went wide|(?:very|so) bad|got (?:two|three|\d) wrong|fake it|rattled|blanked)\b/;
+const MINUTES_LEFT =
+  /\b(?:in|got|have|back on in|back out in|till|til|until) (?:like |about |around |only )?(\d{1,2}|two|three|four|five|ten|fifteen|twenty|thirty|forty) ?(?:mins?|minutes?)\b|(?:^|[.!?] )(\d{1,2}) ?mins?\.?$|\b(\d{1,2}|five|ten|fifteen|twenty|thirty|forty) ?(?:mins?|minutes?) (?:till|until|before|left|to go)\b/;
+
+function minutesLeft(text: string): string | undefined {
+  const found = MINUTES_LEFT.exec(text);
+  const span = found?.slice(1).find(Boolean);
+  return span ? `${span} minutes` : undefined;
+}
+
+export const SPECIFIC_STAKES: readonly SpecificStake[] = [
+  {
+    // A slip that happened, even with the next day ahead ("a complaint today… clinic tomorrow").
+    when: (text, timing) => RECORD.test(text) && SLIP.test(text) && (timing !== 'before' || SLIP_HAPPENED.test(text)),
+    say: (text) => {
+      const what = /\bcomplaint\b/.test(text) ? 'complaint' : /\breview\b/.test(text) ? 'bad review' : 'slip';
+      return `So one ${what} is weighing more than ${yearsOf(text)} of getting it right.`;
+    },
+  },
+  {
+    when: (text, timing) => timing !== 'after' && BETWEEN_PARTS.test(text) && ROUGH_PART.test(text),
+    say: (text) => {
+      const left = minutesLeft(text);
+      return left
+        ? `So what just happened is still in your head, and the next part is ${left} away.`
+        : 'So what just happened is still in your head, and the next part is close.';
+    },
+  },
+  {
+    when: (text) => FEEDBACK_RECEIVED.test(text) && STUNG.test(text) && !GIVING_FEEDBACK.test(text),
+    say: (_text, seed) =>
+      [
+        'So the feedback landed hard, and it has you doubting more than the one thing it was about.',
+        'So the feedback stung, and now it is shaking the parts of the work you felt sure of.',
+      ][seed % 2] as string,
+  },
+  {
+    when: (text) => REACTED.test(text) && CLOSE_ONE.test(text) && (REPAIR_WANTED.test(text) || FEELS_IT.test(text)),
+    say: (_text, seed) =>
+      [
+        'So it came out before you were ready, and what matters now is putting it right between you.',
+        'So you reacted in the heat of it, and now you want to find the way back to them.',
+      ][seed % 2] as string,
+  },
+  {
+    when: (text) => UNSEEN.test(text),
+    say: () => 'So the work matters, and what wears you down is it not being seen.',
+  },
+  {
+    when: (text) => HOLDS_OTHERS.test(text),
+    say: () => "So you hold everyone else's hard moments, and yours have nowhere to go.",
+  },
+  {
+    when: (text) => NIGHT_REHEARSAL.test(text) && PREPARED.test(text),
+    say: () => 'So the preparing is done, and your mind keeps running the worst case at night anyway.',
+  },
+];
