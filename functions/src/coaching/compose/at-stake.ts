@@ -5,6 +5,7 @@ import { weekdayAhead } from '../situation/upcoming.ts';
 import type { Timing } from '../themes.ts';
 import { BROAD_STAKES, type Stake } from './broad-stakes.ts';
 import { SPECIFIC_STAKES } from './specific-stakes.ts';
+import { you } from './their-phrase-parts.ts';
 
 /**
  * One line that says back what is at stake, in plain words, when their own words show it: the
@@ -277,6 +278,13 @@ const AT_STAKE: readonly Stake[] = [
     // A stock line, but blind pairs on set 25 preferred answers with it to the same answers without
     // (judges named it accurate where the thing does keep happening).
     when: (text) => PATTERN.test(text),
+    say: (text) => {
+      const found = WHEN_IT_HAPPENS.exec(text);
+      // A clause that runs into the next one ("…the staff look at me like") is not said back.
+      if (!found?.[2] || DANGLING.test(found[2])) return undefined;
+      const trigger = you(found[2].replace(/^its\b/i, "it's"));
+      return `So it happens ${found[1]?.toLowerCase()} ${trigger}, and the pattern is now part of what you are up against.`;
+    },
     lines: [
       'So it keeps coming back, and each time makes the next one feel heavier.',
       'So it keeps happening, and the pattern is now part of what you are up against.',
@@ -403,6 +411,12 @@ const WARY = /\b(?:scared|afraid|nervous|worried|hesitat\w*|fear\w*|trust|terrif
 // a trait of someone else, not their pattern.
 const PATTERN =
   /\b(?:every (?:single )?(?:time|day|night|morning|week|saturday|sunday|game|match|session|spring|shift)|(?<!\b(?:i|we|you) (?:have|had) )(?<!\b(?:is|are|was|were) )always(?! (?:been|did|done|had|was|were|used|wanted|loved|liked|thought|known|knew|said|made|took|went|got|\w+ed)\b)|whenever|keeps? happening)\b/;
+/** What sets it off, in their words: "every time an HMRC email pops up", "whenever it's my turn to solo". */
+const WHEN_IT_HAPPENS =
+  /\b(every (?:single )?time|whenever) ((?:i|my|the|there'?s|there is|our|it'?s|its|someone|somebody|a|an|he|she|they|we)\b[^.,;:!?]{3,50}?)(?=\s+(?:i|my|he|she|they|we|and|but|so|then)\b|[.,;:!?]|$)/i;
+
+const DANGLING = /\b(?:like|about|how|to|the|a|an|of|in|at|for|with|into|on|that|what|when|if|is|are|was|were)$/i;
+
 export function atStake(text: string, seed = 0, timing?: Timing): string | undefined {
   const lower = plainMeaning(text.toLowerCase());
   const facts = readFacts(lower);
@@ -410,5 +424,6 @@ export function atStake(text: string, seed = 0, timing?: Timing): string | undef
   if (specific) return specific.say(lower, seed);
   const concerns = readConcerns(lower);
   const stake = AT_STAKE.find(({ when }) => when(lower, facts, concerns, timing));
-  return stake ? stake.lines[seed % stake.lines.length] : undefined;
+  if (!stake) return undefined;
+  return stake.say?.(plainMeaning(text)) ?? stake.lines[seed % stake.lines.length];
 }

@@ -14,6 +14,8 @@ import type { Timing } from '../themes.ts';
 export interface Stake {
   when: (text: string, facts: SituationFacts, concerns: ReadonlySet<Concern>, timing?: Timing) => boolean;
   lines: readonly string[];
+  /** A line that says their own words back, when it can; otherwise one of the lines. */
+  say?: (text: string) => string | undefined;
 }
 
 /** "Scared I'll freeze", "worried that I will say something stupid", "what if I forget". */

@@ -62,4 +62,17 @@ describe('stake lines that carry what their words carry', () => {
     ).toMatch(/preparing is done/);
     expect(said('I woke at 3am and could not get back to sleep.')).not.toMatch(/preparing is done/);
   });
+
+  it('a pattern said back with what sets it off, when their clause stands on its own', () => {
+    expect(said('My chest goes tight every time the group chat pings. Has been like this all term.')).toBe(
+      'So it happens every time the group chat pings, and the pattern is now part of what you are up against.',
+    );
+    expect(said('Whenever its my turn to read aloud my voice shakes.')).toMatch(
+      /^So it happens whenever it's your turn to read aloud,/,
+    );
+    // A clause that runs into the next one is not said back; the plain pattern line is.
+    expect(said('every time there is a deadline the whole team look at me like it is my fault')).toMatch(
+      /^So it keeps (?:coming back|happening)/,
+    );
+  });
 });
