@@ -8,6 +8,20 @@ import { answerReassurance, withoutReassuranceQuestion } from './reassure.ts';
 const answer = (text: string) => answerReassurance(situationSentences(text));
 
 describe('a question about a feeling is answered, not said back', () => {
+  it('answers a bare "Normal?", "is it normal to freeze like that", and "did I do something wrong?" when nothing they did is in it', () => {
+    expect(answer('Big audit on Friday. I keep picturing the numbers not adding up. Normal?')).toMatch(
+      /^You asked whether picturing the numbers not adding up is normal: it is/,
+    );
+    expect(
+      answer('Backed out at the top of the zip line. Is it normal to freeze like that and how do I try again?'),
+    ).toMatch(/^You asked whether it is normal to freeze like that: it is/);
+    expect(answer('OK.')).toBeUndefined();
+    expect(answer('My client cancelled all her sessions by email, no reason. Did I do something wrong?')).toBe(
+      'You asked whether you did something wrong: nothing you describe says you did.',
+    );
+    expect(answer('I snapped at my client when she was late. Did I do something wrong?')).toBeUndefined();
+  });
+
   it('gives leave to rest when they ask for it, and leaves a choice about someone else alone', () => {
     const floor = situationSentences(
       'night feed number four and my back is gone. is it ok to just lie down on the rug for ten minutes?',

@@ -9,7 +9,7 @@ import { you } from './their-phrase-parts.ts';
  * here.
  */
 const JUDGED =
-  /\b(?:is|isn'?t) (?:it|that|this) (normal|ok|okay|wrong|awful|bad|terrible|horrible|selfish|weird|strange)\b(?: to (feel [^?.!]{1,60}))?\s*[?.!]*\s*$/i;
+  /(?:\b(?:is|isn'?t) (?:it|that|this) |^(?=\w+\s*\?))(normal|ok|okay|wrong|awful|bad|terrible|horrible|selfish|weird|strange)\b(?: to ((?:feel|freeze|panic|shake|blank|cry|still think)\b[^?.!]{0,60}?))?(?:\s+and (?:how|what|when|should|can)\b[^?.!]*)?\s*[?.!]*\s*$/i;
 const OVERREACTING = /\bam i (?:overreacting|over-reacting|being (?:dramatic|silly|oversensitive|over-sensitive))\b/i;
 /** "Is it OK to sit on the floor?", "is it bad to rest?": asking leave to look after themselves. */
 const REST_ALLOWED =
@@ -18,7 +18,7 @@ const NOT_ALONE =
   /\b(?:do|does) (?:other people|others|anyone else|everyone else) (?:feel|get|go through) (?:like )?this\b|\bis it just me\b/i;
 /** What the question is about: a feeling of theirs said just before it, or in the same breath. */
 const THEIR_FEELING =
-  /\b(?:i (?:just |still |keep |always )?(?:cry|cried|crying|resent|hate|envy|miss|feel|felt|dread)|i'?m (?:so |still |really )?(?:numb|empty|lonely|jealous|angry|sad|scared|embarrassed|relieved|low|blank|guilty)|(?:felt|feel|feeling) (?:completely |so |really )?\w+|crying|cried|sobbed|broke down|fell apart|lonely)\b/i;
+  /\b(?:i (?:just |still |keep |always )?(?:cry|cried|crying|resent|hate|envy|miss|feel|felt|dread)|i'?m (?:so |still |really )?(?:numb|empty|lonely|jealous|angry|sad|scared|embarrassed|relieved|low|blank|guilty)|(?:felt|feel|feeling) (?:completely |so |really )?\w+|crying|cried|sobbed|broke down|fell apart|lonely|stewing|(?:keep|kept) (?:picturing|replaying|thinking about|going over)|froze|freeze|panicked|shaking)\b/i;
 
 function lastTwo(sentences: readonly string[], at: number): string {
   return sentences.slice(Math.max(0, at - 1), at + 1).join(' ');
@@ -28,7 +28,12 @@ function lastTwo(sentences: readonly string[], at: number): string {
 const FEELING_SAID =
   /\bi (?:just |still |really |kind of )?(cry|cried|resent|hate|envy|miss|dread)\b([^.!?,;]{0,40})|\bi(?:'m| am| feel| felt) (?:so |completely |really |just )?(numb|empty|lonely|jealous|blank|relieved)\b/i;
 
+/** "I keep picturing something going wrong", "still stewing about it": a mind going over it. */
+const GOING_OVER = /\b(?:still|keep|kept) (picturing|replaying|stewing|thinking about|going over)\b([^.!?,;]{0,40})/i;
+
 function whatIsJudged(before: string): string {
+  const over = GOING_OVER.exec(before);
+  if (over?.[1]) return you(`${over[1].toLowerCase()}${over[2] ?? ''}`).trim();
   const found = FEELING_SAID.exec(before);
   if (!found) return 'that';
   if (found[3]) return `feeling ${found[3].toLowerCase()}`;
@@ -37,8 +42,15 @@ function whatIsJudged(before: string): string {
 
 const PLAIN = ['normal', 'ok', 'okay', 'weird', 'strange'];
 
+/** "Did I do something wrong?" after an account with no act of theirs in it to answer for. */
+const DID_WRONG = /\b(?:did i do (?:something|anything) wrong|was (?:it|this|that) my fault)\b\s*\?+\s*$/i;
+const OWN_ACT =
+  /\b(?:i (?:snapped|shouted|screamed|yelled|swore|forgot|missed|dropped|broke|lost (?:it|my temper)|made (?:a|the) mistake|messed (?:it )?up|got (?:it|that) wrong|should have|shouldn'?t have|said (?:something|the wrong))|my (?:fault|mistake|error))\b/i;
+
 export function answerReassurance(sentences: readonly string[], seed = 0): string | undefined {
   for (const [at, sentence] of sentences.entries()) {
+    if (DID_WRONG.test(sentence) && !sentences.some((said) => OWN_ACT.test(said.replace(DID_WRONG, ''))))
+      return 'You asked whether you did something wrong: nothing you describe says you did.';
     if (OVERREACTING.test(sentence))
       return 'You asked if you are overreacting: from what you describe, the feeling makes sense.';
     if (NOT_ALONE.test(sentence)) return 'You are not the only one: a lot of people feel this in a moment like yours.';
@@ -61,7 +73,7 @@ export function answerReassurance(sentences: readonly string[], seed = 0): strin
 }
 
 const QUESTION_PART = new RegExp(
-  `[,;]?\\s*(?:${[OVERREACTING, NOT_ALONE, REST_ALLOWED, JUDGED].map((re) => re.source.replace(/\\s\*\[\?\.!\]\*\\s\*\$$/, '')).join('|')})[^.!?]*[?.!]*`,
+  `[,;]?\\s*(?:${[OVERREACTING, NOT_ALONE, REST_ALLOWED, JUDGED, DID_WRONG].map((re) => re.source.replace(/\\s\*\[\?\.!\]\*\\s\*\$$/, '')).join('|')})[^.!?]*[?.!]*`,
   'gi',
 );
 
