@@ -393,7 +393,7 @@ const STILL_PLAYING =
 const EMBARRASSED =
   /\b(?:cring\w*|embarrass\w*|mortified|said something (?:so )?(?:dumb|stupid)|humiliat\w*|typo|everyone (?:saw|noticed|laughed))\b/;
 const AT_THEM =
-  /\b(?:(?:snapped|screamed|screaming|scream|yelled|yelling|yell|shouted|shouting|shout|swore|spat) at (?:me|us)\b|(?:called|calling) me (?:useless|stupid|an idiot|a \w+)|gave me the look|at me since)\b/;
+  /\b(?:(?:snapped|screamed|screaming|scream|yelled|yelling|yell|shouted|shouting|shout|swore|spat|kicked off|kicking off|went off|had a go) at (?:me|us|my (?:lads|team|crew|staff|colleagues))\b|(?:called|calling) (?:me|us) (?:useless|stupid|an idiot|a \w+)|gave me the look|at me since|(?:so |really )?rude to (?:me|us)\b)\b/;
 const AWAKE_BEFORE = /\b(?:how much sleep|if i fall asleep|can'?t (?:get to|fall a)sleep|need (?:to|some) sleep)\b/;
 /** Their own body: "my knee", "I tore", not a wife's stroke or a father's rehab. */
 const OWN_INJURY =

@@ -31,6 +31,9 @@ describe('stake lines that carry what their words carry', () => {
     );
     expect(said('Lunch between my two papers, I blanked on question four.', 0, 'during')).toMatch(/next part is close/);
     expect(said('Between sets, the first went fine. 10 minutes.', 0, 'during')).not.toMatch(/just happened/);
+    expect(
+      said('interval. came in a beat early in act 1 and the others had to cover. 20 min til act 2', 0, 'during'),
+    ).toBe('So what just happened is still in your head, and the next part is 20 minutes away.');
   });
 
   it('feedback that stung, not feedback they have to give', () => {
@@ -45,6 +48,12 @@ describe('stake lines that carry what their words carry', () => {
       atStake('I yelled at my daughter over her phone and she slammed the door. How do I fix this with her?'),
     ).toMatch(/putting it right between you|way back to them/);
     expect(said('My boss yelled at me in the meeting.')).not.toMatch(/putting it right/);
+    expect(
+      said('Saw my daughter’s grades and said some things about her friends I regret. I want to fix this.'),
+    ).toMatch(/putting it right between you|way back to them/);
+    expect(said('On a job and the homeowner is kicking off at my crew over a scuff.')).toBe(
+      "So you are taking other people's heat and still have to keep going.",
+    );
   });
 
   it('work that goes unseen, and the one who holds everyone else', () => {

@@ -45,9 +45,9 @@ const GIVING_FEEDBACK = /\b(?:give|giving|deliver|delivering) (?:him|her|them|my
 
 /** What they did in the heat of it, to someone close: "I snapped", "screamed at him in the car", "said 'are you sure?'". */
 const REACTED =
-  /\b(?:(?:i|and then|then) (?:snapped|screamed|shouted|yelled|lost it|lost my temper|exploded|blew up|went off)(?: at (?:him|her|them|my \w+))?\b|we had a (?:huge |big |massive |blazing )?(?:row|fight|argument)|i said ['"‘]are you sure|(?:said|did) (?:some )?th\w+ i regret)/;
+  /\b(?:(?:i|and then|then) (?:snapped|screamed|shouted|yelled|lost it|lost my temper|exploded|blew up|went off)(?: at (?:him|her|them|my \w+))?\b|we had a (?:huge |big |massive |blazing )?(?:row|fight|argument)|i said ['"‘]are you sure|(?:said|did) (?:some )?th\w+\b.{0,30}\bi regret)/;
 const REPAIR_WANTED =
-  /\b(?:how (?:do|can|should) i (?:fix|repair|make (?:it|this|that) up|put (?:it|this|that) right|talk to (?:him|her|them) (?:now|again|about it)|apologi[sz]e|bring it up|go back|face (?:him|her|them))|(?:what|work out what) (?:do i |to )?say (?:to (?:him|her|them) )?(?:tonight|now|later|tomorrow)|fix (?:this|that|it) with)\b/;
+  /\b(?:how (?:do|can|should) i (?:fix|repair|make (?:it|this|that) up|put (?:it|this|that) right|talk to (?:him|her|them) (?:now|again|about it)|apologi[sz]e|bring it up|go back|face (?:him|her|them))|(?:what|work out what) (?:do i |to )?say (?:to (?:him|her|them) )?(?:tonight|now|later|tomorrow)|fix (?:this|that|it) with|(?:want|need) to (?:fix|repair|mend) (?:this|it|things|that))\b/;
 const FEELS_IT =
   /\b(?:feel (?:sick|awful|terrible|horrible|rotten)|went quiet|(?:his|her) face drop|been in the (?:garage|car|shed) for)\b/;
 const CLOSE_ONE =
@@ -69,12 +69,12 @@ const PREPARED =
 
 /** A break inside the event: "between caber attempts", "lunch between my exam and the practical", "2nd run in 40 mins". */
 const BETWEEN_PARTS =
-  /\b(?:between (?:\w+ ){0,4}(?:attempts|runs|halves|shows|sets|rounds|heats|games|papers|sessions|parts|acts|main and|the test piece|\w+ exam and|morning and)|(?:break|interval|half ?time|lunch) (?:between|before)|lunch break|interval (?:now|of|at)|half ?time(?! (?:job|work|hours))|break before|(?:second|2nd|next) (?:run|show|half|set|round|game|match|attempt|paper|session|dance)\b)/;
+  /\b(?:between (?:\w+ ){0,4}(?:attempts|runs|halves|shows|sets|rounds|heats|games|papers|sessions|parts|acts|main and|the test piece|\w+ exam and|morning and)|(?:break|interval|half ?time|lunch) (?:between|before)|lunch break|interval(?! training)|half ?time(?! (?:job|work|hours))|break before|(?:a |an? \d+ ?min(?:ute)? )break\b.{0,40}\b(?:go|going) back|(?:second|2nd|next) (?:run|show|half|set|round|game|match|attempt|paper|session|dance|station|sortie|loop)\b|\d+ (?:stations?|papers?|rounds?|heats?) done|(?:have|got) to go back (?:in|out|on)\b|between jobs)/;
 /** The part just done went badly by their own account. */
 const ROUGH_PART =
-  /\b(?:fouls?|fouled|forgot|missed|messed up|dropped|lost (?:one|the|a|loads)|split (?:the|a|my)|caught an edge|let in|my fault|overcooked|went wide|(?:very|so) bad|got (?:two|three|\d) wrong|fake it|rattled|blanked)\b/;
+  /\b(?:fouls?|fouled|forgot|missed|messed up|dropped|lost (?:one|the|a|loads)|split (?:the|a|my)|caught an edge|let in|my fault|overcooked|went wide|(?:very|so) bad|got (?:two|three|\d) wrong|fake it|rattled|blanked|blank (?:now|on)|cracked|crashed|came in (?:a bar |a beat )?(?:early|late)|behind the count|had to cover|left \d+ (?:questions? )?blank|went (?:badly|horribl[ey]|wrong)|lost the (?:suspect|point|set|lead|thread))\b/;
 const MINUTES_LEFT =
-  /\b(?:in|got|have|back on in|back out in|till|til|until) (?:like |about |around |only )?(\d{1,2}|two|three|four|five|ten|fifteen|twenty|thirty|forty) ?(?:mins?|minutes?)\b|(?:^|[.!?] )(\d{1,2}) ?mins?\.?$|\b(\d{1,2}|five|ten|fifteen|twenty|thirty|forty) ?(?:mins?|minutes?) (?:till|until|before|left|to go)\b/;
+  /\b(?:in|got|have|back on in|back out in|till|til|until) (?:like |about |around |only )?(\d{1,2}|two|three|four|five|ten|fifteen|twenty|thirty|forty) ?(?:mins?|minutes?)\b|(?:^|[.!?] )(\d{1,2}) ?mins?(?:[.!?]|$)|\b(\d{1,2}|five|ten|fifteen|twenty|thirty|forty) ?(?:mins?|minutes?) (?:till|til|until|before)\b/;
 
 function minutesLeft(text: string): string | undefined {
   const found = MINUTES_LEFT.exec(text);
