@@ -281,7 +281,8 @@ const AT_STAKE: readonly Stake[] = [
     say: (text) => {
       const found = WHEN_IT_HAPPENS.exec(text);
       // A clause that runs into the next one ("…the staff look at me like") is not said back.
-      if (!found?.[2] || DANGLING.test(found[2])) return undefined;
+      // "Every time I think about it" is the replay itself, not what sets it off.
+      if (!found?.[2] || DANGLING.test(found[2]) || REPLAY_ITSELF.test(found[2])) return undefined;
       const trigger = you(found[2].replace(/^its\b/i, "it's"));
       return `So it happens ${found[1]?.toLowerCase()} ${trigger}, and the pattern is now part of what you are up against.`;
     },
@@ -413,9 +414,12 @@ const PATTERN =
   /\b(?:every (?:single )?(?:time|day|night|morning|week|saturday|sunday|game|match|session|spring|shift)|(?<!\b(?:i|we|you) (?:have|had) )(?<!\b(?:is|are|was|were) )always(?! (?:been|did|done|had|was|were|used|wanted|loved|liked|thought|known|knew|said|made|took|went|got|\w+ed)\b)|whenever|keeps? happening)\b/;
 /** What sets it off, in their words: "every time an HMRC email pops up", "whenever it's my turn to solo". */
 const WHEN_IT_HAPPENS =
-  /\b(every (?:single )?time|whenever) ((?:i|my|the|there'?s|there is|our|it'?s|its|someone|somebody|a|an|he|she|they|we)\b[^.,;:!?]{3,50}?)(?=\s+(?:i|my|he|she|they|we|and|but|so|then)\b|[.,;:!?]|$)/i;
+  /\b(every (?:single )?time|whenever) ((?:i|my|the|there'?s|there is|our|it'?s|its|someone|somebody|a|an|he|she|they|we)\b[^.,;:!?]{3,50}?)(?=\s+(?:i|he|she|they|we|and|but|so|then)\b|\s+my (?:voice|hands?|heart|mind|head|legs?|stomach|chest|body|face|throat|arms?|knees?|brain|breathing)\b|[.,;:!?]|$)/i;
 
-const DANGLING = /\b(?:like|about|how|to|the|a|an|of|in|at|for|with|into|on|that|what|when|if|is|are|was|were)$/i;
+const REPLAY_ITSELF = /^(?:i|you) (?:think|thought|picture|pictured|remember|imagine|replay)\b/i;
+// A clause that stops on a word wanting more ("every time she says", "every time I open") is cut short.
+const DANGLING =
+  /\b(?:like|about|how|to|the|a|an|of|in|at|for|with|into|on|that|what|when|if|is|are|was|were|says?|said|tells?|told|asks?|asked|opens?|thinks?|hears?|sees?|gets?|knows?|feels?|wants?)$/i;
 
 export function atStake(text: string, seed = 0, timing?: Timing): string | undefined {
   const lower = plainMeaning(text.toLowerCase());

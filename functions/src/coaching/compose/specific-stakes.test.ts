@@ -18,6 +18,9 @@ describe('stake lines that carry what their words carry', () => {
     expect(
       said('Got a complaint today about my manner. Fifteen years doing this. Clinic again tomorrow.', 0, 'before'),
     ).toMatch(/one complaint is weighing more than fifteen years/);
+    expect(
+      said("Her mum complained to my manager. Eight years doing this. I know I didn't say anything wrong."),
+    ).not.toMatch(/weighing more than/);
     // Years alone, with no slip, or a slip still ahead, are not a record broken.
     expect(said("I've done this job ten years and I'm just tired lately.")).not.toMatch(/weighing more than/);
     expect(
@@ -79,6 +82,12 @@ describe('stake lines that carry what their words carry', () => {
     expect(said('Whenever its my turn to read aloud my voice shakes.')).toMatch(
       /^So it happens whenever it's your turn to read aloud,/,
     );
+    expect(said('Every time I open my banking app I feel a bit sick.')).toMatch(
+      /^So it happens every time you open your banking app,/,
+    );
+    // Cut short on a word that wants more, or the replay itself: the plain pattern line instead.
+    expect(said('Every time she says she has a headache my whole body goes cold.')).toMatch(/^So it keeps/);
+    expect(said('I still feel sick every time I think about it.')).toMatch(/^So it keeps/);
     // A clause that runs into the next one is not said back; the plain pattern line is.
     expect(said('every time there is a deadline the whole team look at me like it is my fault')).toMatch(
       /^So it keeps (?:coming back|happening)/,

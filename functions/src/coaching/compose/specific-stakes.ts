@@ -30,6 +30,10 @@ const SLIP =
 const SLIP_HAPPENED =
   /\b(?:got|had|received|made|left|put|took|sent|spelled|forgot|called|labelled)\b.{0,60}\b(?:complaint|review|mistake|wrong|error|typo)\b|\bthat'?s never happened|\bi'?ve never done that/;
 
+/** "I know I didn't say anything wrong": no slip to weigh, whatever else the words carry. */
+const NO_SLIP =
+  /\b(?:(?:didn'?t|did not|never) (?:say|do) (?:anything|something) wrong|(?:did|said) nothing wrong|(?:not|wasn'?t|isn'?t) my fault|i did everything right)\b/;
+
 function yearsOf(text: string): string {
   const found = RECORD.exec(text);
   const span = found?.slice(1).find(Boolean);
@@ -85,7 +89,8 @@ function minutesLeft(text: string): string | undefined {
 export const SPECIFIC_STAKES: readonly SpecificStake[] = [
   {
     // A slip that happened, even with the next day ahead ("a complaint today… clinic tomorrow").
-    when: (text, timing) => RECORD.test(text) && SLIP.test(text) && (timing !== 'before' || SLIP_HAPPENED.test(text)),
+    when: (text, timing) =>
+      RECORD.test(text) && SLIP.test(text) && !NO_SLIP.test(text) && (timing !== 'before' || SLIP_HAPPENED.test(text)),
     say: (text) => {
       const what = /\bcomplaint\b/.test(text) ? 'complaint' : /\breview\b/.test(text) ? 'bad review' : 'slip';
       return `So one ${what} is weighing more than ${yearsOf(text)} of getting it right.`;

@@ -183,8 +183,12 @@ export const NEEDS_WORDS: Readonly<Record<string, RegExp>> = {
     /\b(?:decid\w*|decision|choos\w*|choice|options?|whether|should i|or (?:not|stay|go|leave|quit)|offer\w*|torn)\b/,
   'retrieval-practice':
     /\b(?:(?<!sleep )stud\w*|revis\w*|memori[sz]\w*|flashcards?|material|chapters?|syllabus|content|practice (?:questions|scores|tests|exams|papers|essays)|scores?|cram\w*|learn\w*|read\w*|remember\w*|in my head|finals|exams?)\b/,
+  // Putting a task off, not a start time ("exams start in 5 weeks"), a deadline, or working too hard.
   'two-minute-start':
-    /\b(?:start\w*|begin\w*|put(?:ting)? (?:it |this )?off|procrastinat\w*|avoid\w*|zero words|blank (?:page|screen)|can'?t get going|star(?:e|ing)|unopened|drawer|due|(?:zero|no|\d+) words|words? (?:written|done))\b/,
+    /\b(?:(?:can'?t|cannot|couldn'?t|haven'?t|not|never|didn'?t|don'?t) (?:even |yet |get )?(?:start\w*|begin\w*|got started|get started|open(?:ed)? (?:it|the|my))|(?:where|how) to (?:start|begin)|get(?:ting)? started|start on (?:it|the|my)|put(?:ting)? (?:it |this |them |the \w+ )?off|keep putting|procrastinat\w*|avoid(?:ing|ed)? (?:it|the|my|opening|looking|starting|writing|doing)|zero words|blank (?:page|screen|document)|can'?t get going|star(?:e|ing) at (?:the|my|a) (?:screen|page|list|laptop|document|pile|spreadsheet)|unopened|in a drawer|(?:zero|no) words|words? (?:written|done)|(?:only|just) \d+ ?(?:%|percent|words) (?:written|done)|\d+ words (?:still )?(?:to write|to go|left)|(?:i'?ve|i have) (?:only )?written \d+|(?:still|yet) to (?:write|do|start))\b/,
+  // An evidence log answers a doubt about their own ability or readiness, not burnout or being unseen.
+  'mastery-log':
+    /\b(?:doubt\w*|not (?:\w+ )?(?:good|ready|smart|clever|strong|fit|experienced|cut out) enough|not ready|fraud|imposter|impostor|belong|confidence|confident|can'?t do (?:it|this)|cut out for|(?:useless|rubbish|bad|crap|terrible|hopeless|awful|no good) at|earned|deserve\w*|got lucky|fluke|good at (?:this|it|my job)|failure|comeback|coming back|back from|return\w*|rusty|lost my nerve|nerve|out of my depth|(?:can|could) i (?:still|really|actually))\b/,
   'feedback-sbi':
     /\b(?:feedback|(?<!\bi )keeps? (?:coming|missing|interrupting|turning|being)|behaviou?r|attitude|raise (?:it|this|an issue)|bring (?:it|this) up|promotion|(?:my|our|a) (?:report|team member|trainee|junior|intern|staff))\b/,
   // An ask or a stand to make with someone, not someone else's advice reported ("mum says just relax").
@@ -194,6 +198,9 @@ export const NEEDS_WORDS: Readonly<Record<string, RegExp>> = {
   // "Get up and go to another room" needs a home to do it in: not a tent on the moor or a bunk on a boat.
   'stimulus-control-sleep': new RegExp(`^(?![^]*${AWAY_FROM_BED.source})[^]*?(?:${OWN_SLEEP.source})`),
   'cognitive-shuffle': OWN_SLEEP,
+  // Leaving work behind is for work that follows them home, not a break in a shift with hours to go.
+  'shutdown-ritual':
+    /\b(?:home|after work|switch(?:ing)? off|evenings?|at night|bedtime|in bed|lie awake|lying awake|(?:can'?t|cannot|couldn'?t) sleep|weekends?|days? off|end of (?:the |my )?(?:day|shift|week)|drive home|way home|still (?:at work|working) in my head|take (?:it|work|them) home|unfinished)\b/,
   // A small action for a low mood, not for nerves or a choke.
   'behavioural-activation':
     /\b(?:low|flat|down|unmotivated|no (?:energy|motivation)|can'?t be bothered|empty|numb|meh|lethargic|sluggish|depress\w*|bored|motivation|stuck in bed|pointless|nothing (?:helps|matters|to do)|sit (?:at home|around)|withdrawn|stopped (?:going|doing|seeing))\b/,

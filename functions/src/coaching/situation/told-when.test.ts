@@ -114,4 +114,17 @@ describe('lines and skills that claim only what was said', () => {
     expect(sleepRules.test("2am in my tent on the fell and i can't sleep")).toBe(false);
     expect(sleepRules.test("2am in bed and i can't sleep")).toBe(true);
   });
+  it('a two-minute start needs a task put off, an evidence log a doubt, a shutdown work that follows them home', () => {
+    const start = NEEDS_WORDS['two-minute-start'] as RegExp;
+    expect(start.test('finals start in 5 weeks and i study until 1am, nothing goes in')).toBe(false);
+    expect(start.test('380 pages due monday and i am reading every page three times')).toBe(false);
+    expect(start.test("essay due friday and i can't even start it")).toBe(true);
+    expect(start.test('dissertation, only 40% written')).toBe(true);
+    const evidence = NEEDS_WORDS['mastery-log'] as RegExp;
+    expect(evidence.test('nobody says thank you and my name is never on anything')).toBe(false);
+    expect(evidence.test("i'm crap at this job and everyone can see it")).toBe(true);
+    const shutdown = NEEDS_WORDS['shutdown-ritual'] as RegExp;
+    expect(shutdown.test('11am, three wards short, five minutes with a cold coffee before i go back out')).toBe(false);
+    expect(shutdown.test('i get home and my head is still at work')).toBe(true);
+  });
 });
