@@ -1,4 +1,4 @@
-import { gerund } from './gerund.ts';
+import { gerund, gerundPhrase } from './gerund.ts';
 import { AHEAD_WHEN, END, feelingPhrase, NEXT_THING, you } from './their-phrase-parts.ts';
 
 /**
@@ -56,11 +56,9 @@ function fearOf(text: string): string | undefined {
 
 function wrongWhen(text: string): string | undefined {
   const a = text.match(WRONG_WHEN);
-  if (a?.[1] && a[3] && a[4])
-    return you(`${gerund(a[1].split(' ')[0] ?? '')}${a[1].replace(/^\S+/, '')}${a[2] ?? ''} ${a[3]} ${a[4]}`);
+  if (a?.[1] && a[3] && a[4]) return you(`${gerundPhrase(a[1])}${a[2] ?? ''} ${a[3]} ${a[4]}`);
   const b = text.match(WHEN_WRONG);
-  if (b?.[1] && b[2] && b[3])
-    return you(`${gerund(b[3].split(' ')[0] ?? '')}${b[3].replace(/^\S+/, '')}${b[4] ?? ''} ${b[1]} ${b[2]}`);
+  if (b?.[1] && b[2] && b[3]) return you(`${gerundPhrase(b[3])}${b[4] ?? ''} ${b[1]} ${b[2]}`);
   return undefined;
 }
 
@@ -112,7 +110,7 @@ function cantLetGo(text: string): string | undefined {
   if (!CANT_LET_GO.test(text)) return undefined;
   const past = text.match(OWN_PAST);
   if (!past?.[1]) return undefined;
-  return `${you(`${gerund(past[1].split(' ')[0] ?? '')}${past[1].replace(/^\S+/, '')}${past[2] ?? ''}`)}, and not being able to put it down`;
+  return `${you(`${gerundPhrase(past[1])}${past[2] ?? ''}`)}, and not being able to put it down`;
 }
 
 function cant(text: string): string | undefined {
@@ -124,7 +122,7 @@ function cant(text: string): string | undefined {
 function memoryOf(text: string): string | undefined {
   const past = text.match(OWN_PAST);
   if (!past?.[1] || !AHEAD_WHEN.test(text.replace(past[0], ''))) return undefined;
-  const said = you(`${gerund(past[1].split(' ')[0] ?? '')}${past[1].replace(/^\S+/, '')}${past[2] ?? ''}`);
+  const said = you(`${gerundPhrase(past[1])}${past[2] ?? ''}`);
   return `the memory of ${said}`;
 }
 
@@ -174,9 +172,7 @@ function notWanting(text: string): string | undefined {
   const m = text.match(NOT_WANTING);
   if (!m?.[1]) return undefined;
   const past = text.match(OWN_PAST);
-  const after = past?.[1]
-    ? `, after ${you(`${gerund(past[1].split(' ')[0] ?? '')}${past[1].replace(/^\S+/, '')}${past[2] ?? ''}`.replace(NEXT_THING, ''))}`
-    : '';
+  const after = past?.[1] ? `, after ${you(`${gerundPhrase(past[1])}${past[2] ?? ''}`.replace(NEXT_THING, ''))}` : '';
   return `not ${/\beven want/i.test(m[0]) ? 'even ' : ''}wanting to ${you(m[1].replace(NEXT_THING, ''))}${after}`;
 }
 
@@ -220,7 +216,7 @@ const ALWAYS = new RegExp(
 );
 function always(text: string): string | undefined {
   const m = text.match(ALWAYS);
-  return m?.[1] ? you(`${gerund(m[1])}${m[2] ?? ''}`) : undefined;
+  return m?.[1] ? you(gerundPhrase(`${m[1]}${m[2] ?? ''}`)) : undefined;
 }
 
 /** "I get shaky when people are aggressive", "I got panicky in the practice run". */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gerund } from './gerund.ts';
+import { gerund, gerundPhrase } from './gerund.ts';
 
 describe('a verb named back as a thing', () => {
   it('regular and irregular pasts, and present forms', () => {
@@ -19,5 +19,10 @@ describe('a verb named back as a thing', () => {
       'spending',
     ]);
     expect(['shakes', 'grip', 'freeze'].map(gerund)).toEqual(['shaking', 'gripping', 'freezing']);
+  });
+  it('keeps an adverb in front of the verb it goes with, and names "agreed" as "agreeing"', () => {
+    expect(gerundPhrase('accidently liked his photo')).toBe('accidently liking his photo');
+    expect(gerundPhrase('froze on the line')).toBe('freezing on the line');
+    expect(gerund('agreed')).toBe('agreeing');
   });
 });

@@ -77,6 +77,9 @@ const IRREGULAR: Readonly<Record<string, string>> = {
   are: 'being',
   was: 'being',
   were: 'being',
+  agreed: 'agreeing',
+  disagreed: 'disagreeing',
+  freed: 'freeing',
   woke: 'waking',
   woken: 'waking',
   wake: 'waking',
@@ -101,6 +104,17 @@ const IRREGULAR: Readonly<Record<string, string>> = {
   slept: 'sleeping',
   am: 'being',
 };
+
+/**
+ * A verb phrase named back as a thing: "accidently liked his photo" is "accidently liking his photo",
+ * the adverb kept in front of the verb it goes with.
+ */
+export function gerundPhrase(phrase: string): string {
+  const [first = '', second, ...rest] = phrase.trim().split(/\s+/);
+  if (second && /ly$/i.test(first) && !/^(?:fly|rely|reply|apply|supply|ally|bully|tally|rally)$/i.test(first))
+    return [first, gerund(second), ...rest].join(' ');
+  return [gerund(first), ...[second, ...rest].filter((word): word is string => Boolean(word))].join(' ');
+}
 
 export function gerund(verb: string): string {
   const word = verb.toLowerCase();

@@ -78,6 +78,11 @@ describe('the reflection says back the concern, what is at stake and when', () =
     expect(readable('I have ADHD and I ALWAYS freeze')).toBe('I have ADHD and I always freeze');
     expect(readable('I redo my slides again and again')).toBe('I redo my slides again and again');
   });
+
+  it('does not call them names in the coach’s voice, but keeps a feeling they named', () => {
+    expect(readable('sat in the van crying like an idiot. 3 more drops')).toBe('sat in the van crying. 3 more drops');
+    expect(readable('I feel like an idiot for asking')).toBe('I feel like an idiot for asking');
+  });
 });
 
 describe('the summary names only what they said', () => {

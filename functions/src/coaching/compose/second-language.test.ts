@@ -130,4 +130,16 @@ describe('more of a learner English put plainly: a verb without -ing, an article
     );
     expect(said).not.toMatch(/judge say/);
   });
+  it('puts a bare feeling after "be", a head gone white and a missing -s plainly', () => {
+    expect(plainEnglish('I am worry about the money and she is stress.')).toBe(
+      'I am worried about the money and she is stressed.',
+    );
+    expect(plainEnglish('When I see the question all my head become white.')).toBe(
+      'When I see the question my mind goes blank.',
+    );
+    expect(plainEnglish('My coach say I am ready.')).toBe('My coach says I am ready.');
+    expect(plainEnglish('I worry about money. My coaches say I am ready.')).toBe(
+      'I worry about money. My coaches say I am ready.',
+    );
+  });
 });

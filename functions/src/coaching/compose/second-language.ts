@@ -53,6 +53,16 @@ const KIN_THING =
 const NEVER_BARE =
   /\b(he|she|it|my (?:son|daughter|husband|wife|boss|teacher|coach|thumb|hand|voice|mother|father)) (never|always|often|sometimes) (shake|shout|listen|help|say|do|go|come|answer|speak|call|eat|sleep|cry|stop|want|need|like|work|play|make)\b/i;
 
+/** "I am worry about the money", "she is stress": a feeling said with the bare verb after "be". */
+const BE_BARE_FEELING =
+  /\b(i am|i'm|he is|she is|he's|she's|we are|they are|you are|i was|he was|she was|we were|they were) (worry|stress|scare|bore|tire|confuse|embarrass|frustrate|disappoint|exhaust)\b/i;
+/** "all my head become white", "my head goes white": the mind going blank, in another language's image. */
+const HEAD_WHITE =
+  /\b(?:all )?(my|your|his|her) (?:head|mind|brain) (?:become|becomes|became|go|goes|went|get|gets|got|is|turns?|turned) (?:all |completely |totally )?white\b/i;
+/** "my teacher say I am good": the person's verb without its -s. */
+const PERSON_SAY =
+  /\b(my|your|his|her) (teacher|coach|mum|mom|dad|mother|father|boss|manager|doctor|friend|husband|wife|brother|sister|tutor) (say|think|tell|want)\b/i;
+
 /** "a" or "an" for the word that follows. */
 const article = (word: string) => (/^[aeiou]/i.test(word) ? 'an' : 'a');
 
@@ -115,6 +125,9 @@ const SECOND_LANGUAGE_SIGNS: readonly RegExp[] = [
   BODY_IS_HURT,
   KIN_THING,
   NEVER_BARE,
+  BE_BARE_FEELING,
+  HEAD_WHITE,
+  PERSON_SAY,
   SPAN_WITHOUT_FOR,
   // "you are joke", "I have module exam", "go to bank", "feel like old aunt": the article left out.
   new RegExp(MISSING_ARTICLE.map(([form]) => form.source).join('|'), 'i'),
@@ -196,6 +209,12 @@ const PLAIN_FORMS: ReadonlyArray<readonly [RegExp, Plain]> = [
     new RegExp(HOW_WITHOUT_DO.source, 'gi'),
     (_found, start, how, who, can) => `${start}${how} ${can ? 'can' : 'do'} ${who === 'i' ? 'I' : who} `,
   ],
+  [
+    new RegExp(BE_BARE_FEELING.source, 'gi'),
+    (_found, be, verb) => `${be} ${verb.replace(/y$/i, 'i').replace(/e$/i, '')}ed`,
+  ],
+  [new RegExp(HEAD_WHITE.source, 'gi'), (_found, whose) => `${whose} mind goes blank`],
+  [new RegExp(PERSON_SAY.source, 'gi'), '$1 $2 $3s'],
   ...MISSING_ARTICLE.map(([form, plain]) => [new RegExp(form.source, 'gi'), plain] as const),
 ];
 

@@ -93,8 +93,16 @@ export function isShorthand(word: string): boolean {
   );
 }
 
+/**
+ * "Crying into a bale like an idiot": a name they call themselves in passing is not said back in the
+ * coach's voice. "I feel like an idiot" is a feeling they named, and stays.
+ */
+const SELF_INSULT =
+  /,?\s*(?<!\b(?:feel|feels|felt|feeling|look|looks|looked|looking|sound|sounds|sounded)\s)\blike (?:an? |a total |a complete |such an? )?(?:idiot|moron|loser|fool|muppet|numpty|wimp|baby|dumbass|clown)\b/gi;
+
 export function readable(sentence: string): string {
   let text = sentence
+    .replace(SELF_INSULT, '')
     .replace(new RegExp(`(?:${EMOJI.source})\\s*(?=\\))`, 'gu'), '')
     .replace(EMOJI, ', ')
     .replace(FILLER, ' ');
