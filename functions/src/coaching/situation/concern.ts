@@ -38,7 +38,7 @@ export type Concern =
   | 'stop_loop_before';
 
 const HARD_TALK =
-  /\b(?:(?:have|has|got|gotta|need|needs|going|supposed|must) (?:to )?(?:tell|announce|break (?:it|the news)|sit (?:\w+ ){0,2}down|confront|fire|let (?:\w+ ){0,2}go|deliver (?:\w+ ){0,2}(?:news|verdict|results?|feedback|redundanc\w*|diagnosis)|give (?:\w+ ){0,2}(?:bad )?news|raise|bring (?:it|this|that) up|talk to (?:my|our|her|him|them|the))|how (?:do|can|should|would) i (?:tell|break|announce|bring (?:it|this|that|up)|raise|talk to|confront|say (?:it|this|that) to)|haven'?t told(?! (?:anyone|anybody|a soul))|(?:dreading|before) telling|telling (?:my|our|the|her|him|them) \w+|let (?:my|our|a|an|the) (?:\w+ ){0,2}go\b(?! of)|cut (?!(?:my|our|me|us)\b)(?:\w+ ){0,2}hours|(?<!\b(?:my|our|got a|took a|take a|had a|on a) )pay cut|want to tell (?:my|our|him|her|them|the) |(?:want|need|have|got) to (?:bring (?:it |this |that )?up|say it)|tell (?:them|him|her) (?:yourself|myself)|(?:announce|announcing) (?:\w+ ){0,3}(?:cuts?|layoffs?|redundanc\w+|closure))/;
+  /\b(?:(?:have|has|got|gotta|need|needs|going|supposed|must) (?:to )?(?:tell|announce|break (?:it|the news)|sit (?:\w+ ){0,2}down|confront|fire|let (?:\w+ ){0,2}go|deliver (?:\w+ ){0,2}(?:news|verdict|results?|feedback|redundanc\w*|diagnosis)|give (?:\w+ ){0,2}(?:bad )?news|raise|bring (?:it|this|that) up|talk to (?:my|our|her|him|them|the))|how (?:do|can|should|would) i (?:tell(?! (?:if|whether|the difference|which|what|when|how|apart)\b)|break|announce|bring (?:it|this|that|up)|raise|talk to|confront|say (?:it|this|that) to)|haven'?t told(?! (?:anyone|anybody|a soul))|(?:dreading|before) telling|telling (?:my|our|the|her|him|them) \w+|let (?:my|our|a|an|the) (?:\w+ ){0,2}go\b(?! of)|cut (?!(?:my|our|me|us)\b)(?:\w+ ){0,2}hours|(?<!\b(?:my|our|got a|took a|take a|had a|on a) )pay cut|want to tell (?:my|our|him|her|them|the) |(?:want|need|have|got) to (?:bring (?:it |this |that )?up|say it)|tell (?:them|him|her) (?:yourself|myself)|(?:announce|announcing) (?:\w+ ){0,3}(?:cuts?|layoffs?|redundanc\w+|closure))/;
 /** Telling oneself something, or telling a story, is not a hard conversation. */
 const NOT_HARD_TALK = /\b(?:tell(?:ing)? myself|to tell (?:the )?(?:time|a story|jokes?))\b/;
 const SAY_NO =
@@ -167,7 +167,7 @@ const OWN_SLEEP =
 
 /** Skills that only make sense when the message has what they work on; -8 points without it. */
 const AWAY_FROM_BED =
-  /\b(?:tent|camping|wild camp\w*|bivv?y|bunk|hostel|dorm(?:itory)?|on (?:the|a) (?:boat|ship|yacht)|in the car|sleeper train|in a (?:cell|hammock)|barracks|mountain hut|hospital bed)\b/;
+  /\b(?:tent|camping|wild camp\w*|bivv?y|bunk|hostel|dorm(?:itory)?|on (?:the|a) (?:\w+ )?(?:boat|ship|yacht|vessel|rig|platform)|offshore|in the car|sleeper train|in a (?:cell|hammock)|barracks|mountain hut|hospital bed|(?:called|calls|calling|shouts?|shouted) (?:out|for me)|woken by|wakes? me|to be turned|turn(?:ing)? (?:him|her)|on the sofa outside)\b/;
 
 export const NEEDS_WORDS: Readonly<Record<string, RegExp>> = {
   // Tensing against a faint is for needles and blood, not for nerves in general.
@@ -198,6 +198,12 @@ export const NEEDS_WORDS: Readonly<Record<string, RegExp>> = {
   // "Get up and go to another room" needs a home to do it in: not a tent on the moor or a bunk on a boat.
   'stimulus-control-sleep': new RegExp(`^(?![^]*${AWAY_FROM_BED.source})[^]*?(?:${OWN_SLEEP.source})`),
   'cognitive-shuffle': OWN_SLEEP,
+  // Telling someone is for a weight carried alone, not a question of what to do on Saturday.
+  'ask-for-help':
+    /\b(?:(?:nobody|no one|anyone) (?:knows?|to talk to|to tell)|(?:haven'?t|not|never) told|secret|hid(?:e|ing)|keep(?:ing)? it (?:to myself|quiet|in)|on my own|by myself|alone|(?:ask(?:ing)?|need|get) (?:for )?(?:some )?help|support|burden|ashamed|embarrass\w*|too proud|carry(?:ing)?|pretend\w*|(?:who|where) do(?:es)? (?:\w+ )?(?:talk to|go)|talk to (?:someone|anyone|somebody)|struggling|can'?t cope|not coping|drowning|carer|caring for|look(?:ing)? after (?:my|him|her|them)|(?:doesn'?t|does not) (?:always )?(?:know|recogni[sz]e) (?:who i am|me)|(?:ms|dementia|alzheimer\w*|parkinson\w*|cancer|stroke|chemo)\b|can barely|i do (?:everything|it all|all of it))\b/,
+  // Writing it out is for something that stays with them, not a small slip tonight or a sum to work out.
+  'expressive-writing':
+    /\b(?:can'?t stop (?:thinking|replaying|crying|seeing)|(?:keep|keeps|kept) (?:thinking|replaying|going over|seeing|hearing|coming back)|replay\w*|still (?:thinking|upset|hurts?|shaking|angry|going over|carrying|haunted|in my head)|(?:days|weeks|months|years) (?:later|after|on|since|ago)|since (?:it happened|then|that (?:day|night))|haunt\w*|stuck in my head|won'?t (?:leave|go away)|ruminat\w*|grief|griev\w*|died|death|trauma\w*|nightmares?|flashbacks?|heavy|weighing on me|carry(?:ing)? it)\b/,
   // Leaving work behind is for work that follows them home, not a break in a shift with hours to go.
   'shutdown-ritual':
     /\b(?:home|after work|switch(?:ing)? off|evenings?|at night|bedtime|in bed|lie awake|lying awake|(?:can'?t|cannot|couldn'?t) sleep|weekends?|days? off|end of (?:the |my )?(?:day|shift|week)|drive home|way home|still (?:at work|working) in my head|take (?:it|work|them) home|unfinished)\b/,
@@ -226,7 +232,7 @@ export const NEEDS_WORDS: Readonly<Record<string, RegExp>> = {
   // Heat to let drop before acting, not tears or nerves.
   'cool-down-pause':
     // Shouting and snapping count when it is theirs: "the player was shouting at me" shook them, it did not anger them.
-    /\b(?:angry|anger|furious|mad|rage|raging|pissed|livid|fuming|seething|(?<=\b(?:i|i'?ve|i'?m|we|we'?ve|me|myself|not to|want to|going to|about to|nearly|almost|just|then|and) (?:\w+ )?)(?:snap\w*|yell\w*|shout\w*|scream\w*)|(?<!\b(?:first|next|last|my|pro|title|amateur|full-rules|big|cage|boxing) )fight|fought|argu\w*|heated|lose it|blow up|irritat\w*|frustrat\w*|retaliat\w*|sent off|red card\w*|sin bin\w*|temper|s[ae]w red|see red|wound up)\b/,
+    /\b(?:angry|anger|furious|mad|rage|raging|pissed|livid|fuming|seething|(?<=\b(?:i|i'?ve|i'?m|we|we'?ve|me|myself|not to|want to|going to|about to|nearly|almost|then|and) (?:\w+ )?)(?:snap\w*|yell\w*|shout\w*|scream\w*)|(?<!\b(?:first|next|last|my|pro|title|amateur|full-rules|big|cage|boxing) )fight|fought|argu\w*|heated|lose it|blow up|irritat\w*|frustrat\w*|retaliat\w*|sent off|red card\w*|sin bin\w*|temper|s[ae]w red|see red|wound up)\b/,
   // Steps back towards a fear need something avoided; a review needs an attempt gone wrong; a child's feelings, a child.
   'fear-ladder': FEAR_AVOIDED,
   'after-action-review': ATTEMPT_WENT_BADLY,

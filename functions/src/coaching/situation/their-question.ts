@@ -44,7 +44,7 @@ const TWO_PATHS = /\b(?:instead\b(?! of)|either|or (?:should|do) i|or just|the o
 
 /** "How do I talk to him", "how I tell my staff": words for someone. Telling is news; the rest is an ask. */
 const TALK =
-  /^how (?:do |can |should |would |am )?(?:i|we) (?:(?:ever |even |best )?(tell|break (?:it|the news)|announce)|talk to|speak to|approach|bring (?:it|this|that) up|raise (?:it|this|that)|ask (?:him|her|them|my|the|for)|push back|stand up to|say (?:it|this|that) to)\b/;
+  /^how (?:do |can |should |would |am )?(?:i|we) (?:(?:ever |even |best )?(tell(?! (?:if|whether|the difference|which|what|when|how|apart)\b)|break (?:it|the news)|announce)|talk to|speak to|approach|bring (?:it|this|that) up|raise (?:it|this|that)|ask (?:him|her|them|my|the|for)|push back|stand up to|say (?:it|this|that) to)\b/;
 const WHAT_TO_SAY = /^what (?:do|should|can|shall) i (?:say|tell|write|text) (?:to )?(?:him|her|them|my|our|the)\b/;
 
 /** "How do I keep going", "how do i get thru the next 5 hrs": a long stretch still to last. */

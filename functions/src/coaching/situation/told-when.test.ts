@@ -127,4 +127,23 @@ describe('lines and skills that claim only what was said', () => {
     expect(shutdown.test('11am, three wards short, five minutes with a cold coffee before i go back out')).toBe(false);
     expect(shutdown.test('i get home and my head is still at work')).toBe(true);
   });
+  it('sleep rules, a cool-down, telling someone and writing it out each need what they work on', () => {
+    const sleepRules = NEEDS_WORDS['stimulus-control-sleep'] as RegExp;
+    expect(sleepRules.test("2am, dad's called out again to be turned and i'm lying awake on the sofa")).toBe(false);
+    expect(sleepRules.test('day 12 on a supply vessel and nobody is sleeping properly')).toBe(false);
+    const coolDown = NEEDS_WORDS['cool-down-pause'] as RegExp;
+    expect(coolDown.test('a 6-year-old just screamed through the whole check-up and my hands are still going')).toBe(
+      false,
+    );
+    expect(coolDown.test('i just screamed at my sister')).toBe(true);
+    const tellSomeone = NEEDS_WORDS['ask-for-help'] as RegExp;
+    expect(tellSomeone.test('is it tight to put £2 in the leaving collection when everyone puts in a tenner?')).toBe(
+      false,
+    );
+    expect(tellSomeone.test("nobody at work knows and i'm not coping")).toBe(true);
+    const writeItOut = NEEDS_WORDS['expressive-writing'] as RegExp;
+    expect(writeItOut.test('i just liked my ex’s old photo by accident at 1am')).toBe(false);
+    expect(writeItOut.test("weeks later i still can't stop replaying the crash")).toBe(true);
+    expect([...readConcerns("how do i tell if it's nerves or my gut saying don't fly")]).not.toContain('hard_talk');
+  });
 });
