@@ -414,7 +414,7 @@ const PATTERN =
   /\b(?:every (?:single )?(?:time|day|night|morning|week|saturday|sunday|game|match|session|spring|shift)|(?<!\b(?:i|we|you) (?:have|had) )(?<!\b(?:is|are|was|were) )always(?! (?:been|did|done|had|was|were|used|wanted|loved|liked|thought|known|knew|said|made|took|went|got|\w+ed)\b)|whenever|keeps? happening)\b/;
 /** What sets it off, in their words: "every time an HMRC email pops up", "whenever it's my turn to solo". */
 const WHEN_IT_HAPPENS =
-  /\b(every (?:single )?time|whenever) ((?:i|my|the|there'?s|there is|our|it'?s|its|someone|somebody|a|an|he|she|they|we)\b[^.,;:!?]{3,50}?)(?=\s+(?:i|he|she|they|we|and|but|so|then)\b|\s+my (?:voice|hands?|heart|mind|head|legs?|stomach|chest|body|face|throat|arms?|knees?|brain|breathing)\b|[.,;:!?]|$)/i;
+  /\b(every (?:single )?time|whenever) ((?:i|my|the|there'?s|there is|our|it'?s|its|someone|somebody|a|an|he|she|they|we)\b[^.,;:!?]{3,50}?)(?=\s+(?:i|he|she|they|we|and|but|so|then)\b|\s+it (?:\w+s|is|was|'s)\b|\s+my (?:voice|hands?|heart|mind|head|legs?|stomach|chest|body|face|throat|arms?|knees?|brain|breathing)\b|[.,;:!?]|$)/i;
 
 const REPLAY_ITSELF = /^(?:i|you) (?:think|thought|picture|pictured|remember|imagine|replay)\b/i;
 // A clause that stops on a word wanting more ("every time she says", "every time I open") is cut short.

@@ -88,6 +88,9 @@ describe('stake lines that carry what their words carry', () => {
     // Cut short on a word that wants more, or the replay itself: the plain pattern line instead.
     expect(said('Every time she says she has a headache my whole body goes cold.')).toMatch(/^So it keeps/);
     expect(said('I still feel sick every time I think about it.')).toMatch(/^So it keeps/);
+    expect(said("every time I bring it up it turns into 'you're nagging'.")).toMatch(
+      /^So it happens every time you bring it up, and the pattern/,
+    );
     // A clause that runs into the next one is not said back; the plain pattern line is.
     expect(said('every time there is a deadline the whole team look at me like it is my fault')).toMatch(
       /^So it keeps (?:coming back|happening)/,
