@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { atStake } from '../compose/at-stake.ts';
-import { NEEDS_WORDS, readConcerns } from './concern.ts';
+import { AIMED_SHOT, NEEDS_WORDS, readConcerns } from './concern.ts';
 import { readEvent } from './context.ts';
 import { readLoss } from './loss.ts';
 import { plainMeaning } from './plain-meaning.ts';
@@ -145,5 +145,20 @@ describe('lines and skills that claim only what was said', () => {
     expect(writeItOut.test('i just liked my ex’s old photo by accident at 1am')).toBe(false);
     expect(writeItOut.test("weeks later i still can't stop replaying the crash")).toBe(true);
     expect([...readConcerns("how do i tell if it's nerves or my gut saying don't fly")]).not.toContain('hard_talk');
+  });
+  it('no sleep rules for early starts or a child awake, no shot routine for serving guests, no refusal in "no problem"', () => {
+    const sleepRules = NEEDS_WORDS['stimulus-control-sleep'] as RegExp;
+    expect(sleepRules.test('the 5am starts are getting to me and i am short with the kids')).toBe(false);
+    expect(sleepRules.test("i don't want her lying awake worrying about it")).toBe(false);
+    expect(sleepRules.test('on call, i sleep with the phone by my head')).toBe(false);
+    expect(sleepRules.test('3am and i am lying awake again')).toBe(true);
+    expect(AIMED_SHOT.test('i have to serve the same guest at dinner tonight')).toBe(false);
+    expect(AIMED_SHOT.test('my serve keeps going into the net')).toBe(true);
+    expect([...readConcerns('we lost on penalties and my team say no problem but nobody talks to me')]).not.toContain(
+      'say_no',
+    );
+    const smallGoals = NEEDS_WORDS['process-goals'] as RegExp;
+    expect(smallGoals.test('three great dates and then he stopped replying. why does it sting?')).toBe(false);
+    expect(smallGoals.test('first match back after my knee surgery')).toBe(true);
   });
 });
