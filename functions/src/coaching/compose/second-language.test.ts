@@ -142,4 +142,11 @@ describe('more of a learner English put plainly: a verb without -ing, an article
       'I worry about money. My coaches say I am ready.',
     );
   });
+  it('tells a past with a past verb, and puts "the" before a room', () => {
+    expect(plainEnglish('Yesterday we lose the final and I was the one who miss.')).toBe(
+      'Yesterday we lost the final and I was the one who missed.',
+    );
+    expect(plainEnglish('I am in toilet at work.')).toBe('I am in the toilet at work.');
+    expect(plainEnglish('Every week we lose by one point.')).toBe('Every week we lose by one point.');
+  });
 });

@@ -63,6 +63,33 @@ const HEAD_WHITE =
 const PERSON_SAY =
   /\b(my|your|his|her) (teacher|coach|mum|mom|dad|mother|father|boss|manager|doctor|friend|husband|wife|brother|sister|tutor) (say|think|tell|want)\b/i;
 
+/** "Yesterday we lose the final", "I was the one who miss": a past told with the present's verb. */
+const PAST_OF: Readonly<Record<string, string>> = {
+  lose: 'lost',
+  win: 'won',
+  miss: 'missed',
+  forget: 'forgot',
+  go: 'went',
+  make: 'made',
+  take: 'took',
+  say: 'said',
+  get: 'got',
+  come: 'came',
+  fall: 'fell',
+  drop: 'dropped',
+  fail: 'failed',
+  shoot: 'shot',
+  throw: 'threw',
+  tell: 'told',
+  see: 'saw',
+};
+const PAST_VERB = Object.keys(PAST_OF).join('|');
+const YESTERDAY_BARE = new RegExp(
+  String.raw`\b((?:yesterday|last (?:night|week|weekend|month|year|season|time)|this morning)(?:,)? (?:\w+ )?(?:i|we|he|she|they|my team|our team)) (${PAST_VERB})\b`,
+  'i',
+);
+const ONE_WHO_AFTER_WAS = new RegExp(String.raw`\b(i was the one who) (${PAST_VERB})\b`, 'i');
+
 /** "a" or "an" for the word that follows. */
 const article = (word: string) => (/^[aeiou]/i.test(word) ? 'an' : 'a');
 
@@ -77,6 +104,7 @@ const MISSING_ARTICLE: ReadonlyArray<readonly [RegExp, Plain]> = [
     (_found, have, noun) => `${have} ${article(noun)} ${noun}`,
   ],
   [/\b(go to|went to|going to) (bank|doctor|office|shop|post office|supermarket)\b/, '$1 the $2'],
+  [/\b(in|at|from) (toilet|bathroom|kitchen|office|car park|staff room|changing room|locker room)\b/, '$1 the $2'],
   [
     /\b(in front of) (audience|crowd|class|camera|panel|jury|examiner|judge)\b/,
     (_found, front, noun) => `${front} ${article(noun)} ${noun}`,
@@ -126,6 +154,8 @@ const SECOND_LANGUAGE_SIGNS: readonly RegExp[] = [
   KIN_THING,
   NEVER_BARE,
   BE_BARE_FEELING,
+  YESTERDAY_BARE,
+  ONE_WHO_AFTER_WAS,
   HEAD_WHITE,
   PERSON_SAY,
   SPAN_WITHOUT_FOR,
@@ -214,6 +244,8 @@ const PLAIN_FORMS: ReadonlyArray<readonly [RegExp, Plain]> = [
     (_found, be, verb) => `${be} ${verb.replace(/y$/i, 'i').replace(/e$/i, '')}ed`,
   ],
   [new RegExp(HEAD_WHITE.source, 'gi'), (_found, whose) => `${whose} mind goes blank`],
+  [new RegExp(YESTERDAY_BARE.source, 'gi'), (_found, when, verb) => `${when} ${PAST_OF[verb.toLowerCase()] ?? verb}`],
+  [new RegExp(ONE_WHO_AFTER_WAS.source, 'gi'), (_found, one, verb) => `${one} ${PAST_OF[verb.toLowerCase()] ?? verb}`],
   [new RegExp(PERSON_SAY.source, 'gi'), '$1 $2 $3s'],
   ...MISSING_ARTICLE.map(([form, plain]) => [new RegExp(form.source, 'gi'), plain] as const),
 ];
