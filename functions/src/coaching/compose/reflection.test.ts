@@ -79,6 +79,13 @@ describe('the reflection says back the concern, what is at stake and when', () =
     expect(readable('I redo my slides again and again')).toBe('I redo my slides again and again');
   });
 
+  it('keeps a quote whole across its comma, in the words that were said', () => {
+    const said = composeReflection(
+      situationSentences("He heard me and said 'you don't have to apologise for me, Mum'. He's right. I feel awful."),
+    );
+    expect(said).toContain("'you don't have to apologise for me, Mum'");
+  });
+
   it('does not call them names in the coach’s voice, but keeps a feeling they named', () => {
     expect(readable('sat in the van crying like an idiot. 3 more drops')).toBe('sat in the van crying. 3 more drops');
     expect(readable('I feel like an idiot for asking')).toBe('I feel like an idiot for asking');

@@ -142,6 +142,13 @@ function insideBrackets(text: string): boolean {
   return (text.match(/\(/g)?.length ?? 0) > (text.match(/\)/g)?.length ?? 0);
 }
 
+/** "he said 'you don't have to apologise for me, Mum'": a comma inside their quote does not end the clause. */
+function insideQuote(text: string): boolean {
+  const opens = text.match(/(?:^|\s)['‘"“](?=\w)/g)?.length ?? 0;
+  const closes = text.match(/(?<=[\w.!?,])['’"”](?=[\s.,!?;:]|$)/g)?.length ?? 0;
+  return opens > closes;
+}
+
 /** "…a drunk lad who mocked me, called me a 'hobby bobby'": the one who did it is in the piece before. */
 const DONE_TO_THEM = /^(?:[a-z]+ed|told|hit|gave|sent|left|made|took|threw|kept|caught|put|let|got) (?:me|us)\b/i;
 
@@ -174,6 +181,7 @@ function joinContinuations(sentence: string): string[] {
       previous !== undefined &&
       (shortTail ||
         insideBrackets(previous) ||
+        insideQuote(previous) ||
         (!byConjunction && (CONTINUES.test(piece) || doneToThem(piece) || sameDoer(previous, piece))));
     if (goesOn) {
       parts[parts.length - 1] = `${parts[parts.length - 1]}${separator}${piece}`;
