@@ -30,7 +30,7 @@ describe('BuiltinCoachEngine.tip', () => {
 
   it('still answers, by keywords, when the sentence encoder fails', async () => {
     const failing = new BuiltinCoachEngine({
-      readMeaning: () => Promise.reject(new Error("Backend 'wasm' has not yet been initialized")),
+      readMeaning: () => Promise.reject(new Error('test: the encoder is unavailable')),
     });
     const answer = await failing.tip(swimmer);
     expect(answer).toEqual(engine.tipSync(swimmer));
