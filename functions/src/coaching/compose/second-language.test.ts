@@ -58,7 +58,8 @@ describe('a message in a second English is understood, not mimicked', () => {
 });
 
 describe('their sentence turned to face them keeps its grammar', () => {
-  it('"which I sort of am" becomes "which you sort of are"', () => {
+  it('"which I sort of am" becomes "which you sort of are"; "I\'m done with" is said as what it means', () => {
+    expect(toSecondPerson("and honestly I'm done with this job")).toBe("and honestly you've had enough of this job");
     expect(toSecondPerson("she thinks I'm avoiding her, which I sort of am")).toBe(
       "she thinks you're avoiding her, which you sort of are",
     );

@@ -4,6 +4,8 @@
  * spoke to us ("sorry to bother you") are left to the caller to skip.
  */
 const SWAPS: ReadonlyArray<readonly [RegExp, string]> = [
+  // "I'm done with this job" said back flatly reads as agreeing; what it means is said instead.
+  [/\bi(?:'m| am|m) (?:so |just |completely |honestly )?done with\b/gi, "you've had enough of"],
   [/\bi am\b/gi, 'you are'],
   [/\bi'm\b/gi, "you're"],
   [/\bim\b/gi, "you're"],
