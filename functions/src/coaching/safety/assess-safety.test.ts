@@ -37,6 +37,7 @@ describe('assessSafety', () => {
     ['my coach threatened to hurt me if I tell anyone', 'abuse'],
     ["I'm going to hurt him", 'harm_to_others'],
     ['I will bring a gun to work', 'harm_to_others'],
+    ["I've started planning my way out", 'suicide'],
   ])('flags "%s" as %s', (text, category) => {
     expect(assessSafety(text)).toEqual({ level: 'crisis', category });
   });
@@ -53,6 +54,7 @@ describe('assessSafety', () => {
     'murder this exam',
     'we ran suicides at practice',
     'I hurt myself at practice last week',
+    "takings are down a third and I don't know if I should fight or plan my way out. My wife says I've gone quiet.",
   ])('does not fire on the figure of speech "%s"', (text) => {
     expect(assessSafety(text)).toEqual({ level: 'ok' });
   });

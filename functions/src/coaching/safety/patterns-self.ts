@@ -78,7 +78,8 @@ export const SUICIDE_PATTERNS: readonly RegExp[] = [
   ),
   /\b(?:worked out|working out|figured out|calculated|work out|figure out) (?:the |a |my )?(?:dose|dosage|how much)\b.{0,80}\b(?:on|for|into) my ?self\b/,
   /\b(?:looked up|look up|looking up|searched|searching|googled|googling|researched|researching|read about|reading about)\b.{0,40}\b(?:drown|overdose|hang(?! (?:a|the|my|some) (?:pictures?|frames?|shel(?:f|ves)|curtains?|mirrors?|tv|paintings?|posters?|dress|garments?|coats?|wallpaper|hammock|flags?|banners?|fairy lights|punching bag|heavy bag)\b)|hanging|lethal|painless|suicide|to die|bleed out|fatal)\b/,
-  /\b(?:plan|planning|planned|picture|picturing|imagine|imagining|pictured|imagined) (?:my|an) (?:funeral|death|suicide|exit|way out)\b(?! (?:from|strategy|plan|interview|of the|route|at|for the|scene)\b)/,
+  // "Fight or plan my way out" of a shop is a choice between two courses, not an exit from life.
+  /\b(?<!\b(?:fight|stay|stick it out|keep going|carry on|hang on) or )(?:plan|planning|planned|picture|picturing|imagine|imagining|pictured|imagined) (?:my|an) (?:funeral|death|suicide|exit|way out)\b(?! (?:from|strategy|plan|interview|of the|route|at|for the|scene)\b)/,
   /\b(?:fall|falling|jump|jumping|drop|dropping)\b.{0,30}\b(?:to die|be fatal|is fatal|would kill|will kill|lethal|to be sure)\b/,
   /\b(?:height|how high|how tall|how far|how many floors|how many stories)\b.{0,30}\b(?:to die|be fatal|is fatal|would kill|lethal|to be sure)\b/,
   /\b(?:collecting|gathering|stashing|hiding|stocking up on|saving) (?:\w+ ){0,2}(?:pills|tablets|painkillers|meds|sleeping pills|medication)\b(?! (?:from|at|for (?:my|the) (?:trip|travel|holiday|camp)|prescription)\b)/,
