@@ -39,6 +39,14 @@ describe('BuiltinCoachEngine.tip', () => {
     ).toBeTruthy();
   });
 
+  it('does not speak of the minutes before the start to someone in the middle of it', () => {
+    const answer = engine.tipSync({
+      situation: 'At the halfway feed station of a 50k ride right now. Heart pounding, legs gone, 25k to go.',
+      background: '',
+    });
+    expect(answer.coachingTip).not.toMatch(/right before a moment that matters|minutes before (?:it counts|your)/i);
+  });
+
   it('gives a short, discreet skill when the moment is minutes away on a start line', async () => {
     const answer = await engine.tip({
       situation: "I'm behind the blocks, my race is in 2 minutes and I'm shaking",

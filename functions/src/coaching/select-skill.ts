@@ -31,6 +31,10 @@ export interface SkillConstraints {
   preferShort?: boolean;
 }
 
+/** A voice to step back from: "I keep telling myself", "spiralling", "so stupid", "what's wrong with me". */
+const INNER_VOICE =
+  /\b(?:tell(?:ing)? myself|voice in my head|in my head|spiral\w*|overthink\w*|can'?t stop thinking|keep thinking|beat(?:ing)? myself up|(?:so|such an?|feel) (?:stupid|useless|pathetic|idiot)|hate myself|harsh on myself|my own worst|talk myself|mind (?:is )?racing|what'?s wrong with me|rattled|head (?:is )?gone|get my head (?:straight|together|right)|pull myself together|(?:stuck|lost) in (?:it|the feeling)|can'?t think straight|panick?\w*)\b/;
+const SELF_TALK_MARGIN = 2;
 const QUICK_CHOICE: Readonly<Record<string, number>> = { 'two-option-decision': -9, 'distanced-self-talk': 4 };
 const ANTICIPATION_SKILLS = new Set(['imagery-rehearsal', 'implementation-intentions', 'worry-dump']);
 const GUILT_SKILLS: Record<string, number> = {
@@ -139,6 +143,9 @@ function score(skill: Intervention, reading: Reading, constraints: SkillConstrai
   total += repairFit(skill, reading);
   // "Close the laptop and leave work behind" fits work that follows someone home, not a night with a baby.
   if (skill.id === 'shutdown-ritual') total += reading.workAtNight ? 3 : reading.personal ? -4 : 0;
+  // The friend's-eye view fits almost anything a little, so it became the default (15% of a set):
+  // it leads by a margin only when their words show a voice to step back from.
+  if (skill.id === 'distanced-self-talk' && !INNER_VOICE.test(reading.plainText)) total -= SELF_TALK_MARGIN;
   if (reading.loss) total += UNFIT_AFTER_LOSS.has(skill.id) ? -10 : (LOSS_SKILLS[skill.id] ?? 0);
   // A choice due today: the friend's-eye view in a minute, not a sheet that sets a date to decide.
   if (

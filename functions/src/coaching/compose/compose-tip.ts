@@ -68,6 +68,16 @@ const SAYS_AHEAD: ReadonlyArray<readonly [RegExp, string]> = [
   [/rehearsing tomorrow's \{event\}/g, 'rehearsing what is ahead'],
   [/ before (?:your |a big |the )?\{(?:event|anEvent)\}/g, ''],
 ];
+/** In the middle of it or after it, a line about the minutes before the start is wrong: said for now. */
+const SAYS_NOT_AHEAD: ReadonlyArray<readonly [RegExp, string]> = [
+  [
+    /^Right before a moment that matters, you do not need to feel calm, just steady enough to begin\./g,
+    'You do not need to feel calm, just steady enough for the next part.',
+  ],
+  [/in the last minutes before (?:your|the) \{event\}/g, 'while it is still going on'],
+  [/in the minutes before it counts/g, 'while it is still going on'],
+  [/you have two minutes before (?:your|the) \{event\}/g, 'you have two minutes'],
+];
 const SAYS_HAPPENED: ReadonlyArray<readonly [RegExp, string]> = [
   [/^Right after something goes wrong, it/g, 'When something weighs on you, it'],
   [/\bsomething that just happened\b/g, 'something'],
@@ -83,6 +93,7 @@ function sureOf(reading: Reading, timing: Reading['timing']): boolean {
 
 function fill(template: string, reading: Reading): string {
   let text = template;
+  if (reading.timing === 'during') for (const [pattern, phrase] of SAYS_NOT_AHEAD) text = text.replace(pattern, phrase);
   if (!sureOf(reading, 'before') || !reading.sure.event)
     for (const [pattern, phrase] of SAYS_AHEAD) text = text.replace(pattern, phrase);
   if (!sureOf(reading, 'after')) for (const [pattern, phrase] of SAYS_HAPPENED) text = text.replace(pattern, phrase);

@@ -167,7 +167,9 @@ const OWN_SLEEP =
 
 /** Skills that only make sense when the message has what they work on; -8 points without it. */
 const AWAY_FROM_BED =
-  /\b(?:tent|camping|wild camp\w*|bivv?y|bunk|hostel|dorm(?:itory)?|on (?:the|a) (?:\w+ )?(?:boat|ship|yacht|vessel|rig|platform)|offshore|in the car|sleeper train|in a (?:cell|hammock)|barracks|mountain hut|hospital bed|(?:called|calls|calling|shouts?|shouted) (?:out|for me)|woken by|wakes? me|to be turned|turn(?:ing)? (?:him|her)|on the sofa outside)\b/;
+  /\b(?:tent|camping|wild camp\w*|bivv?y|bunk|hostel|dorm(?:itory)?|on (?:the|a) (?:\w+ )?(?:boat|ship|yacht|vessel|rig|platform)|offshore|in the car|sleeper train|in a (?:cell|hammock)|barracks|mountain hut|hospital bed|on (?:nights|call|shift|duty|a night shift)|night shift|nightshift|(?:called|calls|calling|shouts?|shouted) (?:out|for me)|woken by|wakes? me|to be turned|turn(?:ing)? (?:him|her)|on the sofa outside)\b/;
+
+const OWN_NIGHTS_IN_BED = new RegExp(`^(?![^]*${AWAY_FROM_BED.source})[^]*?(?:${OWN_SLEEP.source})`);
 
 export const NEEDS_WORDS: Readonly<Record<string, RegExp>> = {
   // Tensing against a faint is for needles and blood, not for nerves in general.
@@ -196,8 +198,8 @@ export const NEEDS_WORDS: Readonly<Record<string, RegExp>> = {
     /\b(?:ask(?:ing|ed)? (?:for|him|her|them|my|if|whether)|request\w*|negotiat\w*|pay rise|raise\b(?! (?:my|the) (?:game|bar))|(?:boss|manager|landlord|partner|husband|wife|roommates?|flatmates?|housemates?|neighbou?r|colleague|coworker|in-?laws?|parents?|mum|mom|dad|coach|teammates?|friends?|teacher)\b(?! (?:just |always |only )?(?:keeps? )?(?:says?|said|saying|wants|tells|told|telling))(?=.{0,60}\b(?:never|always|won'?t|doesn'?t|refuses?|keeps?|expects?|ignores?|borrow\w*|leaves?|blames?|criticis\w*|on my back|undermin\w*|interrupt\w*|talks? over|dismiss\w*|messy|mess|tidy|chores?|rent|money|owes?|late|cancel\w*|takes?|took|credit|present\w*|as (?:hers|his|theirs)|comments? on|reorganis\w*|asked (?:\w+ )?(?:nicely|politely|twice)|blanks?|stole|steal\w*|rude|disrespect\w*)\b)|clash\w*|argu\w*|(?:at|on) war|bicker\w*|f[ae]ll(?:ing)? out|(?<!\b(?:first|next|last|my|pro|title|amateur|full-rules|big) )fight(?:s|ing)?|tell (?:him|her|them) (?:that|no|i)|stand up (?:to|for)|speak up|push back|boundar\w*|keeps? (?:borrowing|taking|interrupting|cancelling|asking))\b/,
   // Sleep rules and a shuffle to fall asleep are for their own nights, not a child's bedtime or a pet put to sleep.
   // "Get up and go to another room" needs a home to do it in: not a tent on the moor or a bunk on a boat.
-  'stimulus-control-sleep': new RegExp(`^(?![^]*${AWAY_FROM_BED.source})[^]*?(?:${OWN_SLEEP.source})`),
-  'cognitive-shuffle': OWN_SLEEP,
+  'stimulus-control-sleep': OWN_NIGHTS_IN_BED,
+  'cognitive-shuffle': OWN_NIGHTS_IN_BED,
   // Small goals step by step are for a comeback or a result to work towards, not a sting or a goodbye.
   'process-goals':
     /\b(?:come ?back|coming back|back from|back to|return\w*|first (?:\w+ )?back|injur\w*|surgery|rehab\w*|time off|rebuild\w*|step by step|result\w*|scores?|target|goals?|pb|times?|rank\w*|grades?|marks?|outcome|win\w*|los[et]\w*|selection|qualif\w*|trials?|plateau\w*|improv\w*|progress\w*|form|slump|season|training|practice|practis\w*|race|match|game|exam|test|mock|bench\w*|dropped|selected|starting (?:line-?up|xi|five|team)|short|quota|sales|numbers|month end)\b/,

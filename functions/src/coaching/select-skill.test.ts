@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { rankSkills } from './select-skill.ts';
+import { readSituation } from './situation/read-situation.ts';
+
+/** The same reading (same seed) with words added to what the rules read, so only those words differ. */
+function scoresWith(text: string, added: string, id: string): [number, number] {
+  const reading = readSituation(text, '', []);
+  const score = (r: typeof reading) => rankSkills(r).find(([skill]) => skill.id === id)?.[1] ?? Number.NaN;
+  return [score(reading), score({ ...reading, plainText: `${reading.plainText} ${added}` })];
+}
+
+describe('the friend’s-eye view leads only where there is a voice to step back from', () => {
+  it('scores lower without one, by the same margin whatever else the message says', () => {
+    const plain = 'Flat viewing right now, 25 people in a tiny kitchen, offers by 5pm.';
+    const [without, withVoice] = scoresWith(plain, "what's wrong with me?", 'distanced-self-talk');
+    expect(withVoice - without).toBe(2);
+    const [other, otherWithVoice] = scoresWith(plain, "what's wrong with me?", 'affect-labelling');
+    expect(otherWithVoice).toBe(other);
+  });
+});
+
+describe('sleep rules are for their own nights in bed', () => {
+  it('not for someone at 2am on nights or on call', () => {
+    const text = "2am, 12 patients still to see and I can't sleep between bleeps.";
+    for (const id of ['stimulus-control-sleep', 'cognitive-shuffle']) {
+      const [inBed, atWork] = scoresWith(text, 'i am on nights', id);
+      expect(inBed - atWork, id).toBeGreaterThanOrEqual(10);
+    }
+  });
+});
