@@ -47,6 +47,15 @@ describe('BuiltinCoachEngine.tip', () => {
     expect(answer.coachingTip).not.toMatch(/right before a moment that matters|minutes before (?:it counts|your)/i);
   });
 
+  it('does not say back a trigger the reflection already quotes', () => {
+    const answer = engine.tipSync({
+      situation: 'Whenever I step onto the beam, my legs go. It used to be easy. Coach says it is all in my head.',
+      background: '',
+    });
+    const opening = answer.brief.split('\n')[0] ?? '';
+    expect(opening.match(/step onto the beam/g)).toHaveLength(1);
+  });
+
   it('gives a short, discreet skill when the moment is minutes away on a start line', async () => {
     const answer = await engine.tip({
       situation: "I'm behind the blocks, my race is in 2 minutes and I'm shaking",

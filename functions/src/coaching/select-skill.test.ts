@@ -16,6 +16,8 @@ describe('the friend’s-eye view leads only where there is a voice to step back
     expect(withVoice - without).toBe(2);
     const [other, otherWithVoice] = scoresWith(plain, "what's wrong with me?", 'affect-labelling');
     expect(otherWithVoice).toBe(other);
+    const [calm, keepingHead] = scoresWith(plain, 'i just need to keep my head', 'distanced-self-talk');
+    expect(keepingHead - calm).toBe(2);
   });
 });
 

@@ -33,7 +33,7 @@ export interface SkillConstraints {
 
 /** A voice to step back from: "I keep telling myself", "spiralling", "so stupid", "what's wrong with me". */
 const INNER_VOICE =
-  /\b(?:tell(?:ing)? myself|voice in my head|in my head|spiral\w*|overthink\w*|can'?t stop thinking|keep thinking|beat(?:ing)? myself up|(?:so|such an?|feel) (?:stupid|useless|pathetic|idiot)|hate myself|harsh on myself|my own worst|talk myself|mind (?:is )?racing|what'?s wrong with me|rattled|head (?:is )?gone|get my head (?:straight|together|right)|pull myself together|(?:stuck|lost) in (?:it|the feeling)|can'?t think straight|panick?\w*)\b/;
+  /\b(?:tell(?:ing)? myself|voice in my head|in my head|spiral\w*|overthink\w*|can'?t stop thinking|keep thinking|beat(?:ing)? myself up|(?:so|such an?|feel) (?:stupid|useless|pathetic|idiot)|hate myself|harsh on myself|my own worst|talk myself|mind (?:is )?racing|what'?s wrong with me|rattled|head (?:is )?gone|(?:get|keep) my head(?: (?:straight|together|right|down))?|pull myself together|(?:stuck|lost) in (?:it|the feeling)|can'?t think straight|panick?\w*)\b/;
 const SELF_TALK_MARGIN = 2;
 const QUICK_CHOICE: Readonly<Record<string, number>> = { 'two-option-decision': -9, 'distanced-self-talk': 4 };
 const ANTICIPATION_SKILLS = new Set(['imagery-rehearsal', 'implementation-intentions', 'worry-dump']);

@@ -17,6 +17,12 @@ import { you } from './their-phrase-parts.ts';
  * phrasings so no sentence recurs across answers.
  */
 
+/** The pattern said plainly, for when what sets it off cannot be said back whole. */
+export const PATTERN_LINES = [
+  'So it keeps coming back, and each time makes the next one feel heavier.',
+  'So it keeps happening, and the pattern is now part of what you are up against.',
+] as const;
+
 const AT_STAKE: readonly Stake[] = [
   {
     when: (text) => CLEARED.test(text) && HOLDING_BACK.test(text),
@@ -283,13 +289,12 @@ const AT_STAKE: readonly Stake[] = [
       // A clause that runs into the next one ("…the staff look at me like") is not said back.
       // "Every time I think about it" is the replay itself, not what sets it off.
       if (!found?.[2] || DANGLING.test(found[2]) || REPLAY_ITSELF.test(found[2])) return undefined;
+      // "I still wince every time I open my laptop": a reminder of one thing past, not a pattern to name.
+      if (STILL_REMINDED.test(text)) return undefined;
       const trigger = you(found[2].replace(/^its\b/i, "it's"));
       return `So it happens ${found[1]?.toLowerCase()} ${trigger}, and the pattern is now part of what you are up against.`;
     },
-    lines: [
-      'So it keeps coming back, and each time makes the next one feel heavier.',
-      'So it keeps happening, and the pattern is now part of what you are up against.',
-    ],
+    lines: PATTERN_LINES,
   },
 ];
 
@@ -416,6 +421,7 @@ const PATTERN =
 const WHEN_IT_HAPPENS =
   /\b(every (?:single )?time|whenever) ((?:i|my|the|there'?s|there is|our|it'?s|its|someone|somebody|a|an|he|she|they|we)\b[^.,;:!?]{3,50}?)(?=\s+(?:i|he|she|they|we|and|but|so|then)\b|\s+it (?:\w+s|is|was|'s)\b|\s+my (?:voice|hands?|heart|mind|head|legs?|stomach|chest|body|face|throat|arms?|knees?|brain|breathing)\b|[.,;:!?]|$)/i;
 
+const STILL_REMINDED = /\bstill\b[^.!?]{0,40}\b(?:every (?:single )?time|whenever)\b/i;
 const REPLAY_ITSELF = /^(?:i|you) (?:think|thought|picture|pictured|remember|imagine|replay)\b/i;
 // A clause that stops on a word wanting more ("every time she says", "every time I open") is cut short.
 const DANGLING =

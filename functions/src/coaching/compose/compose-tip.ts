@@ -4,7 +4,7 @@ import type { Reading } from '../situation/read-situation.ts';
 import { GENERIC_WORLD } from '../situation/roles.ts';
 import { situationSentences, toPlainText } from '../text.ts';
 import { THEME_LABELS } from '../themes.ts';
-import { atStake } from './at-stake.ts';
+import { atStake, PATTERN_LINES } from './at-stake.ts';
 import { fitExamples } from './examples.ts';
 import { answerReassurance, withoutReassuranceQuestion } from './reassure.ts';
 import { composeReflection, openingWords, theirWhen } from './reflection.ts';
@@ -172,6 +172,13 @@ function feedbackOpening(options: ComposeOptions): string | undefined {
     : 'Thanks for telling me more. Here is a different approach.';
 }
 
+/** A trigger said back that the reflection already quotes ("whenever you go for the pose…" twice): the plain line. */
+function notRepeated(stake: string | undefined, reflected: string, seed: number): string | undefined {
+  const trigger = stake?.match(/^So it happens (?:every time|whenever) (.+?), and the pattern/)?.[1];
+  if (!trigger || !reflected.toLowerCase().includes(trigger.toLowerCase())) return stake;
+  return PATTERN_LINES[seed % PATTERN_LINES.length];
+}
+
 export function composeBrief(reading: Reading, skill: Intervention, options: ComposeOptions = {}): string {
   const copy = specialCopy(reading);
   const pick = (lines: readonly string[], salt: number) =>
@@ -179,7 +186,9 @@ export function composeBrief(reading: Reading, skill: Intervention, options: Com
   const reassurance = options.quoteSource === '' ? undefined : answerReassurance(reading.sentences, reading.seed);
   const heard = reassurance ? withoutReassuranceQuestion(reading.sentences) : reading.sentences;
   const reflected = options.quoteSource === '' ? undefined : composeReflection(heard, reading.seed);
-  const stated = reflected ? atStake(reading.text, reading.seed, reading.timing) : undefined;
+  const stated = reflected
+    ? notRepeated(atStake(reading.text, reading.seed, reading.timing), reflected, reading.seed)
+    : undefined;
   // "The hard part is…" said once: the stake line finds other words when the reflection used them.
   const stake = reflected?.includes('the hard part')
     ? stated?.replace(/^So the hard part is/, 'So what is hardest is')

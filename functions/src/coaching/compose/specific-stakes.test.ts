@@ -88,6 +88,10 @@ describe('stake lines that carry what their words carry', () => {
     // Cut short on a word that wants more, or the replay itself: the plain pattern line instead.
     expect(said('Every time she says she has a headache my whole body goes cold.')).toMatch(/^So it keeps/);
     expect(said('I still feel sick every time I think about it.')).toMatch(/^So it keeps/);
+    // A reminder of one thing past is no pattern to name by its trigger.
+    expect(said('Sent the wrong file to the client last week. I still wince every time I open my inbox.')).not.toMatch(
+      /^So it happens/,
+    );
     expect(said("every time I bring it up it turns into 'you're nagging'.")).toMatch(
       /^So it happens every time you bring it up, and the pattern/,
     );

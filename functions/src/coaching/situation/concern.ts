@@ -169,7 +169,12 @@ const OWN_SLEEP =
 const AWAY_FROM_BED =
   /\b(?:tent|camping|wild camp\w*|bivv?y|bunk|hostel|dorm(?:itory)?|on (?:the|a) (?:\w+ )?(?:boat|ship|yacht|vessel|rig|platform)|offshore|in the car|sleeper train|in a (?:cell|hammock)|barracks|mountain hut|hospital bed|on (?:nights|call|shift|duty|a night shift)|night shift|nightshift|(?:called|calls|calling|shouts?|shouted) (?:out|for me)|woken by|wakes? me|to be turned|turn(?:ing)? (?:him|her)|on the sofa outside)\b/;
 
-const OWN_NIGHTS_IN_BED = new RegExp(`^(?![^]*${AWAY_FROM_BED.source})[^]*?(?:${OWN_SLEEP.source})`);
+/** Sleep by day after nights is their own sleep, wherever the bed is: "can't sleep in the day". */
+const DAY_SLEEP =
+  /\b(?:can'?t|cannot|couldn'?t|not|never) (?:get to )?sleep(?:ing)? (?:in|during|through) the day\b|\bday ?sleep\b|\bsleep(?:ing)? (?:after|between) (?:nights|night shifts|shifts)\b/;
+const OWN_NIGHTS_IN_BED = new RegExp(
+  `${DAY_SLEEP.source}|^(?![^]*${AWAY_FROM_BED.source})[^]*?(?:${OWN_SLEEP.source})`,
+);
 
 export const NEEDS_WORDS: Readonly<Record<string, RegExp>> = {
   // Tensing against a faint is for needles and blood, not for nerves in general.

@@ -161,4 +161,11 @@ describe('lines and skills that claim only what was said', () => {
     expect(smallGoals.test('three great dates and then he stopped replying. why does it sting?')).toBe(false);
     expect(smallGoals.test('first match back after my knee surgery')).toBe(true);
   });
+  it('sleep by day after nights is their own sleep, wherever they work', () => {
+    const sleepRules = NEEDS_WORDS['stimulus-control-sleep'] as RegExp;
+    expect(sleepRules.test("third week on nights on the rig and i can't sleep in the day, the cabin shakes")).toBe(
+      true,
+    );
+    expect(sleepRules.test('3am on nights and the alarms queue keeps growing')).toBe(false);
+  });
 });
