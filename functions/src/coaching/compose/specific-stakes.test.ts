@@ -34,6 +34,14 @@ describe('stake lines that carry what their words carry', () => {
     );
     expect(said('Lunch between my two papers, I blanked on question four.', 0, 'during')).toMatch(/next part is close/);
     expect(said('Between sets, the first went fine. 10 minutes.', 0, 'during')).not.toMatch(/just happened/);
+    // Time a past thing took is no time left, and "not my fault" is no rough part.
+    expect(
+      said(
+        'lunch break on day 2. got into their network in like 30 mins yesterday, not my fault its wide open',
+        0,
+        'during',
+      ),
+    ).not.toMatch(/minutes away/);
     expect(
       said('interval. came in a beat early in act 1 and the others had to cover. 20 min til act 2', 0, 'during'),
     ).toBe('So what just happened is still in your head, and the next part is 20 minutes away.');

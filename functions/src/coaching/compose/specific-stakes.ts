@@ -76,12 +76,16 @@ const BETWEEN_PARTS =
   /\b(?:between (?:\w+ ){0,4}(?:attempts|runs|halves|shows|sets|rounds|heats|games|papers|sessions|parts|acts|main and|the test piece|\w+ exam and|morning and)|(?:break|interval|half ?time|lunch) (?:between|before)|lunch break|interval(?! training)|half ?time(?! (?:job|work|hours))|break before|(?:a |an? \d+ ?min(?:ute)? )break\b.{0,40}\b(?:go|going) back|(?:second|2nd|next) (?:run|show|half|set|round|game|match|attempt|paper|session|dance|station|sortie|loop)\b|\d+ (?:stations?|papers?|rounds?|heats?) done|(?:have|got) to go back (?:in|out|on)\b|between jobs)/;
 /** The part just done went badly by their own account. */
 const ROUGH_PART =
-  /\b(?:fouls?|fouled|forgot|missed|messed up|dropped|lost (?:one|the|a|loads)|split (?:the|a|my)|caught an edge|let in|my fault|overcooked|went wide|(?:very|so) bad|got (?:two|three|\d) wrong|fake it|rattled|blanked|blank (?:now|on)|cracked|crashed|came in (?:a bar |a beat )?(?:early|late)|behind the count|had to cover|left \d+ (?:questions? )?blank|went (?:badly|horribl[ey]|wrong)|lost the (?:suspect|point|set|lead|thread))\b/;
+  /\b(?:fouls?|fouled|forgot|missed|messed up|dropped|lost (?:one|the|a|loads)|split (?:the|a|my)|caught an edge|let in|(?<!\bnot )my fault|overcooked|went wide|(?:very|so) bad|got (?:two|three|\d) wrong|fake it|rattled|blanked|blank (?:now|on)|cracked|crashed|came in (?:a bar |a beat )?(?:early|late)|behind the count|had to cover|left \d+ (?:questions? )?blank|went (?:badly|horribl[ey]|wrong)|lost the (?:suspect|point|set|lead|thread))\b/;
 const MINUTES_LEFT =
   /\b(?:in|got|have|back on in|back out in|till|til|until) (?:like |about |around |only )?(\d{1,2}|two|three|four|five|ten|fifteen|twenty|thirty|forty) ?(?:mins?|minutes?)\b|(?:^|[.!?] )(\d{1,2}) ?mins?(?:[.!?]|$)|\b(\d{1,2}|five|ten|fifteen|twenty|thirty|forty) ?(?:mins?|minutes?) (?:till|til|until|before)\b/;
 
+/** "Found a way in in like 40 mins yesterday": time a past thing took, not time left. */
+const TOOK_BEFORE = /^[^.!?]{0,20}\b(?:yesterday|yesterdy|ago|last|earlier|this morning)\b/;
+
 function minutesLeft(text: string): string | undefined {
   const found = MINUTES_LEFT.exec(text);
+  if (found && TOOK_BEFORE.test(text.slice(found.index + found[0].length))) return undefined;
   const span = found?.slice(1).find(Boolean);
   return span ? `${span} minutes` : undefined;
 }

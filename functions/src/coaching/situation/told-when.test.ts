@@ -168,4 +168,11 @@ describe('lines and skills that claim only what was said', () => {
     );
     expect(sleepRules.test('3am on nights and the alarms queue keeps growing')).toBe(false);
   });
+  it('a feedback script is for giving feedback, not for taking it', () => {
+    const giving = NEEDS_WORDS['feedback-sbi'] as RegExp;
+    expect(giving.test('how do you take feedback without it feeling personal? got feedback from my tutor today')).toBe(
+      false,
+    );
+    expect(giving.test('i have to give my apprentice some feedback about his timekeeping')).toBe(true);
+  });
 });
