@@ -17,13 +17,8 @@ import { you } from './their-phrase-parts.ts';
  * phrasings so no sentence recurs across answers.
  */
 
-/** The pattern said plainly, for when what sets it off cannot be said back whole. */
-export const PATTERN_LINES = [
-  'So it keeps coming back, and each time makes the next one feel heavier.',
-  'So it keeps happening, and the pattern is now part of what you are up against.',
-] as const;
-
 const AT_STAKE: readonly Stake[] = [
+  ...SPECIFIC_STAKES,
   {
     when: (text) => CLEARED.test(text) && HOLDING_BACK.test(text),
     lines: [
@@ -284,7 +279,7 @@ const AT_STAKE: readonly Stake[] = [
     // A stock line, but blind pairs on set 25 preferred answers with it to the same answers without
     // (judges named it accurate where the thing does keep happening).
     when: (text) => PATTERN.test(text),
-    say: (text) => {
+    say: (_lower, text, alreadySaid) => {
       const found = WHEN_IT_HAPPENS.exec(text);
       // A clause that runs into the next one ("…the staff look at me like") is not said back.
       // "Every time I think about it" is the replay itself, not what sets it off.
@@ -292,9 +287,14 @@ const AT_STAKE: readonly Stake[] = [
       // "I still wince every time I open my laptop": a reminder of one thing past, not a pattern to name.
       if (STILL_REMINDED.test(text)) return undefined;
       const trigger = you(found[2].replace(/^its\b/i, "it's"));
+      // A trigger the reflection already quotes is not said twice.
+      if (alreadySaid.toLowerCase().includes(trigger.toLowerCase())) return undefined;
       return `So it happens ${found[1]?.toLowerCase()} ${trigger}, and the pattern is now part of what you are up against.`;
     },
-    lines: PATTERN_LINES,
+    lines: [
+      'So it keeps coming back, and each time makes the next one feel heavier.',
+      'So it keeps happening, and the pattern is now part of what you are up against.',
+    ],
   },
 ];
 
@@ -427,13 +427,12 @@ const REPLAY_ITSELF = /^(?:i|you) (?:think|thought|picture|pictured|remember|ima
 const DANGLING =
   /\b(?:like|about|how|to|the|a|an|of|in|at|for|with|into|on|that|what|when|if|is|are|was|were|says?|said|tells?|told|asks?|asked|opens?|thinks?|hears?|sees?|gets?|knows?|feels?|wants?)$/i;
 
-export function atStake(text: string, seed = 0, timing?: Timing): string | undefined {
+/** `alreadySaid`: the reflection the line follows, so a line does not quote it twice. */
+export function atStake(text: string, seed = 0, timing?: Timing, alreadySaid = ''): string | undefined {
   const lower = plainMeaning(text.toLowerCase());
   const facts = readFacts(lower);
-  const specific = SPECIFIC_STAKES.find(({ when }) => when(lower, timing));
-  if (specific) return specific.say(lower, seed);
   const concerns = readConcerns(lower);
   const stake = AT_STAKE.find(({ when }) => when(lower, facts, concerns, timing));
   if (!stake) return undefined;
-  return stake.say?.(plainMeaning(text)) ?? stake.lines[seed % stake.lines.length];
+  return stake.say?.(lower, plainMeaning(text), alreadySaid) ?? stake.lines[seed % stake.lines.length];
 }

@@ -14,8 +14,12 @@ import type { Timing } from '../themes.ts';
 export interface Stake {
   when: (text: string, facts: SituationFacts, concerns: ReadonlySet<Concern>, timing?: Timing) => boolean;
   lines: readonly string[];
-  /** A line that says their own words back, when it can; otherwise one of the lines. */
-  say?: (text: string) => string | undefined;
+  /**
+   * A line that says their own words back, when it can (from the lower-cased text, or from their
+   * text as written where a name keeps its capitals); otherwise one of the lines. `alreadySaid` is
+   * the reflection above it, so a line does not quote what it already quotes.
+   */
+  say?: (lower: string, written: string, alreadySaid: string) => string | undefined;
 }
 
 /** "Scared I'll freeze", "worried that I will say something stupid", "what if I forget". */

@@ -4,7 +4,7 @@ import type { Reading } from '../situation/read-situation.ts';
 import { GENERIC_WORLD } from '../situation/roles.ts';
 import { situationSentences, toPlainText } from '../text.ts';
 import { THEME_LABELS } from '../themes.ts';
-import { atStake, PATTERN_LINES } from './at-stake.ts';
+import { atStake } from './at-stake.ts';
 import { fitExamples } from './examples.ts';
 import { answerReassurance, withoutReassuranceQuestion } from './reassure.ts';
 import { composeReflection, openingWords, theirWhen } from './reflection.ts';
@@ -68,14 +68,13 @@ const SAYS_AHEAD: ReadonlyArray<readonly [RegExp, string]> = [
   [/rehearsing tomorrow's \{event\}/g, 'rehearsing what is ahead'],
   [/ before (?:your |a big |the )?\{(?:event|anEvent)\}/g, ''],
 ];
-/** In the middle of it or after it, a line about the minutes before the start is wrong: said for now. */
+/** In the middle of it, a line about the minutes before the start is wrong: said for now. */
 const SAYS_NOT_AHEAD: ReadonlyArray<readonly [RegExp, string]> = [
   [
     /^Right before a moment that matters, you do not need to feel calm, just steady enough to begin\./g,
     'You do not need to feel calm, just steady enough for the next part.',
   ],
   [/in the last minutes before (?:your|the) \{event\}/g, 'while it is still going on'],
-  [/in the minutes before it counts/g, 'while it is still going on'],
   [/you have two minutes before (?:your|the) \{event\}/g, 'you have two minutes'],
 ];
 const SAYS_HAPPENED: ReadonlyArray<readonly [RegExp, string]> = [
@@ -172,13 +171,6 @@ function feedbackOpening(options: ComposeOptions): string | undefined {
     : 'Thanks for telling me more. Here is a different approach.';
 }
 
-/** A trigger said back that the reflection already quotes ("whenever you go for the pose…" twice): the plain line. */
-function notRepeated(stake: string | undefined, reflected: string, seed: number): string | undefined {
-  const trigger = stake?.match(/^So it happens (?:every time|whenever) (.+?), and the pattern/)?.[1];
-  if (!trigger || !reflected.toLowerCase().includes(trigger.toLowerCase())) return stake;
-  return PATTERN_LINES[seed % PATTERN_LINES.length];
-}
-
 export function composeBrief(reading: Reading, skill: Intervention, options: ComposeOptions = {}): string {
   const copy = specialCopy(reading);
   const pick = (lines: readonly string[], salt: number) =>
@@ -186,9 +178,7 @@ export function composeBrief(reading: Reading, skill: Intervention, options: Com
   const reassurance = options.quoteSource === '' ? undefined : answerReassurance(reading.sentences, reading.seed);
   const heard = reassurance ? withoutReassuranceQuestion(reading.sentences) : reading.sentences;
   const reflected = options.quoteSource === '' ? undefined : composeReflection(heard, reading.seed);
-  const stated = reflected
-    ? notRepeated(atStake(reading.text, reading.seed, reading.timing), reflected, reading.seed)
-    : undefined;
+  const stated = reflected ? atStake(reading.text, reading.seed, reading.timing, reflected) : undefined;
   // "The hard part is…" said once: the stake line finds other words when the reflection used them.
   const stake = reflected?.includes('the hard part')
     ? stated?.replace(/^So the hard part is/, 'So what is hardest is')

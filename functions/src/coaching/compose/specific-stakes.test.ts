@@ -59,6 +59,13 @@ describe('stake lines that carry what their words carry', () => {
       atStake('I yelled at my daughter over her phone and she slammed the door. How do I fix this with her?'),
     ).toMatch(/putting it right between you|way back to them/);
     expect(said('My boss yelled at me in the meeting.')).not.toMatch(/putting it right/);
+    // Their own sharp moment as sharp-moment.ts reads it, with someone close, not someone met once.
+    expect(said("Mum won't take her tablets and I just shouted at her. I feel awful.")).toMatch(
+      /putting it right between you|way back to them/,
+    );
+    expect(
+      said('I snapped at the self checkout lady this evening, so tired with the new baby. I feel awful.'),
+    ).not.toMatch(/putting it right|way back to them/);
     expect(
       said('Saw my daughter’s grades and said some things about her friends I regret. I want to fix this.'),
     ).toMatch(/putting it right between you|way back to them/);

@@ -1,4 +1,5 @@
-import type { Timing } from '../themes.ts';
+import { CLOSE, hasOwnSharpMoment, readSharpTarget } from '../situation/sharp-moment.ts';
+import type { Stake } from './broad-stakes.ts';
 
 /**
  * Stake lines for concerns outside coaches keep naming that the families in at-stake.ts leave unsaid,
@@ -8,12 +9,6 @@ import type { Timing } from '../themes.ts';
  * that rehearses the worst at night when the preparing is done. Judges read an opening as reflecting
  * the person when a line like these names the concern in new words; a quote alone is not enough.
  */
-export interface SpecificStake {
-  when: (text: string, timing?: Timing) => boolean;
-  /** The line, from the lower-cased text (some lines say their span or their word back). */
-  say: (text: string, seed: number) => string;
-}
-
 const SPAN =
   '(\\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|twenty-\\w+|thirty)\\+? years';
 /**
@@ -47,15 +42,24 @@ const STUNG =
   /\b(?:cried|crying|stung|stings|hurt|gutted|crushed|upset|told off|cut out for|doubt\w*|don'?t know how to|hate my own|shaken|devastated|knocked)\b/;
 const GIVING_FEEDBACK = /\b(?:give|giving|deliver|delivering) (?:him|her|them|my \w+|some|the)? ?feedback\b/;
 
-/** What they did in the heat of it, to someone close: "I snapped", "screamed at him in the car", "said 'are you sure?'". */
-const REACTED =
-  /\b(?:(?:i|and then|then) (?:snapped|screamed|shouted|yelled|lost it|lost my temper|exploded|blew up|went off)(?: at (?:him|her|them|my \w+))?\b|we had a (?:huge |big |massive |blazing )?(?:row|fight|argument)|i said ['"‘]are you sure|(?:said|did) (?:some )?th\w+\b.{0,30}\bi regret)/;
+/**
+ * What they did in the heat of it: their own sharp moment as `sharp-moment.ts` reads it, a row they
+ * had together, or a first reaction they wish they could take back ("I said 'are you sure?'").
+ */
+const ROW_OR_FIRST_REACTION =
+  /\b(?:we had a (?:huge |big |massive |blazing )?(?:row|fight|argument)|i said ['"‘]are you sure|(?:said|did) (?:some )?th\w+\b.{0,30}\bi regret)/;
+const reacted = (text: string) => hasOwnSharpMoment(text) || ROW_OR_FIRST_REACTION.test(text);
 const REPAIR_WANTED =
   /\b(?:how (?:do|can|should) i (?:fix|repair|make (?:it|this|that) up|put (?:it|this|that) right|talk to (?:him|her|them) (?:now|again|about it)|apologi[sz]e|bring it up|go back|face (?:him|her|them))|(?:what|work out what) (?:do i |to )?say (?:to (?:him|her|them) )?(?:tonight|now|later|tomorrow)|fix (?:this|that|it) with|(?:want|need) to (?:fix|repair|mend) (?:this|it|things|that))\b/;
 const FEELS_IT =
   /\b(?:feel (?:sick|awful|terrible|horrible|rotten)|went quiet|(?:his|her) face drop|been in the (?:garage|car|shed) for)\b/;
-const CLOSE_ONE =
-  /\b(?:son|daughter|kid|child|boy|girl|wife|husband|partner|mum|mom|dad|\d+ ?(?:yo|year old|-year-old))\b/;
+const CLOSE_ONE = new RegExp(`\\b(?:${CLOSE}|kid|child|boy|girl|\\d+ ?(?:yo|year old|-year-old))\\b`);
+/** Sharp with someone met as "the" or "a" ("snapped at the self checkout lady"): not someone close. */
+const AT_SOMEONE_MET =
+  /\b(?:snapped|shouted|yelled|screamed|swore|had a go|went off|lost it) at (?:a|an|the|this|that|some) /;
+/** With someone close: the one they were sharp with when named, else anyone close they mention. */
+const withSomeoneClose = (text: string) =>
+  readSharpTarget(text)?.personal ?? (!AT_SOMEONE_MET.test(text) && CLOSE_ONE.test(text));
 
 /** Work that goes unseen: "nobody say thank you", "I feel I am nothing", "the jokes are getting under my skin". */
 const UNSEEN =
@@ -90,51 +94,49 @@ function minutesLeft(text: string): string | undefined {
   return span ? `${span} minutes` : undefined;
 }
 
-export const SPECIFIC_STAKES: readonly SpecificStake[] = [
+export const SPECIFIC_STAKES: readonly Stake[] = [
   {
     // A slip that happened, even with the next day ahead ("a complaint today… clinic tomorrow").
-    when: (text, timing) =>
+    when: (text, _f, _c, timing) =>
       RECORD.test(text) && SLIP.test(text) && !NO_SLIP.test(text) && (timing !== 'before' || SLIP_HAPPENED.test(text)),
     say: (text) => {
       const what = /\bcomplaint\b/.test(text) ? 'complaint' : /\breview\b/.test(text) ? 'bad review' : 'slip';
       return `So one ${what} is weighing more than ${yearsOf(text)} of getting it right.`;
     },
+    lines: [],
   },
   {
-    when: (text, timing) => timing !== 'after' && BETWEEN_PARTS.test(text) && ROUGH_PART.test(text),
+    when: (text, _f, _c, timing) => timing !== 'after' && BETWEEN_PARTS.test(text) && ROUGH_PART.test(text),
     say: (text) => {
       const left = minutesLeft(text);
-      return left
-        ? `So what just happened is still in your head, and the next part is ${left} away.`
-        : 'So what just happened is still in your head, and the next part is close.';
+      return left ? `So what just happened is still in your head, and the next part is ${left} away.` : undefined;
     },
+    lines: ['So what just happened is still in your head, and the next part is close.'],
   },
   {
     when: (text) => FEEDBACK_RECEIVED.test(text) && STUNG.test(text) && !GIVING_FEEDBACK.test(text),
-    say: (_text, seed) =>
-      [
-        'So the feedback landed hard, and it has you doubting more than the one thing it was about.',
-        'So the feedback stung, and now it is shaking the parts of the work you felt sure of.',
-      ][seed % 2] as string,
+    lines: [
+      'So the feedback landed hard, and it has you doubting more than the one thing it was about.',
+      'So the feedback stung, and now it is shaking the parts of the work you felt sure of.',
+    ],
   },
   {
-    when: (text) => REACTED.test(text) && CLOSE_ONE.test(text) && (REPAIR_WANTED.test(text) || FEELS_IT.test(text)),
-    say: (_text, seed) =>
-      [
-        'So it came out before you were ready, and what matters now is putting it right between you.',
-        'So you reacted in the heat of it, and now you want to find the way back to them.',
-      ][seed % 2] as string,
+    when: (text) => reacted(text) && withSomeoneClose(text) && (REPAIR_WANTED.test(text) || FEELS_IT.test(text)),
+    lines: [
+      'So it came out before you were ready, and what matters now is putting it right between you.',
+      'So you reacted in the heat of it, and now you want to find the way back to them.',
+    ],
   },
   {
     when: (text) => UNSEEN.test(text),
-    say: () => 'So the work matters, and what wears you down is it not being seen.',
+    lines: ['So the work matters, and what wears you down is it not being seen.'],
   },
   {
     when: (text) => HOLDS_OTHERS.test(text),
-    say: () => "So you hold everyone else's hard moments, and yours have nowhere to go.",
+    lines: ["So you hold everyone else's hard moments, and yours have nowhere to go."],
   },
   {
     when: (text) => NIGHT_REHEARSAL.test(text) && PREPARED.test(text),
-    say: () => 'So the preparing is done, and your mind keeps running the worst case at night anyway.',
+    lines: ['So the preparing is done, and your mind keeps running the worst case at night anyway.'],
   },
 ];
