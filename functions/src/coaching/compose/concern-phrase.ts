@@ -26,7 +26,8 @@ const WRONG_WHEN = new RegExp(
 );
 /** "Every time the ball goes up I snatch at it": the moment first, then what goes wrong. */
 const WHEN_WRONG = new RegExp(
-  String.raw`\b(every time|whenever|as soon as) (${END}{3,50}?),? i (${GOES_WRONG})\b(${END}{0,30})`,
+  // What follows runs to the clause's end or is left out: "panic about the market crashing the" is cut short.
+  String.raw`\b(every time|whenever|as soon as) (${END}{3,50}?),? i (${GOES_WRONG})\b((?:${END}{0,40}(?=[.,;!?]|$))?)`,
   'i',
 );
 /** "My hands go icy", "my first touch has been dodgy", "my head's all over the place". */

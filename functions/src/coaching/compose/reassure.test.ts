@@ -57,6 +57,53 @@ describe('a question about a feeling is answered, not said back', () => {
   });
 });
 
+describe('questions about themselves are answered in their words', () => {
+  it('answers "weird", "daft", "mad" and "petty" with "it is not", never "it is"', () => {
+    expect(answer('Our cat died last week and I cried at the vet bill. Is that weird?')).toMatch(
+      /^You asked if crying at the vet bill is weird: it is not\./,
+    );
+    expect(
+      answer('Dropped my grandad’s watch down a drain this morning - silly to be this upset over a watch?'),
+    ).toMatch(/^You asked if it is silly to be this upset over a watch: it is not\./);
+    expect(answer('Nobody said thanks for the rota I fixed. Is it petty to mind?')).toMatch(
+      /^You asked if it is petty to mind: it is not\. A feeling is not a wrong/,
+    );
+    expect(answer("It's a bit daft to be scared of a pottery class, isn't it?")).toMatch(
+      /^You asked if it is daft to be scared of a pottery class: it is not\./,
+    );
+  });
+  it('answers "is normal", a wish for a limit, and "or is something wrong with me"', () => {
+    expect(
+      answer('I am carer for my mother since one year and I feel angry sometimes. Is normal to feel like this?'),
+    ).toMatch(/^You asked whether it is normal to feel like this: it is/);
+    expect(answer('The shop calls me on every day off. Is it unreasonable to want one day with my phone off?')).toBe(
+      'You asked if it is unreasonable to want one day with your phone off: it is not. Wanting that makes sense, and it is allowed.',
+    );
+    expect(answer('I sit down to revise and nothing goes in. Is this normal or is something wrong with me?')).toMatch(
+      /^You asked whether something is wrong with you: nothing you describe says so\./,
+    );
+  });
+  it('answers why it hurts or matters so much, why they feel like the bad one, and "is it the job or me"', () => {
+    expect(answer('My book club stopped inviting me. Why does it still hurt this much?')).toMatch(
+      /^You asked why it still hurts this much: because it mattered to you\./,
+    );
+    expect(answer('It is a pub quiz. Why do I care so much?')).toMatch(
+      /^You asked why you care so much: because it matters/,
+    );
+    expect(answer('I told my son he could not go to the party. Why do I feel like the bad guy?')).toMatch(
+      /^You asked why you feel like the bad guy: that feeling usually comes from caring/,
+    );
+    expect(answer('Three late finishes this week and I snap at everyone. Is it the shifts or me?')).toMatch(
+      /^You asked whether it is you:/,
+    );
+  });
+  it('leaves a rhetorical "why does it matter", a task that is hard, and a "that" about an act alone', () => {
+    expect(answer('Why does it matter? We will lose anyway.')).toBeUndefined();
+    expect(answer('I have to ring the bank about the loan. Why is this so hard?')).toBeUndefined();
+    expect(answer('I felt awful. Is it bad that I did not call him back?')).toBeUndefined();
+  });
+});
+
 describe('in the whole opening', () => {
   it('answers the question once and does not also say it back', () => {
     const text =

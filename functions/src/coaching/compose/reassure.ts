@@ -1,5 +1,6 @@
 import { gerund } from './gerund.ts';
 import { you } from './their-phrase-parts.ts';
+import { answerWhyQuestion, WHY_QUESTION_PARTS } from './why-questions.ts';
 
 /**
  * "Is that normal?", "Am I overreacting?", "Do other people feel like this?": a question about a
@@ -8,8 +9,25 @@ import { you } from './their-phrase-parts.ts';
  * tonight?" is a choice and "picked the same song, is that stupid" is a plan, so neither is answered
  * here.
  */
-const JUDGED =
-  /(?:\b(?:is|isn'?t) (?:it|that|this) |^(?=\w+\s*\?))(normal|ok|okay|wrong|awful|bad|terrible|horrible|selfish|weird|strange)\b(?: to ((?:feel|freeze|panic|shake|blank|cry|still think)\b[^?.!]{0,60}?))?(?:\s+and (?:how|what|when|should|can)\b[^?.!]*)?\s*[?.!]*\s*$/i;
+const JUDGED_WORDS =
+  'normal|ok|okay|wrong|awful|bad|terrible|horrible|selfish|weird|strange|mad|daft|silly|stupid|petty|ridiculous|pathetic|unreasonable|crazy|dramatic';
+/** What a "to…" may ask about: a feeling or state of theirs ("to be this gutted", "to mind", "to want a cut-off"). */
+const TO_FEEL = String.raw`(?:feel|freeze|panic|shake|blank|cry|still (?:think|feel|care|mind)|be (?:this|so|that|a bit|still|this much) \w+|mind|want|miss|care)\b[^?.!]{0,60}?`;
+/** "Or is something wrong with me?", "or am I being weird?": the doubt about themselves behind it. */
+const OR_ME =
+  '(?:,? or (?:is (?:there )?(?:something|it) (?:wrong|off) with me|am i (?:being )?(?:weird|mad|crazy|dramatic|overreacting)))';
+const JUDGED = new RegExp(
+  String.raw`(?:\b(?:is|isn'?t) (?:(?:it|that|this) (?:just |a bit |kind of |really )?|(?=normal\b))|(?:^|\s[-–—]\s)(?:a bit |bit |kind of )?(?=\w+\s*(?:\?|to\b)))(${JUDGED_WORDS})\b(?: to (${TO_FEEL})| that ([^?.!]{3,60}?))?(${OR_ME})?(?:\s+and (?:how|what|when|should|can)\b[^?.!]*)?\s*[?.!]*\s*$`,
+  'i',
+);
+/** "It's a bit mad to be nervous about shouting in a hat, isn't it?" */
+const TAGGED = new RegExp(
+  String.raw`\b(?:it'?s|that'?s|it is) (?:a bit |kind of |pretty |quite )?(${JUDGED_WORDS}) to ([^?]{3,80}?),? isn'?t it\s*[?.!]*\s*$`,
+  'i',
+);
+const LAUGHTER = /\s+\b(?:lol|lmao|haha+)\b/gi;
+/** "That I'm jealous", "this feels like my job": the "that…" is about a feeling, not an act. */
+const FEELING_CLAUSE = /\b(?:i'?m|i am|i (?:feel|felt|care|mind|want|miss|hate|resent|envy|still)|feels? like)\b/i;
 const OVERREACTING = /\bam i (?:overreacting|over-reacting|being (?:dramatic|silly|oversensitive|over-sensitive))\b/i;
 /** "Is it OK to sit on the floor?", "is it bad to rest?": asking leave to look after themselves. */
 const REST_ALLOWED =
@@ -18,7 +36,7 @@ const NOT_ALONE =
   /\b(?:do|does) (?:other people|others|anyone else|everyone else) (?:feel|get|go through) (?:like )?this\b|\bis it just me\b/i;
 /** What the question is about: a feeling of theirs said just before it, or in the same breath. */
 const THEIR_FEELING =
-  /\b(?:i (?:just |still |keep |always )?(?:cry|cried|crying|resent|hate|envy|miss|feel|felt|dread)|i'?m (?:so |still |really )?(?:numb|empty|lonely|jealous|angry|sad|scared|embarrassed|relieved|low|blank|guilty)|(?:felt|feel|feeling) (?:completely |so |really )?\w+|crying|cried|sobbed|broke down|fell apart|lonely|stewing|(?:keep|kept) (?:picturing|replaying|thinking about|going over)|froze|freeze|panicked|shaking)\b/i;
+  /\b(?:i (?:just |still |keep |always )?(?:cry|cried|crying|resent|hate|envy|miss|feel|felt|dread)|i'?m (?:so |still |really )?(?:numb|empty|lonely|jealous|angry|sad|scared|embarrassed|relieved|low|blank|guilty)|(?:felt|feel|feeling) (?:completely |so |really )?\w+|crying|cried|sobbed|broke down|fell apart|lonely|stewing|(?:keep|kept) (?:picturing|replaying|thinking about|going over)|froze|frozen|freeze|panic|panicked|panicking|cring\w*|gutted|shaking)\b/i;
 
 function lastTwo(sentences: readonly string[], at: number): string {
   return sentences.slice(Math.max(0, at - 1), at + 1).join(' ');
@@ -26,7 +44,7 @@ function lastTwo(sentences: readonly string[], at: number): string {
 
 /** "I resent them" named as a thing, "resenting them", so "that" in their question says what it is. */
 const FEELING_SAID =
-  /\bi (?:just |still |really |kind of )?(cry|cried|resent|hate|envy|miss|dread)\b([^.!?,;]{0,40})|\bi(?:'m| am| feel| felt) (?:so |completely |really |just )?(numb|empty|lonely|jealous|blank|relieved)\b/i;
+  /\bi (?:just |still |really |kind of )?(cry|cried|resent|hate|envy|miss|dread|panic|cringe)\b([^.!?,;]{0,40})|\bi(?:'m| am| feel| felt) (?:so |completely |really |just )?(numb|empty|lonely|jealous|blank|relieved)\b/i;
 
 /** "I keep picturing something going wrong", "still stewing about it": a mind going over it. */
 const GOING_OVER = /\b(?:still|keep|kept) (picturing|replaying|stewing|thinking about|going over)\b([^.!?,;]{0,40})/i;
@@ -40,12 +58,51 @@ function whatIsJudged(before: string): string {
   return you(`${gerund(found[1] ?? '')}${found[2] ?? ''}`).trim();
 }
 
-const PLAIN = ['normal', 'ok', 'okay', 'weird', 'strange'];
+/** Said "it is" these answer yes; the rest ("weird", "wrong", "daft") are answered "it is not". */
+const PLAIN = ['normal', 'ok', 'okay'];
+const MORAL = ['wrong', 'awful', 'bad', 'terrible', 'horrible', 'selfish', 'petty', 'unreasonable'];
 
 /** "Did I do something wrong?" after an account with no act of theirs in it to answer for. */
 const DID_WRONG = /\b(?:did i do (?:something|anything) wrong|was (?:it|this|that) my fault)\b\s*\?+\s*$/i;
 const OWN_ACT =
   /\b(?:i (?:snapped|shouted|screamed|yelled|swore|forgot|missed|dropped|broke|lost (?:it|my temper)|made (?:a|the) mistake|messed (?:it )?up|got (?:it|that) wrong|should have|shouldn'?t have|said (?:something|the wrong))|my (?:fault|mistake|error))\b/i;
+
+function sayJudged(word: string, what: string, seed: number, doubtsThemselves: boolean): string {
+  if (PLAIN.includes(word))
+    return seed % 2 === 0 && !doubtsThemselves
+      ? `You asked whether ${what}: it is, and a lot of people would feel the same.`
+      : `You asked whether ${what}: it is. It is a common reaction, not a sign that something is wrong with you.`;
+  if (/^want\b/.test(what.replace(/^it is \w+ to /, '')))
+    return `You asked if ${what}: it is not. Wanting that makes sense, and it is allowed.`;
+  if (MORAL.includes(word))
+    return `You asked if ${what}: it is not. A feeling is not a wrong, and this one makes sense.`;
+  return `You asked if ${what}: it is not. It makes sense, given how much this means to you.`;
+}
+
+function answerJudged(sentences: readonly string[], at: number, seed: number): string | undefined {
+  const sentence = sentences[at] ?? '';
+  const tagged = TAGGED.exec(sentence);
+  if (tagged?.[1] && tagged[2])
+    return sayJudged(
+      tagged[1].toLowerCase(),
+      `it is ${tagged[1].toLowerCase()} to ${you(tagged[2].trim())}`,
+      seed,
+      false,
+    );
+  const judged = JUDGED.exec(sentence);
+  if (!judged?.[1]) return undefined;
+  const [, found = '', toClause, thatClause, orMe] = judged;
+  if (thatClause && !FEELING_CLAUSE.test(thatClause)) return undefined;
+  // A "to…" or "that…" names the feeling itself; a bare "is that weird?" needs one said just before.
+  if (!toClause && !thatClause && !THEIR_FEELING.test(lastTwo(sentences, at))) return undefined;
+  const word = found.toLowerCase();
+  const what = toClause
+    ? `it is ${word} to ${you(toClause.replace(LAUGHTER, '').trim())}`
+    : thatClause
+      ? `it is ${word} that ${you(thatClause.trim())}`
+      : `${whatIsJudged(sentences[at - 1] ?? '')} is ${word}`;
+  return sayJudged(word, what, seed, Boolean(orMe));
+}
 
 export function answerReassurance(sentences: readonly string[], seed = 0): string | undefined {
   for (const [at, sentence] of sentences.entries()) {
@@ -57,23 +114,14 @@ export function answerReassurance(sentences: readonly string[], seed = 0): strin
     const rest = REST_ALLOWED.exec(sentence);
     if (rest?.[1])
       return `You asked whether it is OK to ${you(rest[1].toLowerCase())}: it is. Resting is part of keeping going, not a break from it.`;
-    const judged = JUDGED.exec(sentence);
-    if (!judged?.[1] || !THEIR_FEELING.test(lastTwo(sentences, at))) continue;
-    const word = judged[1].toLowerCase();
-    const what = judged[2]
-      ? `it is ${word} to ${judged[2].trim()}`
-      : `${whatIsJudged(sentences[at - 1] ?? '')} is ${word}`;
-    if (PLAIN.includes(word))
-      return seed % 2 === 0
-        ? `You asked whether ${what}: it is, and a lot of people would feel the same.`
-        : `You asked whether ${what}: it is. It is a common reaction, not a sign that something is wrong with you.`;
-    return `You asked if ${what}: it is not. A feeling is not a wrong, and this one makes sense.`;
+    const answer = answerJudged(sentences, at, seed) ?? answerWhyQuestion(sentence);
+    if (answer) return answer;
   }
   return undefined;
 }
 
 const QUESTION_PART = new RegExp(
-  `[,;]?\\s*(?:${[OVERREACTING, NOT_ALONE, REST_ALLOWED, JUDGED, DID_WRONG].map((re) => re.source.replace(/\\s\*\[\?\.!\]\*\\s\*\$$/, '')).join('|')})[^.!?]*[?.!]*`,
+  `[,;]?\\s*(?:${[OVERREACTING, NOT_ALONE, REST_ALLOWED, JUDGED, TAGGED, DID_WRONG, ...WHY_QUESTION_PARTS].map((re) => re.source.replace(/\\s\*\[\?\.!\]\*\\s\*\$$/, '')).join('|')})[^.!?]*[?.!]*`,
   'gi',
 );
 

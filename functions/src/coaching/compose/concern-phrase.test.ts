@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { concernPhrase } from './concern-phrase.ts';
+
+describe('a concern named as a phrase', () => {
+  it('keeps what follows "every time… I panic" whole, or leaves it out, never cut on a dangling word', () => {
+    expect(
+      concernPhrase('every time I go to book the flights I panic about the airline going bust the week before'),
+    ).toBe('panicking every time you go to book the flights');
+    expect(concernPhrase('every time I sit the test I panic about the clock.')).toBe(
+      'panicking about the clock every time you sit the test',
+    );
+  });
+});
