@@ -151,3 +151,56 @@ describe('more of a learner English put plainly: a verb without -ing, an article
     expect(plainEnglish('Every week we lose by one point.')).toBe('Every week we lose by one point.');
   });
 });
+
+/** Which of these clauses, once put in plain English where it can be, still read as a learner's. */
+const readAsLearner = (clauses: readonly string[]) =>
+  clauses.filter((clause) => readsAsSecondLanguage(plainEnglish(clause)));
+
+describe('more learner grammar is understood but not quoted back', () => {
+  it('reads a bare verb after one person, "already change", "feel like want", "years age", a bare time or place', () => {
+    const learner = [
+      'In the meeting everybody talk so fast',
+      'one customer ask me the same thing ten times',
+      'my eldest daughter go to college next month',
+      'and then the subject already change',
+      'i feel like want to scream',
+      'I am riding from 9 years age',
+      'a kitchen I never cook before',
+      'I sit alone in evening',
+      'I work in UK as a carer',
+      'We are at Turkish wedding now',
+      'I said it with angry voice',
+      'my parents came to watch for first time',
+      'I am lodger with an old couple',
+      'the manager just say no',
+      'my shift always overrun two hours',
+      'from last 3 months I cannot sleep',
+      'I freeze at top of the wall',
+      'I spend 15 years raising them',
+    ];
+    expect(readAsLearner(learner)).toEqual(learner);
+  });
+  it('leaves native English alone: "heard someone say", "sites already say", "afternoon surgery", "never work before 9"', () => {
+    expect(
+      readAsLearner([
+        'I heard someone say it was cancelled',
+        'the forecast sites already say light winds',
+        'running late in afternoon surgery',
+        'I never work before 9',
+        'let everyone know I am fine',
+        'I said it with a shaky voice',
+        'I already tell him every day',
+        'the team always say it is fine',
+        'the kids just go quiet',
+        'I spend two hours a day on it',
+        'my standards are so high that I never finish my paintings',
+        'does this job just make you the bad guy',
+      ]),
+    ).toEqual([]);
+  });
+  it('puts "my fingers was cold" as "were"', () => {
+    expect(plainEnglish('my fingers was cold and my hands was shaking')).toBe(
+      'my fingers were cold and my hands were shaking',
+    );
+  });
+});

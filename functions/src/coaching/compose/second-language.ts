@@ -5,6 +5,7 @@
  * is a pattern a native speaker would not write by accident, so typos and casual speech do not count.
  */
 import { gerund } from './gerund.ts';
+import { LEARNER_GRAMMAR_SIGNS, PLURAL_WAS } from './learner-grammar.ts';
 
 /** A job named with no article: "I am diabetes specialist nurse". */
 const ROLE_NOUN =
@@ -161,6 +162,7 @@ const SECOND_LANGUAGE_SIGNS: readonly RegExp[] = [
   SPAN_WITHOUT_FOR,
   // "you are joke", "I have module exam", "go to bank", "feel like old aunt": the article left out.
   new RegExp(MISSING_ARTICLE.map(([form]) => form.source).join('|'), 'i'),
+  ...LEARNER_GRAMMAR_SIGNS,
 ];
 
 /** The person says English is not their first language, or apologises for it. */
@@ -248,6 +250,7 @@ const PLAIN_FORMS: ReadonlyArray<readonly [RegExp, Plain]> = [
   [new RegExp(ONE_WHO_AFTER_WAS.source, 'gi'), (_found, one, verb) => `${one} ${PAST_OF[verb.toLowerCase()] ?? verb}`],
   [new RegExp(PERSON_SAY.source, 'gi'), '$1 $2 $3s'],
   ...MISSING_ARTICLE.map(([form, plain]) => [new RegExp(form.source, 'gi'), plain] as const),
+  PLURAL_WAS,
 ];
 
 export function plainEnglish(text: string): string {
