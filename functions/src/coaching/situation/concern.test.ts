@@ -38,6 +38,16 @@ describe('readConcerns', () => {
     expect(concerns('my race is saturday and I want to pace it well')).toEqual(['pacing']);
     expect(concerns('I have a presentation on Monday and I feel sick')).toEqual([]);
   });
+
+  it('reads no refusal to make where they already refuse, a question asked of them, or a choice still open', () => {
+    for (const text of [
+      'my mum keeps asking me what the doctor said even though she was in the room',
+      "every week I'm the one saying no to the sales team and I feel like the baddie",
+    ])
+      expect(concerns(text), text).not.toContain('say_no');
+    expect(concerns("my sister says I'm a bad aunt if I say no, whatever I pick feels wrong")).toEqual(['decide']);
+    expect(concerns("I'm scared of what happens if I say no to my boss again")).toContain('say_no');
+  });
 });
 
 describe('skills follow the concern, not the scene', () => {

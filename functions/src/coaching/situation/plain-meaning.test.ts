@@ -25,6 +25,11 @@ describe('idioms and jargon are read by what they mean', () => {
     expect(NEEDS_WORDS['pre-shot-routine']?.test('missed three clays in a row at the shoot')).toBe(true);
   });
 
+  it('gives an outside-focus cue for a practised move going stiff or wrong, not any mention of hands or play', () => {
+    expect(NEEDS_WORDS['external-focus']?.test('i play piano in a hotel bar and nobody listens any more')).toBe(false);
+    expect(NEEDS_WORDS['external-focus']?.test('my swing goes stiff the moment anyone is watching')).toBe(true);
+  });
+
   it('still reads a real death as one', () => {
     expect(readSituation('My grandad died on Tuesday and the funeral is next week').loss).toBe(true);
   });
