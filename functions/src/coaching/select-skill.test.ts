@@ -30,3 +30,13 @@ describe('sleep rules are for their own nights in bed', () => {
     }
   });
 });
+
+describe('a plan that works over days needs days before the moment', () => {
+  it('scores a goal ladder lower for a final tomorrow than for one in three weeks', () => {
+    const score = (text: string) =>
+      rankSkills(readSituation(text, '', [])).find(([skill]) => skill.id === 'process-goals')?.[1] ?? Number.NaN;
+    const tomorrow = score('County final tomorrow and I want to stop worrying about the result.');
+    const threeWeeks = score('County final in three weeks and I want to stop worrying about the result.');
+    expect(threeWeeks - tomorrow).toBeGreaterThanOrEqual(2);
+  });
+});

@@ -131,8 +131,10 @@ function score(skill: Intervention, reading: Reading, constraints: SkillConstrai
     total -= momentNamed(context.facts) ? 1 : 5;
   // Sleep skills only when the person speaks of sleep or the night: "7am tomorrow" is a time, not a bed.
   if (skill.kind === 'sleep' && !SLEEP_WORDS.test(reading.plainText)) total -= 10;
-  // Two hours before an exam is too late for a study schedule, and mid-race too late for a weekly plan.
+  // Two hours before an exam is too late for a study schedule, and mid-race too late for a weekly plan;
+  // a final tomorrow leaves no week for a ladder of goals.
   if (skill.needsDays && (reading.timing === 'during' || (reading.minutesUntil ?? 9999) <= 600)) total -= 8;
+  else if (skill.needsDays && reading.timing === 'before' && (reading.minutesUntil ?? 9999) <= DAYS_NEEDED) total -= 2;
   // Fear of freezing or blanking before it happens: rehearse it, plan the first move, or write it out.
   if (reading.anticipatedMistake && ANTICIPATION_SKILLS.has(skill.id)) total += 3;
   // Mid-competition after a mistake: a reset routine is made for exactly this.
@@ -215,6 +217,9 @@ function broadlyUseful(reading: Reading, constraints: SkillConstraints): Interve
  * seen, rejected skills) filter first; if nothing survives, time and discretion are relaxed but a
  * rejected skill is never offered again.
  */
+/** Under two days ahead, a plan that works over days has no days to work in. */
+const DAYS_NEEDED = 2 * 24 * 60;
+
 export function selectSkill(reading: Reading, constraints: SkillConstraints = {}): Intervention {
   if (reading.weak) {
     const broad = broadlyUseful(reading, constraints);

@@ -1,11 +1,11 @@
 import type { Intervention } from '../interventions/index.ts';
 import { readFacts } from '../situation/applies.ts';
 import type { Reading } from '../situation/read-situation.ts';
-import { GENERIC_WORLD } from '../situation/roles.ts';
 import { situationSentences, toPlainText } from '../text.ts';
 import { THEME_LABELS } from '../themes.ts';
 import { atStake } from './at-stake.ts';
 import { fitExamples } from './examples.ts';
+import { fill, sureOf } from './fill-slots.ts';
 import { answerReassurance, withoutReassuranceQuestion } from './reassure.ts';
 import { composeReflection, openingWords, theirWhen } from './reflection.ts';
 import { themeInTheirWords } from './stated-theme.ts';
@@ -32,80 +32,6 @@ export interface ComposedTip {
   brief: string;
   fas: string;
   summary: string;
-}
-
-function withArticle(noun: string): string {
-  return `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
-}
-
-/** Phrases that read naturally when the person named no event or place: never "your big moment". */
-const UNNAMED_EVENT: ReadonlyArray<readonly [RegExp, string]> = [
-  [/tomorrow's \{event\}/g, 'tomorrow'],
-  [/\b(?:a busy|a long) \{event\}/g, 'a long stretch'],
-  [/your next \{event\}/g, 'what comes next'],
-  [/a big \{event\}/g, 'a big day'],
-  [/\b(?:your|the) \{event\}/g, 'it'],
-  [/\{anEvent\}/g, 'a big moment'],
-  [/\{event\}/g, 'big moment'],
-];
-const UNNAMED_PLACE: ReadonlyArray<readonly [RegExp, string]> = [
-  [/leave the \{place\}/g, 'step away from your work'],
-  [/\{place\}/g, 'where you are'],
-];
-
-/**
- * Lines that say when it is: written as they are only when the reading is sure of that timing;
- * otherwise the same line without the claim. "Before your race" is wrong to someone between races,
- * after a race, or at someone else's; "what happened" is wrong before anything has.
- */
-const SAYS_AHEAD: ReadonlyArray<readonly [RegExp, string]> = [
-  [/,? (?:for example )?the (?:night|evening) before (?:your|the) \{event\}/g, ''],
-  [/lying awake the night before (?:your|the) \{event\}/g, 'lying awake at night'],
-  [/in the last minutes before (?:your|the) \{event\}/g, 'in the minutes before it counts'],
-  [/you have two minutes before (?:your|the) \{event\}/g, 'you have two minutes before it counts'],
-  [/you are 10 to 30 minutes away from (?:your|the) \{event\}/g, 'you have 10 to 30 minutes before it counts'],
-  [/\byour \{event\} is coming up\b/g, 'something that matters is ahead of you'],
-  [/rehearsing tomorrow's \{event\}/g, 'rehearsing what is ahead'],
-  [/ before (?:your |a big |the )?\{(?:event|anEvent)\}/g, ''],
-];
-/** In the middle of it, a line about the minutes before the start is wrong: said for now. */
-const SAYS_NOT_AHEAD: ReadonlyArray<readonly [RegExp, string]> = [
-  [
-    /^Right before a moment that matters, you do not need to feel calm, just steady enough to begin\./g,
-    'You do not need to feel calm, just steady enough for the next part.',
-  ],
-  [/in the last minutes before (?:your|the) \{event\}/g, 'while it is still going on'],
-  [/you have two minutes before (?:your|the) \{event\}/g, 'you have two minutes'],
-];
-const SAYS_HAPPENED: ReadonlyArray<readonly [RegExp, string]> = [
-  [/^Right after something goes wrong, it/g, 'When something weighs on you, it'],
-  [/\bsomething that just happened\b/g, 'something'],
-  [/\bwhat happened\b/g, 'what is going on'],
-];
-
-/** "Tomorrow's race" only when they said tomorrow: otherwise what is ahead, in neutral words. */
-const TOMORROW = /\b(?:tomorrow|tmrw|tmr|tmrow|2moro)\b/;
-
-function sureOf(reading: Reading, timing: Reading['timing']): boolean {
-  return reading.sure.timing && reading.timing === timing;
-}
-
-function fill(template: string, reading: Reading): string {
-  let text = template;
-  if (reading.timing === 'during') for (const [pattern, phrase] of SAYS_NOT_AHEAD) text = text.replace(pattern, phrase);
-  if (!sureOf(reading, 'before') || !reading.sure.event)
-    for (const [pattern, phrase] of SAYS_AHEAD) text = text.replace(pattern, phrase);
-  if (!sureOf(reading, 'after')) for (const [pattern, phrase] of SAYS_HAPPENED) text = text.replace(pattern, phrase);
-  if (!TOMORROW.test(reading.plainText)) text = text.replace(/tomorrow's \{event\}/g, 'what is ahead');
-  if (!reading.sure.event) for (const [pattern, phrase] of UNNAMED_EVENT) text = text.replace(pattern, phrase);
-  if (reading.world.place === GENERIC_WORLD.place)
-    for (const [pattern, phrase] of UNNAMED_PLACE) text = text.replace(pattern, phrase);
-  return text
-    .replace(/\{anEvent\}/g, withArticle(reading.world.event))
-    .replace(/\{event\}/g, reading.world.event)
-    .replace(/\{place\}/g, reading.world.place)
-    .replace(/\{people\}/g, reading.world.people)
-    .replace(/\{them\}/g, reading.sharpWith ?? (reading.personal ? reading.world.people : 'them'));
 }
 
 export function describeDuration(seconds: number): string {

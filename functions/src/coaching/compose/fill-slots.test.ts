@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { interventionById } from '../interventions/index.ts';
+import { readSituation } from '../situation/read-situation.ts';
+import { fill } from './fill-slots.ts';
+
+const coolDownSteps = (situation: string) => {
+  const reading = readSituation(situation, '', []);
+  return (interventionById('cool-down-pause')?.steps ?? []).map((step) => fill(step, reading)).join(' ');
+};
+
+describe('steps fit the minutes they have', () => {
+  it('asks for no 20 minutes away and no "by tomorrow" in the middle of it', () => {
+    const inTheCar = coolDownSteps(
+      "In the car park with the kids screaming in the back right now and I'm about to lose it.",
+    );
+    expect(inTheCar).not.toMatch(/20 minutes|tomorrow|tidying a drawer/);
+    expect(inTheCar).toMatch(/the minutes you have/);
+    const evening = coolDownSteps('My brother sent a nasty email about the will last night and I want to reply.');
+    expect(evening).toMatch(/Step away for 20 minutes/);
+  });
+});
