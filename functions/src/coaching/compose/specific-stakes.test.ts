@@ -4,6 +4,31 @@ import { atStake } from './at-stake.ts';
 
 const said = (text: string, seed = 0, timing?: Timing) => atStake(text, seed, timing) ?? '';
 
+describe('kind words from others that have not reached them', () => {
+  it('says they are the one still carrying it, not when the kind words are followed by a jibe or before the event', () => {
+    expect(
+      said(
+        'Dropped a tray of glasses at the gala. The manager was nice about it but I still feel like an idiot.',
+        0,
+        'after',
+      ),
+    ).toMatch(/^So (?:the people around you have moved on|everyone else has let it go)/);
+    expect(
+      said(
+        "Spilled the paint on their new carpet. The client said it's fine, no harm, but I keep replaying it.",
+        1,
+        'after',
+      ),
+    ).toMatch(/^So (?:the people around you have moved on|everyone else has let it go)/);
+    expect(
+      said('The client was decent about it but the foreman made a joke about it and I feel awful.', 0, 'after'),
+    ).not.toMatch(/moved on|let it go/);
+    expect(said("My coach says it's fine but I keep thinking I'll drop it on Saturday.", 0, 'before')).not.toMatch(
+      /moved on|let it go/,
+    );
+  });
+});
+
 describe('stake lines that carry what their words carry', () => {
   it('a rare slip after years of getting it right, said with their own span', () => {
     expect(said('Put the wrong date on the order sheet. Eleven years doing this and I have never done that.')).toBe(

@@ -94,6 +94,22 @@ function minutesLeft(text: string): string | undefined {
   return span ? `${span} minutes` : undefined;
 }
 
+/** Others said it was fine: "the owner was decent about it", "everybody says not our fault", "sergeant said 'happens to everyone'". */
+const REASSURED =
+  /\b(?:everyone|everybody|people|my (?:boss|manager|sister|brother|mum|mom|dad|wife|husband|partner|supervisor|sergeant|coach|editor|friends?|team|teammates|mates)|(?:the |my )?(?:boss|manager|sergeant|supervisor|coach|owner|pharmacist|customer|client)|she|he|they)(?: \w+){0,2} (?:says?|said|was|were|'?s been|have been|keeps? saying|told me)(?: \w+){0,3} (?:it'?s fine|fine|ok|okay|nice|kind|great|decent|it happens|happens to everyone|not (?:my|our|your) fault|no harm|no big deal|don'?t worry)\b/;
+/** …and they still feel it: "but I feel like an idiot", "I'm still wincing", "but I keep seeing his face". */
+const STILL_FEELS =
+  /^[^.!?]{0,40}?\b(?:but|still|yet|though)\b[^.!?]{0,60}?\b(?:i (?:still )?(?:feel|felt|keep|kept|can'?t stop|cannot stop|lay awake|haven'?t slept|cried)|i'?m still|feel(?:ing)? (?:sick|awful|terrible|so stupid|like (?:an idiot|a fool|rubbish|i let))|still (?:wincing|going over|thinking))/;
+/** Someone else's jibe or their own outburst after the kind words is a different story. */
+const THEN_HARSH = /\b(?:made a joke|laughed at|had a go|tore into|screamed|shouted|snapped|yelled)\b/;
+
+function stillCarrying(text: string): boolean {
+  const said = REASSURED.exec(text);
+  if (!said) return false;
+  const after = text.slice(said.index + said[0].length, said.index + said[0].length + 160);
+  return STILL_FEELS.test(after) && !THEN_HARSH.test(after);
+}
+
 export const SPECIFIC_STAKES: readonly Stake[] = [
   {
     // A slip that happened, even with the next day ahead ("a complaint today… clinic tomorrow").
@@ -125,6 +141,13 @@ export const SPECIFIC_STAKES: readonly Stake[] = [
     lines: [
       'So it came out before you were ready, and what matters now is putting it right between you.',
       'So you reacted in the heat of it, and now you want to find the way back to them.',
+    ],
+  },
+  {
+    when: (text, _f, _c, timing) => timing !== 'before' && stillCarrying(text),
+    lines: [
+      'So the people around you have moved on, and you are the one still carrying it.',
+      'So everyone else has let it go, and you are still holding it.',
     ],
   },
   {
