@@ -12,6 +12,17 @@ describe('what is at stake, said back in plain words only when their words show 
       /when it counts/,
     );
   });
+  it('an awkward moment in front of others, in the words people use for it, not a private "I feel like an idiot"', () => {
+    for (const text of [
+      'Tripped on the step at prize giving and wanted the ground to swallow me.',
+      'Sang the wrong verse at the carol service, my face went bright red and half the village has seen it.',
+      'My costume strap snapped during the bow and I still go hot in the face when I think of it.',
+    ])
+      expect(atStake(text, 0, 'after'), text).toMatch(/airtime/);
+    expect(
+      atStake('Paid £300 for a course that turned out useless. I feel like an idiot.', 0, 'after') ?? '',
+    ).not.toMatch(/airtime/);
+  });
   it('a yes that comes before the decision', () => {
     expect(atStake('I always say yes and then resent it all weekend.')).toMatch(/yes comes out/);
   });

@@ -397,7 +397,7 @@ const HAPPENED =
 const STILL_PLAYING =
   /\b(?:(?:back|on|up|in) (?:again )?in \d+ ?(?:mins?|minutes)|switch(?:ing)? back|(?:next|the next) (?:one|case|pass|bulletin|paper|act|round|heat|patient|half|session|set)\b (?:is )?(?:at|in) |\d+ ?(?:mins?|minutes) (?:til|till|until|before) (?:act|the next|my next|paper|round|part|we)|between paper|changeover now|half ?time|ht\b|between (?:songs|sets|ends|rounds|games|maps) now|\d+ (?:mins?|minutes) in|still (?:\d+|to play|left)|(?:\d+|\w+) (?:more )?(?:ends?|holes?|sets?|games?|songs?|innings|overs|mins?|minutes) (?:left|to go))\b/;
 const EMBARRASSED =
-  /\b(?:cring\w*|embarrass\w*|mortified|said something (?:so )?(?:dumb|stupid)|humiliat\w*|typo|everyone (?:saw|noticed|laughed))\b/;
+  /\b(?:cring\w*|embarrass\w*|mortified|said something (?:so )?(?:dumb|stupid)|humiliat\w*|typo|everyone (?:saw|noticed|laughed)|(?:ground|floor) to swallow me|crawl into a hole|(?:my )?face (?:is |was |went )?(?:burning|bright red|scarlet)|(?:go|goes|went) hot in the face|went (?:bright |beetroot )?red|the whole (?:\w+ )?(?:saw|heard|watched)|half (?:my|the) \w+ (?:has|have) seen it)\b/;
 const AT_THEM =
   /\b(?:(?:snapped|screamed|screaming|scream|yelled|yelling|yell|shouted|shouting|shout|swore|spat|kicked off|kicking off|went off|had a go) at (?:me|us|my (?:lads|team|crew|staff|colleagues))\b|(?:called|calling) (?:me|us) (?:useless|stupid|an idiot|a \w+)|gave me the look|at me since|(?:so |really )?rude to (?:me|us)\b)\b/;
 const AWAKE_BEFORE = /\b(?:how much sleep|if i fall asleep|can'?t (?:get to|fall a)sleep|need (?:to|some) sleep)\b/;
