@@ -3,7 +3,7 @@
  * accident: a singular person with the bare verb ("everybody talk very fast", "one gentleman ask
  * me", "my youngest son go to university"), "already" with a bare verb after a noun ("topic already
  * change"), "feel like want to cry", an age said as "from 11 years age", "a hospital I never work
- * before", a time or place with its article left out ("in evening", "in UK", "at Greek wedding",
+ * before", a time or place with its article left out ("in evening", "at Greek wedding",
  * "with impatient voice", "for first time"), a job with none ("I am lodger"). A clause that carries
  * one is understood but not quoted back.
  */
@@ -26,7 +26,7 @@ const YEARS_AGE = /\byears? age\b/i;
 const NEVER_BEFORE =
   /\b(?:never|not) (?:work|do|see|go|play|sing|perform|meet|try|use|drive|speak|visit|be|have|ride|cook|teach)(?: (?:here|there|this|it|that))? before\b(?=\s*(?:[.,;!?]|$))/i;
 const BARE_TIME_OR_PLACE =
-  /\bin (?:evening|morning|afternoon)\b(?! (?:of|and|or|surgery|clinic|session|shift|class|lessons?|school|service|prayers?|assembly|tea)\b)|\bin (?:uk|usa)\b|\bat (?!(?:the|a|an|my|our|his|her|their|your|this|that|every|each|one|\d+)\b)[a-z]+ (?:wedding|viewing|gate|party|funeral|concert)\b|\bwith (?!(?:a|an|the|my|his|her|their|your|our|no|one|that|this)\b)(?:[a-z]+ )?voice\b|\bfor first time\b/i;
+  /\bin (?:evening|morning|afternoon)\b(?! (?:of|and|or|surgery|clinic|session|shift|class|lessons?|school|service|prayers?|assembly|tea)\b)|\bat (?!(?:the|a|an|my|our|his|her|their|your|this|that|every|each|one|\d+)\b)[a-z]+ (?:wedding|viewing|gate|party|funeral|concert)\b|\bwith (?!(?:a|an|the|my|his|her|their|your|our|no|one|that|this)\b)(?:[a-z]+ )?voice\b|\bfor first time\b/i;
 const BARE_LODGER =
   /\b(?:i am|i'm|im) (?:lodger|consultant|surgeon|tutor|supervisor|cashier|farmer|builder|plumber|translator|interpreter|researcher|scientist|lecturer|apprentice|intern|trainee|therapist|dentist|optician)\b/i;
 
@@ -48,6 +48,9 @@ export const LEARNER_GRAMMAR_SIGNS: readonly RegExp[] = [
   BARE_TIME_OR_PLACE,
   BARE_LODGER,
 ];
+
+/** "Studying in UK": one plain form, put back before the message is read. */
+export const IN_THE_COUNTRY: readonly [RegExp, string] = [/\bin (UK|USA|uk|usa)\b/g, 'in the $1'];
 
 /** "My fingers was cold": one plain form, put back before the message is read. */
 export const PLURAL_WAS: readonly [RegExp, string] = [

@@ -8,6 +8,29 @@ import { readable } from './their-words.ts';
 
 const reflect = (text: string) => composeReflection(situationSentences(text)) ?? '';
 
+describe('their words kept whole', () => {
+  it('keeps a list of numbers together and a name that reads like a verb as a name', () => {
+    expect(
+      reflect('Exam in 20 days. My last 3 mocks were 61, 58, 63 and I need 70. I study every day and I am not moving.'),
+    ).toMatch(/61, 58, 63/);
+    expect(
+      reflect(
+        'Met Office amber warning for Friday and our team is on standby. I am excited and sick at the same time.',
+      ),
+    ).not.toMatch(/You met Office/i);
+  });
+});
+
+describe('half a sentence is not said back alone', () => {
+  it('leaves out "when we started" cut from its sentence', () => {
+    const said = reflect(
+      'When we started, the fees were one price, now they are double. Every month I am calculating and I cannot sleep. I do not want him to know how bad it is.',
+    );
+    expect(said).not.toMatch(/When you started,/);
+    expect(said).toMatch(/you cannot sleep/);
+  });
+});
+
 describe('the reflection says back the concern, what is at stake and when', () => {
   it('leads with the concern, then keeps the scene and the time they named', () => {
     const text =

@@ -164,7 +164,8 @@ export function mirror(sentence: string, options: { plainFragments?: boolean } =
   if (BE_START.test(clean)) return endWithStop(`You're ${turned.replace(/^./, (c) => c.toLowerCase())}`);
   if (PASSIVE_START.test(clean)) return endWithStop(`You were ${turned.replace(/^./, (c) => c.toLowerCase())}`);
   // "Ofsted are in the building": a name that ends in -ed, followed by its verb, is not a past act of theirs.
-  const namedSubject = /^[a-z]+ed (?:are|is|was|were|have|has|will|say|says)\b/i.test(clean);
+  // "Met Office amber warning": a name that starts with a verb's spelling.
+  const namedSubject = /^[a-z]+ed (?:are|is|was|were|have|has|will|say|says)\b|^Met (?:Office|Police)\b/i.test(clean);
   if (DO_START.test(clean) && !/^[A-Z]{2,}\b/.test(clean) && !namedSubject)
     return endWithStop(`You ${turned.replace(/^./, (c) => c.toLowerCase())}`);
   if (ING_START.test(clean)) return endWithStop(`You're ${turned.replace(/^./, (c) => c.toLowerCase())}`);
@@ -196,6 +197,9 @@ export const WHEN =
 const PAST_TIME =
   /\b(?:last (?:year|time|season|month|week|night|show|meet|race)|\d+ (?:years?|months?|weeks?) ago|a (?:year|month|week) ago|yesterday)\b/i;
 
+/** "When we start", "because I was late": half a sentence, said back alone it reads as cut off. */
+const SUBORDINATE_ONLY = /^(?:when|if|because|cos|after|before|while|since|until|although|though|once)\b[^,]{0,25}$/i;
+
 export interface ReflectionParts {
   /** The clause that carries their concern. */
   main: string;
@@ -226,7 +230,12 @@ export function pickReflection(sentences: readonly string[]): ReflectionParts | 
     undefined,
   );
   if (!main) return undefined;
-  const others = scored.filter((c) => c.index !== main.index && (c.text.split(/\s+/).length >= 3 || WHEN.test(c.text)));
+  const others = scored.filter(
+    (c) =>
+      c.index !== main.index &&
+      (c.text.split(/\s+/).length >= 3 || WHEN.test(c.text)) &&
+      !SUBORDINATE_ONLY.test(c.text.trim()),
+  );
   const when = WHEN.test(main.text) ? undefined : others.find((c) => WHEN.test(c.text));
   const opening = others[0] && others[0].index < main.index ? others[0] : undefined;
   // "Last year the swim start was a washing machine and I had a full panic": the clause that says

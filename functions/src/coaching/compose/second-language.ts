@@ -5,7 +5,7 @@
  * is a pattern a native speaker would not write by accident, so typos and casual speech do not count.
  */
 import { gerund } from './gerund.ts';
-import { LEARNER_GRAMMAR_SIGNS, PLURAL_WAS } from './learner-grammar.ts';
+import { IN_THE_COUNTRY, LEARNER_GRAMMAR_SIGNS, PLURAL_WAS } from './learner-grammar.ts';
 
 /** A job named with no article: "I am diabetes specialist nurse". */
 const ROLE_NOUN =
@@ -251,6 +251,7 @@ const PLAIN_FORMS: ReadonlyArray<readonly [RegExp, Plain]> = [
   [new RegExp(PERSON_SAY.source, 'gi'), '$1 $2 $3s'],
   ...MISSING_ARTICLE.map(([form, plain]) => [new RegExp(form.source, 'gi'), plain] as const),
   PLURAL_WAS,
+  IN_THE_COUNTRY,
 ];
 
 export function plainEnglish(text: string): string {

@@ -117,8 +117,9 @@ export function readable(sentence: string): string {
 
 /** Where a long sentence divides into clauses that each say one thing. */
 /** "My wife and I argue" is one subject: never split inside it. */
+// "My last 3 were 506, 504, 507": a list of numbers is one thing said, not three clauses.
 const CLAUSE_BREAK =
-  /,\s+|;\s+|\s+-\s+|(?<!\b(?:me|you|him|her|us|them))(?<!\band (?:my|our) \w+)\s+(?=(?:but|and now|and so|so now|so|because|and)\s+(?:i|i'm|my|we|he|she|they|it|the|this|that|there|our|his|her|their|everyone|nobody|people|coach)\b)(?!and\s+(?:my|our)\s+\w+\s+and\s+i\b)/i;
+  /(?<!\d),\s+|,\s+(?!\d)|;\s+|\s+-\s+|(?<!\b(?:me|you|him|her|us|them))(?<!\band (?:my|our) \w+)\s+(?=(?:but|and now|and so|so now|so|because|and)\s+(?:i|i'm|my|we|he|she|they|it|the|this|that|there|our|his|her|their|everyone|nobody|people|coach)\b)(?!and\s+(?:my|our)\s+\w+\s+and\s+i\b)/i;
 
 export interface Clause {
   text: string;

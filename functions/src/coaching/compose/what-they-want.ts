@@ -19,7 +19,9 @@ interface Want {
 }
 
 const BODY_PART = /\b(hands?|legs?|voice|arms?|fingers|knees|stomach)\b/;
-const LEFT = /\b((?:(?:one|two|three|four|last|final) |\d+ ?)(?:\w+ ){0,3}(?:left|to go))\b/;
+/** What is left of the event itself ("two ends to go", "one jump left"), not "two cells left" free. */
+const LEFT =
+  /\b((?:(?:one|two|three|four|last|final) |\d+ ?)(?:\w+ ){0,2}(?:mins?|minutes?|hours?|hrs?|holes?|ends?|games?|sets?|laps?|rounds?|innings|overs?|songs?|races?|heats?|matches|match|jumps?|shots?|throws?|questions?|papers?|exams?|stations?|miles?|km|k|fences?|rides?|tunes?|acts?|scenes?|dances?|periods?|quarters?|halves|half|legs?|stages?|bouts?|fights?|calls?|sessions?|runs?|lengths?|rocks?|stones?|reps?|pieces?|numbers?|bars?|verses?|patients?|appointments?|clients?|flights?) (?:left|to go))\b/;
 const TEMPER = /\b(?:retaliat\w*|lose it|lost it|lose my (?:temper|head|cool)|see red|sent off|ejected|red card)\b/;
 const FRAYED = /\b(?:knackered|exhausted|shattered|drained|fried|wiped)\b.{0,120}\b(?:snap\w*|short with|irritable)\b/;
 const PATIENT_ONE = /\bi used to be the (\w+) one\b/;

@@ -71,7 +71,7 @@ const SELF_BLAME =
 const ACT_IN_ANGER =
   /\b(?:(?:furious|so angry|livid|fuming|seething)\b.{0,80}\b(?:email|text|message|call|confront|go off)|(?:want to|about to|going to|so tempted to) (?:email|text|message|call|confront)\b.{0,60}\b(?:furious|angry|livid|fuming|seething))/;
 const PACING =
-  /\b(?:how (?:should|do) i (?:split|pace) it|split(?:s|ting)? (?:it|the race|the \d+k)|pac(?:e|ing) (?:it|myself)|go(?:ing)? out too (?:hard|fast)|(?:die|blow up|fade|fall apart) (?:at|around|after) \d|overcook\w* (?:it|the (?:start|pace|first (?:lap|mile|km|k|half|climb))))\b/;
+  /\b(?:how (?:should|do) i (?:split|pace) it|split(?:s|ting)? (?:it(?! (?:evenly|equally|between|\w+ ways)\b)|the race|the \d+k)|pac(?:e|ing) (?:it|myself)|go(?:ing)? out too (?:hard|fast)|(?:die|blow up|fade|fall apart) (?:at|around|after) \d|overcook\w* (?:it|the (?:start|pace|first (?:lap|mile|km|k|half|climb))))\b/;
 const PARTNER_FIGHTS =
   /\b(?:(?:husband|wife|partner|boyfriend|girlfriend) and i|we) (?:keep|always|are always|have been) (?:fighting|arguing|bickering|snapping)\b/;
 const BETWEEN_PARTS =
@@ -167,7 +167,7 @@ const OWN_SLEEP =
 
 /** Skills that only make sense when the message has what they work on; -8 points without it. */
 const AWAY_FROM_BED =
-  /\b(?:tent|camping|wild camp\w*|bivv?y|bunk|hostel|dorm(?:itory)?|on (?:the|a) (?:\w+ )?(?:boat|ship|yacht|vessel|rig|platform)|offshore|in the car|sleeper train|in a (?:cell|hammock)|barracks|mountain hut|hospital bed|on (?:nights|call|shift|duty|a night shift)|night shift|nightshift|(?:called|calls|calling|shouts?|shouted) (?:out|for me)|woken by|wakes? me|to be turned|turn(?:ing)? (?:him|her)|on the sofa outside)\b/;
+  /\b(?:tent|camping|wild camp\w*|bivv?y|bunk|hostel|dorm(?:itory)?|on (?:the|a) (?:\w+ )?(?:boat|ship|yacht|vessel|rig|platform)|offshore|in the car|sleeper train|in a (?:cell|hammock)|barracks|mountain hut|hospital bed|on (?:nights|call|shift|duty|a night shift)|night shift|nightshift|(?:called|calls|calling|shouts?|shouted) (?:out|for me)|woken by|wakes? me|to be turned|turn(?:ing)? (?:him|her)|on the sofa outside|(?:bathroom|kitchen) floor|(?:the only|only) \w+ on (?:until|till)|alert queue|on the ward|at (?:my|the) desk)\b/;
 
 /** Sleep by day after nights is their own sleep, wherever the bed is: "can't sleep in the day". */
 const DAY_SLEEP =
@@ -185,6 +185,9 @@ export const NEEDS_WORDS: Readonly<Record<string, RegExp>> = {
   // Something hard to say to particular people, not a speech to a room.
   'hard-conversation-plan':
     /\b(?:tell\w*|told|say (?:it|this|that|something)|say what (?:we|i|she|he) (?:need|want)s?|speak up|haven'?t (?:spoken|talked)|not speaking|make (?:it )?up|f[ae]ll(?:ing)? out|blow-?up with|break (?:it|the news)|talk(?:ing)? (?:to|with)|conversation|chat with|let \w+ go|confront\w*|bring (?:it|this) up|raise (?:it|this)|(?:break|give|deliver|tell \w+) (?:the |some )?(?:bad )?news|explain\w*|walk(?:ing)? (?:everyone|them|the team|people) through|admit\w*|come clean|sit (?:him|her|them) down|feedback|fire|firing|cut (?:their|everyone'?s|his|her))\b/,
+  // Pacing is for a long effort that can be spent too early (a race, a long shift), not a bill to split.
+  'pacing-plan':
+    /\b(?:race\w*|run\w*|marathon|ultra|\d+ ?k|miles?|km|laps?|swim\w*|ride|riding|cycl\w*|sportive|triathlon|ironman|rowing|erg|climb\w*|hike|hiking|pace\w*|pacing|split(?!\s+(?:it\s+)?(?:evenly|equally|the (?:bill|cost|rent|difference))\b)\w*|go(?:ing)? out too|fade\w*|blow up|hit the wall|bonk\w*|shift|hours? (?:left|to go)|long day|stamina|energy|time trouble|on the clock)\b/,
   // A choice needs two things to choose between, not a hard exam ahead.
   'two-option-decision':
     /\b(?:decid\w*|decision|choos\w*|choice|options?|whether|should i|or (?:not|stay|go|leave|quit)|offer\w*|torn)\b/,

@@ -25,6 +25,16 @@ describe('idioms and jargon are read by what they mean', () => {
     expect(NEEDS_WORDS['pre-shot-routine']?.test('missed three clays in a row at the shoot')).toBe(true);
   });
 
+  it('gives a pacing plan for a long effort, not a bill to split; sleep rules not for a night at work or on the floor', () => {
+    expect(NEEDS_WORDS['pacing-plan']?.test("someone said let's split it evenly and it's £70")).toBe(false);
+    expect(NEEDS_WORDS['pacing-plan']?.test('how do i split the 10k so i do not fade')).toBe(true);
+    for (const night of [
+      "3am, i'm the only engineer on until 7 and the alert queue keeps growing",
+      '2am sat on the bathroom floor with her',
+    ])
+      expect(NEEDS_WORDS['stimulus-control-sleep']?.test(night), night).toBe(false);
+  });
+
   it('gives an outside-focus cue for a practised move going stiff or wrong, not any mention of hands or play', () => {
     expect(NEEDS_WORDS['external-focus']?.test('i play piano in a hotel bar and nobody listens any more')).toBe(false);
     expect(NEEDS_WORDS['external-focus']?.test('my swing goes stiff the moment anyone is watching')).toBe(true);
