@@ -6,15 +6,28 @@ const stake = (text: string, timing?: 'before' | 'during' | 'after' | 'ongoing')
 describe('the concerns coaches name most get a line that names them', () => {
   it('a feared outcome ahead, guilt, a dread that arrives early, checking that will not settle', () => {
     expect(stake('swim gala saturday and im scared ill false start again', 'before')).toMatch(
-      /what might go wrong|picture of it going wrong/,
+      /picture of it going wrong|running the version where it goes wrong/,
     );
     expect(stake('pitch to the client at 10 tomorrow and I keep thinking I will fall apart', 'before')).toMatch(
-      /what might go wrong|picture of it going wrong/,
+      /picture of it going wrong|running the version where it goes wrong/,
     );
     expect(stake('put mum in respite for a week so I could sleep and I feel so guilty', 'after')).toMatch(/guilt/);
     expect(stake("six months into the job and I've started dreading sunday evenings", 'ongoing')).toMatch(/dread/);
     expect(stake('I checked the oven is off six times before leaving and still went back', 'ongoing')).toMatch(
       /checking/,
+    );
+  });
+  it('a feared outcome in the other ways people say it: a picture they keep seeing, someone else who might, "what if someone"', () => {
+    for (const text of [
+      'start at the bank on monday and I keep picturing myself sending money to the wrong account',
+      'hearing on thursday and I am terrified the panel will think I am lying',
+      'my stall opens saturday and what if nobody buys a single thing',
+      "audition friday and I can't stop thinking about forgetting the second verse",
+      'visa interview tomorrow, last time they refused me and I am afraid they refuse me again',
+    ])
+      expect(stake(text, 'before'), text).toMatch(/picture of it going wrong|running the version where it goes wrong/);
+    expect(stake('my daughter starts school monday and she is excited', 'before')).not.toMatch(
+      /going wrong|goes wrong/,
     );
   });
   it('being responsible, a doubt about being good enough, carrying it alone, going back over it', () => {

@@ -24,7 +24,7 @@ export interface Stake {
 
 /** "Scared I'll freeze", "worried that I will say something stupid", "what if I forget". */
 const FEARED_OUTCOME =
-  /\b(?:(?:scared|afraid|terrified|worried|nervous|petrified|frightened) (?:that )?(?:i'?ll|i will|i'?m going to|i might|i could|i'?d|they'?ll|they will|he'?ll|she'?ll|it'?ll|it will|my \w+ will)|what if (?:i|they|he|she|it|my)|(?:keep|kept) thinking (?:that )?(?:i'?ll|i will|i'?m going to|it'?ll))\b/;
+  /\b(?:(?:scared|afraid|terrified|worried|nervous|petrified|frightened) (?:that )?(?:i'?ll|i will|i'?m going to|i might|i could|i'?d|they'?ll|they will|he'?ll|she'?ll|it'?ll|it will|we'?ll|my \w+ will|(?:the|a|my|his|her) \w+ (?:will|might|could|is going to|'ll)|(?:they|he|she|people|someone|everyone) (?:might|could|are going to|is going to|\w+s? (?:me )?again))|what if (?:i|they|he|she|it|my|someone|somebody|people|everyone|nobody|the|we|a)|(?:keep|kept) thinking (?:that )?(?:i'?ll|i will|i'?m going to|it'?ll)|(?:keep |kept |lying awake |lie awake )(?:picturing|imagining) (?:myself |me |it |a |the |us |them )?\w+|can'?t (?:shake|stop) (?:thinking about|picturing|imagining) (?:failing|messing|getting|losing|it going|freezing|blanking|forgetting|dropping|falling))\b/;
 const DREAD_BEFORE =
   /\b(?:(?:started|start|begun|begin) (?:to )?dread(?:ing)?|dread(?:ing)? (?:the phone|mondays|sundays|going (?:in|back)|every|each|my shifts?|work|the (?:next|morning|drive))|dread it all (?:week|weekend))\b/;
 const CHECKING =
@@ -59,8 +59,8 @@ export const BROAD_STAKES: readonly Stake[] = [
   {
     when: (text, _f, _c, timing) => timing === 'before' && FEARED_OUTCOME.test(text),
     lines: [
-      'So what weighs on you is what might go wrong, more than the day itself.',
       'So it is the picture of it going wrong that is doing the damage, before anything has happened.',
+      'So your mind keeps running the version where it goes wrong, before any of it has happened.',
     ],
   },
   {
