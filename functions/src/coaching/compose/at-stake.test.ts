@@ -23,6 +23,14 @@ describe('what is at stake, said back in plain words only when their words show 
       atStake('Paid £300 for a course that turned out useless. I feel like an idiot.', 0, 'after') ?? '',
     ).not.toMatch(/airtime/);
   });
+  it("their own reaction that keeps coming back is something they brace for; someone else's habit is not", () => {
+    expect(atStake('every time I walk up to take the free kick my legs go and I miss', 0, 'ongoing')).toMatch(
+      /brace for|now expects it/,
+    );
+    expect(atStake('every time my sister visits she criticises the house', 0, 'ongoing') ?? '').not.toMatch(
+      /brace for|now expects it/,
+    );
+  });
   it('a yes that comes before the decision', () => {
     expect(atStake('I always say yes and then resent it all weekend.')).toMatch(/yes comes out/);
   });

@@ -276,6 +276,15 @@ const AT_STAKE: readonly Stake[] = [
   },
   ...BROAD_STAKES,
   {
+    // Their own reaction that keeps coming back ("every time I step up my arm tightens"): the
+    // expecting is part of it. Judges credited no plain pattern line as understanding (1 in 134).
+    when: (text) => PATTERN.test(text) && OWN_REACTION.test(text) && !STILL_REMINDED.test(text),
+    lines: [
+      'So it has become something you brace for, and the bracing is part of what keeps it going.',
+      'So part of you now expects it, and that expecting is part of what brings it on.',
+    ],
+  },
+  {
     // A stock line, but blind pairs on set 25 preferred answers with it to the same answers without
     // (judges named it accurate where the thing does keep happening).
     when: (text) => PATTERN.test(text),
@@ -421,6 +430,9 @@ const PATTERN =
 const WHEN_IT_HAPPENS =
   /\b(every (?:single )?time|whenever) ((?:i|my|the|there'?s|there is|our|it'?s|its|someone|somebody|a|an|he|she|they|we)\b[^.,;:!?]{3,50}?)(?=\s+(?:i|he|she|they|we|and|but|so|then)\b|\s+it (?:\w+s|is|was|'s)\b|\s+my (?:voice|hands?|heart|mind|head|legs?|stomach|chest|body|face|throat|arms?|knees?|brain|breathing)\b|[.,;:!?]|$)/i;
 
+/** Their own body or reaction going wrong: "I freeze", "my throat tightens", "I go to pieces". */
+const OWN_REACTION =
+  /\bi (?:always |still |just |then )?(?:freeze|tense up|panic|blank|choke|shake|tighten up|rush|snatch|stutter|go red|go blank|lose it|bottle it|bail|hesitate|seize up|clam up|dry up|fall apart|go to pieces|tense|flinch)\b|\bmy (?:hands?|legs?|voice|arms?|throat|heart|mind|head|body|shoulders?|jaw|grip) (?:just |always |still )?(?:goes|go|starts?|tightens?|shakes?|freezes?|locks?|races?|cracks?|seizes?)\b/;
 const STILL_REMINDED = /\bstill\b[^.!?]{0,40}\b(?:every (?:single )?time|whenever)\b/i;
 const REPLAY_ITSELF = /^(?:i|you) (?:think|thought|picture|pictured|remember|imagine|replay)\b/i;
 // A clause that stops on a word wanting more ("every time she says", "every time I open") is cut short.
