@@ -116,12 +116,11 @@ describe('stake lines that carry what their words carry', () => {
   });
 
   it('a pattern said back with what sets it off, when their clause stands on its own', () => {
-    expect(said('My chest goes tight every time the group chat pings. Has been like this all term.')).toBe(
+    expect(said('I get a knot in my stomach every time the group chat pings. Has been like this all term.')).toBe(
       'So it happens every time the group chat pings, and the pattern is now part of what you are up against.',
     );
-    expect(said('Whenever its my turn to read aloud my voice shakes.')).toMatch(
-      /^So it happens whenever it's your turn to read aloud,/,
-    );
+    // Their own body reacting each time is something they brace for (at-stake.ts), not a trigger to name.
+    expect(said('Whenever its my turn to read aloud my voice shakes.')).toMatch(/brace for|now expects it/);
     expect(said('Every time I open my banking app I feel a bit sick.')).toMatch(
       /^So it happens every time you open your banking app,/,
     );
