@@ -4,6 +4,20 @@ import { atStake } from './at-stake.ts';
 
 const said = (text: string, seed = 0, timing?: Timing) => atStake(text, seed, timing) ?? '';
 
+describe('hurt that they understand and still feel', () => {
+  it('says the reason is understood and it still lands, only when they say both', () => {
+    expect(said("Dad called me by my brother's name all visit. I know it's the dementia but it still stings.")).toMatch(
+      /where it comes from|because it is them/,
+    );
+    expect(
+      said("My 4yo told me she hates me at bedtime. I know she doesn't mean it. I sat on the stairs and cried."),
+    ).toMatch(/where it comes from|because it is them/);
+    expect(said("I know it's the dementia, so I try to stay patient with the questions.")).not.toMatch(
+      /where it comes from|because it is them/,
+    );
+  });
+});
+
 describe('kind words from others that have not reached them', () => {
   it('says they are the one still carrying it, not when the kind words are followed by a jibe or before the event', () => {
     expect(

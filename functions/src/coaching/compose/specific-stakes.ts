@@ -94,6 +94,12 @@ function minutesLeft(text: string): string | undefined {
   return span ? `${span} minutes` : undefined;
 }
 
+/** "I know it's the disease", "I know she doesn't mean it", "I know it's a phase": the reason is understood. */
+const KNOWS_WHY =
+  /\bi know (?:it'?s (?:the (?:disease|illness|dementia|condition|\w+ (?:body|disease))|(?:just )?a phase|not (?:personal|about me|(?:her|his|their) fault))|(?:she|he|they) (?:doesn'?t|don'?t|didn'?t) (?:mean|mean it)|(?:she|he|they)'?(?:s|re)? (?:only|just) (?:\d+|little|small|tired|a kid|a child))/;
+/** …and it still hurts: "it still stings", "I felt hurt", "sat in the car and cried". */
+const STILL_HURTS =
+  /\b(?:still (?:stings|hurts|hurt|gets to me|upsets me)|it (?:stings|hurts)|(?:felt|feel|feeling) (?:so )?(?:hurt|gutted|rejected|crushed)|cried|in tears|gutted)\b/;
 /** Others said it was fine: "the owner was decent about it", "everybody says not our fault", "sergeant said 'happens to everyone'". */
 const REASSURED =
   /\b(?:everyone|everybody|people|my (?:boss|manager|sister|brother|mum|mom|dad|wife|husband|partner|supervisor|sergeant|coach|editor|friends?|team|teammates|mates)|(?:the |my )?(?:boss|manager|sergeant|supervisor|coach|owner|pharmacist|customer|client)|she|he|they)(?: \w+){0,2} (?:says?|said|was|were|'?s been|have been|keeps? saying|told me)(?: \w+){0,3} (?:it'?s fine|fine|ok|okay|nice|kind|great|decent|it happens|happens to everyone|not (?:my|our|your) fault|no harm|no big deal|don'?t worry)\b/;
@@ -141,6 +147,13 @@ export const SPECIFIC_STAKES: readonly Stake[] = [
     lines: [
       'So it came out before you were ready, and what matters now is putting it right between you.',
       'So you reacted in the heat of it, and now you want to find the way back to them.',
+    ],
+  },
+  {
+    when: (text) => KNOWS_WHY.test(text) && STILL_HURTS.test(text),
+    lines: [
+      'So you know where it comes from, and it still lands hard because of who it comes from.',
+      'So your head understands it, and it still hurts, because it is them.',
     ],
   },
   {
