@@ -31,6 +31,18 @@ describe('what is at stake, said back in plain words only when their words show 
       /brace for|now expects it/,
     );
   });
+  it("a clinic running late with the people waiting fed up is other people's heat to take", () => {
+    expect(
+      atStake(
+        'On my break, clinic running 40 minutes behind and every patient is grumpy with me. Back in 5.',
+        0,
+        'during',
+      ),
+    ).toMatch(/other people's heat/);
+    expect(atStake('Clinic running 40 minutes behind today but everyone is lovely.', 0, 'during') ?? '').not.toMatch(
+      /other people's heat/,
+    );
+  });
   it('a yes that comes before the decision', () => {
     expect(atStake('I always say yes and then resent it all weekend.')).toMatch(/yes comes out/);
   });

@@ -102,7 +102,8 @@ const AT_STAKE: readonly Stake[] = [
     ],
   },
   {
-    when: (text) => AT_THEM.test(text),
+    when: (text, _f, _c, timing) =>
+      AT_THEM.test(text) || (timing !== 'after' && RUNNING_BEHIND.test(text) && OTHERS_FED_UP.test(text)),
     lines: ["So you are taking other people's heat and still have to keep going."],
   },
   {
@@ -409,6 +410,12 @@ const EMBARRASSED =
   /\b(?:cring\w*|embarrass\w*|mortified|said something (?:so )?(?:dumb|stupid)|humiliat\w*|typo|everyone (?:saw|noticed|laughed)|(?:ground|floor) to swallow me|crawl into a hole|(?:my )?face (?:is |was |went )?(?:burning|bright red|scarlet)|(?:go|goes|went) hot in the face|went (?:bright |beetroot )?red|the whole (?:\w+ )?(?:saw|heard|watched)|half (?:my|the) \w+ (?:has|have) seen it)\b/;
 const AT_THEM =
   /\b(?:(?:snapped|screamed|screaming|scream|yelled|yelling|yell|shouted|shouting|shout|swore|spat|kicked off|kicking off|went off|had a go) at (?:me|us|my (?:lads|team|crew|staff|colleagues))\b|(?:called|calling) (?:me|us) (?:useless|stupid|an idiot|a \w+)|gave me the look|at me since|(?:so |really )?rude to (?:me|us)\b)\b/;
+/** A list or clinic running late ("running 50 minutes behind", "the list ran 90 mins late"). */
+const RUNNING_BEHIND =
+  /\b(?:running (?:\d+ (?:mins?|minutes?|hours?)|an hour|half an hour|way|so far|massively) (?:behind|late)|ran (?:\d+ (?:mins?|minutes?)|an hour) (?:late|over)|(?:an|\d+) hours? behind|(?:\d+ ?(?:mins?|minutes?)) behind)\b/;
+/** …and the people waiting take it out on them ("every patient grumpy with me", "people hooting at me"). */
+const OTHERS_FED_UP =
+  /\b(?:(?:patients?|people|customers?|clients?|passengers?|parents?|families|mum|dad|man|woman) (?:\w+ ){0,3}(?:angry|grumpy|furious|fed up|complain\w*|hooting|shouting|moaning|kicking off|tutting|has told me)|complained at|punching bag|(?:grumpy|angry|short) with me)\b/;
 const AWAKE_BEFORE = /\b(?:how much sleep|if i fall asleep|can'?t (?:get to|fall a)sleep|need (?:to|some) sleep)\b/;
 /** Their own body: "my knee", "I tore", not a wife's stroke or a father's rehab. */
 const OWN_INJURY =
