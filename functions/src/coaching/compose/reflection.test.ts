@@ -21,6 +21,21 @@ describe('their words kept whole', () => {
   });
 });
 
+describe('what leads the reflection', () => {
+  it('a talk they are called to, not a side detail; someone else\'s "says don\'t" follows rather than leads', () => {
+    expect(
+      reflect(
+        "Late on scene tonight, I took the wrong turn once. Nobody hurt, but the sergeant said 'see me in my office tomorrow' and I've been sat in the car for an hour.",
+      ),
+    ).toMatch(/^It sounds like the sergeant said 'see me in my office tomorrow'/);
+    const said = reflect(
+      "My 8 year old was removed from the class group chat by the girl who made it. She cried all evening. I want to message the other girl's mum but my wife says don't. Who's right?",
+    );
+    expect(said).toMatch(/^It sounds like your 8 year old was removed/);
+    expect(said).toMatch(/your wife says don't/);
+  });
+});
+
 describe('half a sentence is not said back alone', () => {
   it('leaves out "when we started" cut from its sentence', () => {
     const said = reflect(

@@ -50,6 +50,12 @@ const POINTER =
 /** They say which of many things matters: "the promotion panel, which is the thing I actually care about". */
 const WHAT_MATTERS =
   /\b(?:the (?:only |one )?thing i (?:actually |really |truly )?care about|what (?:really |actually )?matters (?:most|to me))\b/i;
+/** A clause that only reports someone else's view: "my wife says don't", "the coach thinks I'm ready". */
+const REPORTED_ONLY =
+  /^(?:my|the|his|her|our|their) (?:\w+ ){0,2}(?:says?|said|thinks?|keeps? saying|reckons?)\b[^,;]{0,25}$/i;
+/** Called in for a word: "we'll talk about that later", "can I have a word", "see me in my office". */
+const SUMMONED =
+  /\b(?:we'?ll (?:talk|speak|have a (?:chat|word)) about (?:that|this|it)|(?:can|could) i have a (?:quick )?word|(?:come and )?see me (?:after|in my office|later|tomorrow|first thing)|wants? (?:a word|to see me)|we need to talk)\b/i;
 /** What they say is NOT the trouble ("not worried about being tired", "quiet is fine"). */
 const NOT_THE_CONCERN =
   /^(?:not\b|(?:i'm|i am|it's|its) not (?:worried|scared|bothered|about|the)\b)|\b(?:isn't|is not|not) the (?:problem|issue)\b|\b(?:i'm|is|are) (?:fine|ok|okay)\b/i;
@@ -91,6 +97,8 @@ export function concernScore(sentence: string, clause = false): number {
   // "I'm fine in training but…" goes on to the concern; only a clause that stops there is set aside.
   if (clause && NOT_THE_CONCERN.test(sentence.trim()) && !/\bbut\b/i.test(sentence)) total -= 4;
   if (clause && WHAT_MATTERS.test(sentence)) total += 6;
+  // "The officer said 'we'll talk about that later'": a talk ahead that they dread.
+  if (SUMMONED.test(sentence)) total += 4;
   if (clause && PATTERN.test(sentence)) total += 2;
   // Said of themselves ("I keep…", "my arm…") rather than of the scene ("race is at 9").
   if (
@@ -225,8 +233,10 @@ export function usableClauses(sentences: readonly string[]): Clause[] {
 export function pickReflection(sentences: readonly string[]): ReflectionParts | undefined {
   const clauses = usableClauses(sentences).filter((clause) => !readsAsSecondLanguage(clause.text));
   const scored = clauses.map((clause, index) => ({ ...clause, index, value: concernScore(clause.text, true) }));
+  // "My wife says don't" is someone else's words: context for the concern, not the concern to lead with.
+  const leadValue = (c: (typeof scored)[number]) => c.value - (REPORTED_ONLY.test(c.text.trim()) ? 3 : 0);
   const main = scored.reduce<(typeof scored)[number] | undefined>(
-    (a, b) => (!a || b.value > a.value ? b : a),
+    (a, b) => (!a || leadValue(b) > leadValue(a) ? b : a),
     undefined,
   );
   if (!main) return undefined;
