@@ -47,6 +47,9 @@ describe('readConcerns', () => {
       expect(concerns(text), text).not.toContain('say_no');
     expect(concerns("my sister says I'm a bad aunt if I say no, whatever I pick feels wrong")).toEqual(['decide']);
     expect(concerns("I'm scared of what happens if I say no to my boss again")).toContain('say_no');
+    expect(concerns('I always pay on dates. Is there a normal way to split it without looking cheap?')).not.toContain(
+      'pacing',
+    );
   });
 });
 

@@ -72,6 +72,9 @@ const ACT_IN_ANGER =
   /\b(?:(?:furious|so angry|livid|fuming|seething)\b.{0,80}\b(?:email|text|message|call|confront|go off)|(?:want to|about to|going to|so tempted to) (?:email|text|message|call|confront)\b.{0,60}\b(?:furious|angry|livid|fuming|seething))/;
 const PACING =
   /\b(?:how (?:should|do) i (?:split|pace) it|split(?:s|ting)? (?:it(?! (?:evenly|equally|between|\w+ ways)\b)|the race|the \d+k)|pac(?:e|ing) (?:it|myself)|go(?:ing)? out too (?:hard|fast)|(?:die|blow up|fade|fall apart) (?:at|around|after) \d|overcook\w* (?:it|the (?:start|pace|first (?:lap|mile|km|k|half|climb))))\b/;
+/** A long effort that can be spent too early: a race, a ride, a long shift, a game on the clock. */
+const LONG_EFFORT =
+  /\b(?:race\w*|run\w*|marathon|ultra|\d+ ?k|miles?|km|laps?|swim\w*|ride|riding|cycl\w*|sportive|triathlon|ironman|rowing|erg|climb\w*|hike|hiking|pace\w*|pacing|go(?:ing)? out too|fade\w*|blow up|hit the wall|bonk\w*|shift|hours? (?:left|to go)|long day|stamina|energy|time trouble|on the clock)\b/;
 const PARTNER_FIGHTS =
   /\b(?:(?:husband|wife|partner|boyfriend|girlfriend) and i|we) (?:keep|always|are always|have been) (?:fighting|arguing|bickering|snapping)\b/;
 const BETWEEN_PARTS =
@@ -93,7 +96,8 @@ export function readConcerns(text: string): ReadonlySet<Concern> {
   if (TELL_SOMEONE.test(text)) found.add('tell_someone');
   if (SELF_BLAME.test(text)) found.add('self_blame');
   if (ACT_IN_ANGER.test(text)) found.add('act_in_anger');
-  if (PACING.test(text)) found.add('pacing');
+  // "Split it" is a race only with a long effort in it: "a normal way to split it" on a date is the bill.
+  if (PACING.test(text) && LONG_EFFORT.test(text)) found.add('pacing');
   if (PARTNER_FIGHTS.test(text)) found.add('partner_fights');
   if (BETWEEN_PARTS.test(text) && WENT_BADLY.test(text)) found.add('reset_between');
   const asked = readTheirAsk(text)?.need;
@@ -186,8 +190,7 @@ export const NEEDS_WORDS: Readonly<Record<string, RegExp>> = {
   'hard-conversation-plan':
     /\b(?:tell\w*|told|say (?:it|this|that|something)|say what (?:we|i|she|he) (?:need|want)s?|speak up|haven'?t (?:spoken|talked)|not speaking|make (?:it )?up|f[ae]ll(?:ing)? out|blow-?up with|break (?:it|the news)|talk(?:ing)? (?:to|with)|conversation|chat with|let \w+ go|confront\w*|bring (?:it|this) up|raise (?:it|this)|(?:break|give|deliver|tell \w+) (?:the |some )?(?:bad )?news|explain\w*|walk(?:ing)? (?:everyone|them|the team|people) through|admit\w*|come clean|sit (?:him|her|them) down|feedback|fire|firing|cut (?:their|everyone'?s|his|her))\b/,
   // Pacing is for a long effort that can be spent too early (a race, a long shift), not a bill to split.
-  'pacing-plan':
-    /\b(?:race\w*|run\w*|marathon|ultra|\d+ ?k|miles?|km|laps?|swim\w*|ride|riding|cycl\w*|sportive|triathlon|ironman|rowing|erg|climb\w*|hike|hiking|pace\w*|pacing|split(?!\s+(?:it\s+)?(?:evenly|equally|the (?:bill|cost|rent|difference))\b)\w*|go(?:ing)? out too|fade\w*|blow up|hit the wall|bonk\w*|shift|hours? (?:left|to go)|long day|stamina|energy|time trouble|on the clock)\b/,
+  'pacing-plan': LONG_EFFORT,
   // A choice needs two things to choose between, not a hard exam ahead.
   'two-option-decision':
     /\b(?:decid\w*|decision|choos\w*|choice|options?|whether|should i|or (?:not|stay|go|leave|quit)|offer\w*|torn)\b/,

@@ -47,7 +47,7 @@ const NUMBER_WORDS: Record<string, number> = {
 const TIMING_SIGNALS: ReadonlyArray<readonly [Timing, RegExp]> = [
   [
     'during',
-    /\b(?:right now|in the middle of|halfway through|partway through|on shift(?! (?:again|tomorrow|tonight|next|on|at|this|later))|at work right now|mid-?(?:race|game|match|exam|meeting|shift|set)|half-?time|between (?:\w+ )?(?:sets|rounds|heats|periods|halves|points|games|ends|attempts|throws|jumps|lifts|dives|flights|bouts|races|papers)|(?:i'?m|im|i am) hiding (?:in|behind|at|out)|(?:on (?:a|the) (?:job|shift|call)|at work|in (?:a|the) (?:meeting|shop|queue|car)) rn\b|(?:\d+|one|two|three|five|ten) ?(?:km|k|miles?) (?:left|to go)|^(?:\w+ ){0,2}(?:interval|intermission|half-?time) (?:of|at|in|during) (?:our|my|the)|^(?:it'?s |its )?(?:the )?(?:interval|intermission|half-?time)(?=[.!,:])|(?:at|on) the changeover|changeover|change of ends|time-?out|during (?:the|my|this)|as we speak|on (?:my|a) break|i'm on stage|still (?:at|in) (?:work|the meeting|the exam)|(?:\w+ ){0,2}(?:sets?|holes?|rounds?|laps?|games?|periods?|innings|questions?) (?:left|to go|to play)|(?:we are|we're|i am|i'm) (?:at|in) the (?:break|interval|changeover|timeout|time-out))\b/g,
+    /\b(?:right now|in the middle of|halfway through|partway through|on shift(?! (?:again|tomorrow|tonight|next|on|at|this|later))|at work right now|mid-?(?:race|game|match|exam|meeting|shift|set)|half-?time|between (?:\w+ )?(?:sets|rounds|heats|periods|halves|points|games|ends|attempts|throws|jumps|lifts|dives|flights|bouts|races|papers)|(?:i'?m|im|i am) hiding (?:in|behind|at|out)|(?:on (?:a|the) (?:job|shift|call)|at work|in (?:a|the) (?:meeting|shop|queue|car)) rn\b|(?:\d+|one|two|three|five|ten) ?(?:km|k|miles?) (?:left|to go)|^(?:\w+ ){0,2}(?:interval|intermission|half-?time) (?:of|at|in|during) (?:our|my|the)|^(?:it'?s |its )?(?:the )?(?:interval|intermission|half-?time)(?=[.!,:])|(?:at|on) the changeover|changeover|change of ends|time-?out|during (?:the|my|this)|as we speak|on (?:my|a) break|i'm on stage|still (?:at|in) (?:work|the meeting|the exam)|(?:\w+ ){0,2}(?:sets?|holes?|rounds?|laps?|games?|periods?|innings|questions?) (?:left|to go|to play)|(?:we are|we're|i am|i'm) (?:at|in) the (?:break|interval|changeover|timeout|time-out)|\w+ing (?:\w+ ){0,6}rn(?= |,|\.|$)|(?:i am|i'?m|im|we are|we'?re) in the queue|at the (?:\d+ ?(?:km|k|mile) )?(?:control|checkpoint|feed station|aid station|feed zone)|^(?:it'?s|its) \d{1,2}(?:[.:]\d{2})? ?(?:am|pm)\b(?! (?:tomorrow|tonight|on)\b))\b/g,
   ],
   [
     'after',
@@ -55,7 +55,7 @@ const TIMING_SIGNALS: ReadonlyArray<readonly [Timing, RegExp]> = [
   ],
   [
     'before',
-    /\b(?:tomorrow|tonight|later today|this (?:afternoon|evening|weekend|friday|saturday|sunday)|next (?:week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|in (?:\d+|a few|a couple of|an?|one|two|three|five|ten|twenty|thirty) (?:minutes?|mins?|hours?|hrs?|days?|weeks?)|about to|coming up|upcoming|soon|before (?:my|the)|getting ready|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|i have (?:a|an|my) \w+ (?:today|tonight|tomorrow)|up next|on deck)\b/g,
+    /\b(?:tomorrow|(?<!\btimes? )tonight|later today|this (?:afternoon|evening|weekend|friday|saturday|sunday)|next (?:week|month|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|in (?:\d+|a few|a couple of|an?|one|two|three|five|ten|twenty|thirty) (?:minutes?|mins?|hours?|hrs?|days?|weeks?)|about to|coming up|upcoming|soon|before (?:my|the)|getting ready|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|i have (?:a|an|my) \w+ (?:today|tonight|tomorrow)|up next|on deck)\b/g,
   ],
   [
     'ongoing',
@@ -158,6 +158,12 @@ function tonightAhead(text: string): boolean {
 const CLOCK_TIME_AHEAD =
   /\b(?:(?:is|are|starts?|begins?|kicks? off|'s|curtain(?:'s)? up|doors|on stage|on air) at|(?:i have|i've got|i have got) (?:a|an|my|the) [a-z0-9 :-]{1,30}? at) (?:\d{1,2}(?::\d{2})? ?(?:am|pm|o'clock)?|noon)\b(?! (?:yesterday|last|this morning))/;
 
+/** The clause a time phrase sits in goes on in the past up to it. */
+function toldAsDone(text: string, at: number): boolean {
+  const start = Math.max(...['.', '!', '?', ';', ','].map((mark) => text.lastIndexOf(mark, at - 1))) + 1;
+  return PAST_IN_CLAUSE.test(text.slice(start, at));
+}
+
 function explicitMinutes(text: string): number | undefined {
   const count = String.raw`(\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|forty|a few|a couple(?: of)?|few)`;
   const minutes = new RegExp(
@@ -177,11 +183,12 @@ function explicitMinutes(text: string): number | undefined {
       text,
     );
   if (bare?.[1] && Number(bare[1]) <= 30) return Number(bare[1]);
+  // "I threw it all away in 40 seconds", "drove it in 3 hours": how long a past thing took, not a countdown.
   const seconds = new RegExp(String.raw`\bin ${count} ?(?:sec|secs|seconds?)\b`).exec(text);
-  if (seconds) return 0.5;
+  if (seconds && !toldAsDone(text, seconds.index)) return 0.5;
   if (/\bhalf an hour\b/.test(text)) return 30;
   const hours = new RegExp(String.raw`\b(?:in|within) ${count} ?(?:hours?|hrs?)\b`).exec(text);
-  if (hours?.[1]) return toNumber(hours[1]) * 60;
+  if (hours?.[1] && !toldAsDone(text, hours.index)) return toNumber(hours[1]) * 60;
   if (
     /\b(?:(?:on|up|next|going on|going out|walking out|starting) right now|any (?:second|minute) now|up next|on deck|i'm next|next up|about to (?:go|start|walk|dive|step|begin|present|perform))\b/.test(
       text,

@@ -8,6 +8,28 @@ import { readTiming } from './timing.ts';
 
 const reading = (text: string) => readTiming(plainMeaning(text.toLowerCase()));
 
+describe('when it is, in more of the ways people tell it', () => {
+  it('an activity "rn", a queue, a checkpoint and the clock right now are the middle of it', () => {
+    for (const text of [
+      'singing at my cousins engagement party rn, in the break. her dad says we are too loud',
+      'I am in the queue for the zip wire and my knees are going',
+      'at the 200km checkpoint of the sportive, legs ok but my head wants the broom wagon',
+      'its 2.15am and the baby needs feeding again, fourth time tonight. work at 8',
+    ])
+      expect(reading(text).timing, text).toBe('during');
+    expect(reading('race on sat and the horse is calmer than me rn').timing).toBe('before');
+  });
+  it('how long a past thing took, and a weekday whose own clause went by, are not ahead', () => {
+    expect(
+      reading('The final went so badly today. I threw it all away in 30 seconds and cried in the car.').timing,
+    ).toBe('after');
+    expect(
+      reading('The gala on Sunday went fine overall but my timing sheet was wrong and the referee told me off after.')
+        .timing,
+    ).not.toBe('before');
+  });
+});
+
 describe('when it is, from how they tell it', () => {
   it('a break inside it, a hiding place, a shift "rn" and the distance left are the middle of it', () => {
     expect(reading('Between vault attempts at the county meet. First one was a fall, one more go.').timing).toBe(

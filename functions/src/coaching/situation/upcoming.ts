@@ -35,9 +35,17 @@ export function weekdayAhead(text: string): boolean {
 export function withoutDoneWeekdays(text: string): string {
   return text
     .split(/(?<=[.!?;\n])/)
-    .map((sentence) => (STARTS_DONE.test(sentence) ? sentence.replace(new RegExp(WEEKDAY.source, 'g'), ' ') : sentence))
+    .map((sentence) =>
+      STARTS_DONE.test(sentence)
+        ? sentence.replace(new RegExp(WEEKDAY.source, 'g'), ' ')
+        : sentence.replace(new RegExp(`${WEEKDAY.source}${TOLD_AS_DONE_AFTER}`, 'g'), ' '),
+    )
     .join('');
 }
+
+/** "Derby on Saturday went fine": the weekday's own clause goes on in the past. */
+const TOLD_AS_DONE_AFTER =
+  '(?=(?:(?!\\b(?:where|when|which|that|who|and|but|because|since|after|last)\\b)[^.!?,;]){0,40}\\b(?:went|was|were|did|happened|finished|ended|turned out|lost|won|got|failed|missed)\\b)';
 
 /**
  * What usually happens ("when I get nervous my accent goes ... halfway through sentences") is not
