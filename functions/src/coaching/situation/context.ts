@@ -56,11 +56,20 @@ const BEHIND_THEM =
 const FIGURATIVE =
   /\b(?:it'?s|it is|like|as if (?:it'?s|it were|it was)|treats? (?:it|this) (?:like|as)) (?:just |all |one big )?(?:a |an )?$/;
 
+/** "Her hip operation", "dad's chemo", "their exam": the event belongs to the person named before it. */
+const SOMEONE_ELSES =
+  /\b(?:her|his|their|(?!(?:it|that|there|what|who|let|team|club|squad|band|crew|choir|company|side|group|orchestra|troupe|year|today|tomorrow|tonight|week|month)'s)[a-z]+'s)\s+(?:[a-z-]+\s+){0,2}$/;
+
 function firstUncompared(pattern: RegExp, text: string): RegExpExecArray | undefined {
   for (const found of text.matchAll(new RegExp(pattern.source, 'g'))) {
     const before = text.slice(Math.max(0, found.index - 30), found.index);
     const after = text.slice(found.index + found[0].length);
-    if (!COMPARED_WITH.test(before) && !BEHIND_THEM.test(after) && !FIGURATIVE.test(before))
+    if (
+      !COMPARED_WITH.test(before) &&
+      !BEHIND_THEM.test(after) &&
+      !FIGURATIVE.test(before) &&
+      !SOMEONE_ELSES.test(before)
+    )
       return found as RegExpExecArray;
   }
   return undefined;

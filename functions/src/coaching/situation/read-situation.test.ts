@@ -46,6 +46,9 @@ describe('readSituation', () => {
     expect(event("in the press box, match report due at final whistle and I've lost my notes")).toBe('big moment');
     expect(event("I fingerspelled a speaker's name wrong in the keynote, back on in 15")).toBe('big moment');
     expect(event("my son's race is tomorrow and I'm more nervous than him")).toBe('big moment');
+    expect(event('3am and my wife needs help again, she is 6 weeks after her hip operation')).toBe('big moment');
+    expect(event("up with dad all night before his chemo, I'm shattered")).toBe('big moment');
+    expect(event("our team's match is on saturday and I am captain")).toBe('match');
     // Their own event still counts, whatever else they do there.
     expect(event('my match is tomorrow and I am refereeing the juniors before it')).toBe('match');
     expect(event('Race in 10 minutes')).toBe('race');
