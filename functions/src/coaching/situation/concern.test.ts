@@ -47,6 +47,11 @@ describe('readConcerns', () => {
       expect(concerns(text), text).not.toContain('say_no');
     expect(concerns("my sister says I'm a bad aunt if I say no, whatever I pick feels wrong")).toEqual(['decide']);
     expect(concerns("I'm scared of what happens if I say no to my boss again")).toContain('say_no');
+    // Their own fear in front of someone close is theirs, not the close one's to support.
+    expect(concerns("in the queue for the zip wire, my son is 8 and I don't want him to see me scared")).not.toContain(
+      'support_other',
+    );
+    expect(concerns('my son is 8 and he is scared of the zip wire, how do i help him')).toContain('support_other');
     expect(concerns('I always pay on dates. Is there a normal way to split it without looking cheap?')).not.toContain(
       'pacing',
     );
