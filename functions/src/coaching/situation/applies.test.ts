@@ -120,6 +120,10 @@ describe('the skills that clearly fit the commonest troubles are lifted', () => 
     const group = context('I have to say something to the group before we start');
     expect(familyBoost('hard-conversation-plan', group)).toBeGreaterThan(0);
   });
+  it('"tired of being the referee" is fed up, not worn out enough for a nap', () => {
+    expect(readFacts("i love them and i'm so tired of being the referee").tired).toBe(false);
+    expect(readFacts("i'm so tired i can barely see the screen").tired).toBe(true);
+  });
   it('a mistake made by someone else is not theirs to reset', () => {
     expect(readFacts('my doubles partner double-faulted on match point').ownMistake).toBe(false);
     expect(readFacts('i double faulted twice, changeover now').ownMistake).toBe(true);

@@ -157,8 +157,9 @@ const PACING_PROBLEM =
 const PLAN_TO_TEST =
   /\b(?:launch\w*|release|go(?:ing)? live|roll ?out|project plan|proposal|strategy|pivot\w*|the plan|our plan|my plan|business plan|decid\w*|(?<!split )decision|option|should i|whether)\b/;
 
+/** Worn out in body, not "tired of being the referee" (fed up). */
 const TIRED =
-  /\b(?:tired|exhausted|drowsy|sleepy|fading|knackered|wiped|running on (?:fumes|empty)|no sleep|barely slept)\b/;
+  /\b(?:tired(?! of\b)|exhausted|drowsy|sleepy|fading|knackered|wiped|running on (?:fumes|empty)|no sleep|barely slept)\b/;
 const NOT_TIRED = /\bnot (?:\w+ ){0,3}(?:tired|sleepy)\b/;
 
 const BODY_IN_THE_MOMENT =

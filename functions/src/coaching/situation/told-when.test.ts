@@ -9,12 +9,13 @@ import { readTiming } from './timing.ts';
 const reading = (text: string) => readTiming(plainMeaning(text.toLowerCase()));
 
 describe('when it is, in more of the ways people tell it', () => {
-  it('an activity "rn", a queue, a checkpoint and the clock right now are the middle of it', () => {
+  it('an activity "rn", a queue, a checkpoint, the clock right now and a minute hidden away are the middle of it', () => {
     for (const text of [
       'singing at my cousins engagement party rn, in the break. her dad says we are too loud',
       'I am in the queue for the zip wire and my knees are going',
       'at the 200km checkpoint of the sportive, legs ok but my head wants the broom wagon',
       'its 2.15am and the baby needs feeding again, fourth time tonight. work at 8',
+      'three calls waiting and the board is full. just hid in the stationery cupboard for a minute to breathe',
     ])
       expect(reading(text).timing, text).toBe('during');
     expect(reading('race on sat and the horse is calmer than me rn').timing).toBe('before');
