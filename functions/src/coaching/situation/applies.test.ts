@@ -120,6 +120,26 @@ describe('the skills that clearly fit the commonest troubles are lifted', () => 
     const group = context('I have to say something to the group before we start');
     expect(familyBoost('hard-conversation-plan', group)).toBeGreaterThan(0);
   });
+  it('the ten-years view is not for a mind that goes white at the solo, nor for a real hurt', () => {
+    expect(
+      applicability(
+        'ten-years-test',
+        context('every time it comes to my solo my mind goes white', { timing: 'ongoing' }),
+      ),
+    ).toBeLessThan(0);
+    expect(
+      applicability(
+        'ten-years-test',
+        context('my daughter posted a video mocking me and now i am actually really hurt', { timing: 'after' }),
+      ),
+    ).toBeLessThan(0);
+    expect(
+      applicability(
+        'ten-years-test',
+        context('sent a slightly awkward email to the whole office and i keep cringing', { timing: 'after' }),
+      ),
+    ).toBeGreaterThanOrEqual(0);
+  });
   it('"tired of being the referee" is fed up, not worn out enough for a nap', () => {
     expect(readFacts("i love them and i'm so tired of being the referee").tired).toBe(false);
     expect(readFacts("i'm so tired i can barely see the screen").tired).toBe(true);

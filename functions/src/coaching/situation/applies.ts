@@ -27,6 +27,10 @@ export interface SituationFacts {
   tired: boolean;
   /** The body lets them down in the moment itself: shaking, a voice or throat that goes, rushing. */
   bodyInTheMoment: boolean;
+  /** "My mind goes white/blank" when it counts. */
+  mindBlanks: boolean;
+  /** "I'm actually really hurt", "it stings": a hurt, not a thing blown out of proportion. */
+  hurt: boolean;
   /** One moment they fear going wrong: a blank, a question they cannot answer, a freeze. */
   fearedMoment: boolean;
   /** Nerves for someone else's moment: a parent more nervous than the child at the gala. */
@@ -164,6 +168,10 @@ const NOT_TIRED = /\bnot (?:\w+ ){0,3}(?:tired|sleepy)\b/;
 
 const BODY_IN_THE_MOMENT =
   /\b(?:panic(?:s|ked)? (?:when|as soon as|every time|whenever)|well(?:ing)? up|tear(?:ing)? up|choke up|get (?:too )?emotional|(?:voice|throat) (?:\w+ )?(?:wobbl\w*|crack\w*|shak\w*|quiver\w*|goes thin)|overgrip\w*|grip (?:\w+ )?(?:too )?tight|death grip|stop breathing|hold(?:ing)? my breath|(?:talk|speak)(?:ing)? (?:\w+ )?fast|my accent goes|go(?:es)? bright red|shak\w*(?! (?:it|this|that|the (?:feeling|thought)|off|thinking|him|her|them)\b)|trembl\w*|tremor|(?:voice|throat) (?:just )?(?:goes|went|closes|shakes|cracks|tightens)|my voice goes|go(?:es)? (?:bright )?red|blush\w*|talk (?:way )?too fast|rush(?:ing)? (?:the )?tempo|dry mouth|mouth goes dry|tense up|arm tense|legs? (?:go|turn)s? (?:to )?jelly|heart (?:pounds|races))\b/;
+const MIND_BLANKS =
+  /\b(?:mind|head|brain) (?:\w+ )?(?:goes|went|go|gone|turns?|turned) (?:completely |totally |all )?(?:white|blank|empty)|\b(?:go|goes|went) blank\b/;
+const HURT =
+  /\b(?:(?:really|so|actually|deeply|quite) hurt|i'?m hurt|(?:felt|feel|feeling) hurt|it (?:still )?(?:stings|hurts)|hurts me)\b/;
 const FEARED_MOMENT =
   /\b(?:(?:when|until|once) (?:the |my )?(?:examiner|judge|teacher|interviewer|panel|they|he|she) (?:says|asks|interrupts?|calls|stops)|(?:scared|terrified|afraid) of (?:getting|being) \w+|(?:worries|scares|terrifies) me is the moment|the moment (?:when|the|i|she|he|they)|(?:the|that) [\w ]{1,20} (?:terrifies|scares|worries) me|go(?:ing)? blank|blank(?:ing)?|mind goes|freez\w*|forget\w*|lose (?:all )?(?:my )?words|lose my place|(?:the )?q ?& ?a|questions?|choke on|can'?t answer|won'?t land)\b/;
 const FOR_SOMEONE_ELSE =
@@ -213,6 +221,8 @@ export function readFacts(text: string): SituationFacts {
     planToTest: PLAN_TO_TEST.test(text),
     tired: TIRED.test(text) && !NOT_TIRED.test(text),
     bodyInTheMoment: BODY_IN_THE_MOMENT.test(text),
+    mindBlanks: MIND_BLANKS.test(text),
+    hurt: HURT.test(text),
     fearedMoment: FEARED_MOMENT.test(text),
     eyesOnThem: EYES_ON_THEM.test(text),
     nervousForOther: FOR_SOMEONE_ELSE.test(text),
@@ -275,7 +285,9 @@ const APPLIES_WHEN: Readonly<Record<string, (c: FitContext) => boolean>> = {
   'progressive-muscle-relaxation': ({ facts }) => facts.woundUp,
   // Writing it out days later is for what happened, not for the next show or start ahead.
   'expressive-writing': ({ timing, performanceAhead }) => timing !== 'before' && !performanceAhead,
-  'ten-years-test': ({ timing, performanceAhead }) => timing !== 'before' && !performanceAhead,
+  // Perspective for a thing blown up in the mind, not for a freeze in performance or a real hurt.
+  'ten-years-test': ({ timing, performanceAhead, facts }) =>
+    timing !== 'before' && !performanceAhead && !facts.mindBlanks && !facts.hurt,
   'peer-debrief': ({ performanceAhead, timing, facts }) =>
     facts.workIncident && !(performanceAhead && timing === 'before'),
   // "Before every shot, kick, serve or throw": a croissant is not a shot.
