@@ -119,6 +119,9 @@ describe('fail-safe risk-lexicon sweep', () => {
     'he beat me in the final again',
     'we ran suicides at practice',
     'cut 3kg for the weigh-in',
+    'the waitress went bright red and walked off and our food has not even come',
+    'the striker walked off the pitch in tears',
+    'she walked off in a huff',
   ])('lets the figure of speech "%s" through', (text) => {
     expect(assessSafety(text)).toEqual({ level: 'ok' });
   });
@@ -131,6 +134,8 @@ describe('fail-safe risk-lexicon sweep', () => {
     expect(assessSafety('how many pills for my headache would it take to not wake up').level).toBe('crisis');
     expect(assessSafety('I took pills for my headache').level).toBe('ok');
     expect(assessSafety('pills for my headache, how many would it take').level).toBe('crisis');
+    expect(assessSafety('she walked off in a huff and tonight I am going to walk off the cliff').level).toBe('crisis');
+    expect(assessSafety('thinking of walking off a bridge').level).toBe('crisis');
   });
 
   it('flags a strong risk word the patterns do not know, by its family', () => {

@@ -770,6 +770,12 @@ const ALLOWED_CONTEXTS: readonly AllowedContext[] = [
       /\bjump(?:ing|ed)? from (?:one|\w+ \w+|\w+) (?:task|thing|job|idea|topic|project|subject|worry) to (?:another|the next|the other)\b|\bfrom one (?:task|thing|job|idea|topic|project|subject|worry) to (?:another|the next)\b/g,
   },
   {
+    // Leaving in a huff or off a pitch or stage ("she went red and walked off", "walked off the
+    // court"), not off a height: the words after "off" say which.
+    pattern:
+      /\b(?:walk|walks|walked|walking|stormed|storms|storming) off(?: (?:the (?:pitch|court|stage|field|set|track|course|green|ice|mat|floor|job|shift|bus|train|plane|ward)|in (?:a huff|tears|disgust|silence)|without (?:a word|saying|looking)|and (?:left|cried|sulked|sat|went|ignored|did not|didnt|never)|crying|laughing|muttering|sulking))?(?= (?:and|but|in|with|without|after|then|so|our|his|her|their|my|when|because|leaving|i|she|he|they|we|the (?:pitch|court|stage|field|set|track|course|green|ice|mat|floor|job|shift|bus|train|plane|ward))\b|$)/g,
+  },
+  {
     pattern:
       /\b(?:ashes|flowers|wreath|petals) (?:off|from|over) (?:the|a) bridge\b|\btalk(?:ed|s|ing)? (?:me|him|her|them|us|myself) (?:down )?off (?:the|a) ledge\b|\b(?:climbing|rock|mantel|window ?sill) ledges?\b|\bledges? (?:on|of) (?:the|a) (?:route|climb|wall|crag|pitch|rock face)\b/g,
   },

@@ -38,6 +38,9 @@ describe('idioms and jargon are read by what they mean', () => {
   it('gives an outside-focus cue for a practised move going stiff or wrong, not any mention of hands or play', () => {
     expect(NEEDS_WORDS['external-focus']?.test('i play piano in a hotel bar and nobody listens any more')).toBe(false);
     expect(NEEDS_WORDS['external-focus']?.test('my swing goes stiff the moment anyone is watching')).toBe(true);
+    expect(NEEDS_WORDS['external-focus']?.test('my hands feel like they belong to someone else on the next case')).toBe(
+      true,
+    );
   });
 
   it('still reads a real death as one', () => {
