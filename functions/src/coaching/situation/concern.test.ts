@@ -47,6 +47,11 @@ describe('readConcerns', () => {
       expect(concerns(text), text).not.toContain('say_no');
     expect(concerns("my sister says I'm a bad aunt if I say no, whatever I pick feels wrong")).toEqual(['decide']);
     expect(concerns("I'm scared of what happens if I say no to my boss again")).toContain('say_no');
+    const deciding = concerns(
+      "she wants to go to the festival alone. how do I decide and not just say no because I'm anxious?",
+    );
+    expect(deciding).toContain('decide');
+    expect(deciding).not.toContain('say_no');
     // Their own fear in front of someone close is theirs, not the close one's to support.
     expect(concerns("in the queue for the zip wire, my son is 8 and I don't want him to see me scared")).not.toContain(
       'support_other',

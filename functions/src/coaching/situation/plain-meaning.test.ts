@@ -31,6 +31,7 @@ describe('idioms and jargon are read by what they mean', () => {
     for (const night of [
       "3am, i'm the only engineer on until 7 and the alert queue keeps growing",
       '2am sat on the bathroom floor with her',
+      'is 2am and i am still in the office checking strings',
     ])
       expect(NEEDS_WORDS['stimulus-control-sleep']?.test(night), night).toBe(false);
   });

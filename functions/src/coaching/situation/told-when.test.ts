@@ -22,6 +22,10 @@ describe('when it is, in more of the ways people tell it', () => {
   });
   it('how long a past thing took, and a weekday whose own clause went by, are not ahead', () => {
     expect(
+      reading("Saturday I cleared the winger to play. He lasted 20 minutes. I've been replaying the tests all weekend.")
+        .timing,
+    ).toBe('after');
+    expect(
       reading('The final went so badly today. I threw it all away in 30 seconds and cried in the car.').timing,
     ).toBe('after');
     expect(
