@@ -13,7 +13,7 @@ type Family = (text: string) => string | undefined;
 
 /** "Scared my voice will crack", "keep thinking ill blank again": a fear of what will happen. */
 const WILL_FEAR = new RegExp(
-  String.raw`\b(?:worried|scared|afraid|terrified|nervous|petrified|convinced|(?:keep )?thinking|dreading that) (?:that )?((?:i'll|i will|i'm going to|ill|my \w+(?: \w+)? (?:will|is going to)|it'll|it will) ${END}{2,80})`,
+  String.raw`\b(?:worried|scared|afraid|terrified|nervous|petrified|convinced|(?:keep )?thinking|dreading that) (?:that )?((?:i'll|i will|i'm going to|ill|my \w+(?: \w+)? (?:will|is going to)|it'll|it will) ${END}{2,80}[a-z']*)`,
   'i',
 );
 /** "I panic when the ball comes", "I stutter before hurdle 7": what goes wrong and when it does. */
@@ -21,7 +21,7 @@ const GOES_WRONG =
   /(?:panic|panics|freeze|froze|tense up|rush|go blank|choke|stutter|bail(?: out)?|lose (?:my|the) \w+|go to pieces|fall apart|clam up|dry up|blank|snatch at it|lose it)/
     .source;
 const WRONG_WHEN = new RegExp(
-  String.raw`\bi (?:always |just |tend to |usually |still )?(${GOES_WRONG})\b(${END}{0,30}?) (when|whenever|every time|as soon as|before|on|at|with) (${END}{3,80})`,
+  String.raw`\bi (?:always |just |tend to |usually |still )?(${GOES_WRONG})\b(${END}{0,30}?) (when|whenever|every time|as soon as|before|on|at|with) (${END}{3,80}[a-z']*)`,
   'i',
 );
 /** "Every time the ball goes up I snatch at it": the moment first, then what goes wrong. */
@@ -32,20 +32,20 @@ const WHEN_WRONG = new RegExp(
 );
 /** "My hands go icy", "my first touch has been dodgy", "my head's all over the place". */
 const BODY = new RegExp(
-  String.raw`(?:\b(on|at|in|during) (the \w+),? )?\bmy (hands?|legs?|voice|arms?|mind|head|heart|stomach|throat|knees|fingers|feet|pushing|first touch|touch|serve|throwing|timing|nerves)(?: just| always| still)?\s?((?:has been|is getting|is going|keeps?|will) \w+|'s all over the place|is all over the place|(?:is|are) (?:still |so |all )?(?=\w)|goes|go|went|shook|shakes|shake|flattens|cracks|tightens|freezes|races|pounds|turns?)\b ?(${END}{0,70})`,
+  String.raw`(?:\b(on|at|in|during) (the \w+),? )?\bmy (hands?|legs?|voice|arms?|mind|head|heart|stomach|throat|knees|fingers|feet|pushing|first touch|touch|serve|throwing|timing|nerves)(?: just| always| still)?\s?((?:has been|is getting|is going|keeps?|will) \w+|'s all over the place|is all over the place|(?:is|are) (?:still |so |all )?(?=\w)|goes|go|went|shook|shakes|shake|flattens|cracks|tightens|freezes|races|pounds|turns?)\b ?(${END}{0,70}[a-z']*)`,
   'i',
 );
 /** "I keep bailing out at the box", "I keep welling up just reading this one". */
-const KEEP = new RegExp(String.raw`(?:\bi |^|[.!?]\s*)keep (\w+ing)\b(${END}{0,80})`, 'i');
+const KEEP = new RegExp(String.raw`(?:\bi |^|[.!?]\s*)keep (\w+ing)\b(${END}{0,80}[a-z']*)`, 'i');
 /** "Mum and I keep clashing". */
 const WITH_SOMEONE =
   /\b(?:my )?(mum|mom|dad|wife|husband|partner|sister|brother|boss|manager|flatmate|friend) and i (?:keep|are|have been|always) (\w+ing)\b/i;
-const DREAD = new RegExp(String.raw`\bdreading (?!that)(${END}{3,80})`, 'i');
+const DREAD = new RegExp(String.raw`\bdreading (?!that)(${END}{3,80}[a-z']*)`, 'i');
 const CANT_LET_GO = /\b(?:can'?t stop|keep) (?:thinking about|replaying|going over|seeing) it\b/i;
-const CANT = new RegExp(String.raw`(?:^|\bi |[.!?]\s*)can'?t ((?!stop)\w+${END}{0,80})`, 'i');
+const CANT = new RegExp(String.raw`(?:^|\bi |[.!?]\s*)can'?t ((?!stop)\w+${END}{0,80}[a-z']*)`, 'i');
 /** Something of their own that went wrong: the start of a clause in the past. */
 const OWN_PAST = new RegExp(
-  String.raw`(?:^|[.!?]\s+|\bi )(failed|panicked|froze|blanked|bombed|choked|lost(?! (?:a|an|our|my (?:mum|mom|dad|mother|father|wife|husband|son|daughter|friend|grandad|nan|gran|dog|cat))\b)|missed|dropped|fluffed|got lost|went silent|no-heighted|put down|blew up|capsized|corpsed|snapped|shouted|yelled)\b(${END}{2,80})`,
+  String.raw`(?:^|[.!?]\s+|\bi )(failed|panicked|froze|blanked|bombed|choked|lost(?! (?:a|an|our|my (?:mum|mom|dad|mother|father|wife|husband|son|daughter|friend|grandad|nan|gran|dog|cat))\b)|missed|dropped|fluffed|got lost|went silent|no-heighted|put down|blew up|capsized|corpsed|snapped|shouted|yelled)\b(${END}{2,80}[a-z']*)`,
   'i',
 );
 
@@ -129,7 +129,7 @@ function memoryOf(text: string): string | undefined {
 
 /** "Now I baulk at that skill every session", "I've started overthinking every draw": a habit of now. */
 const HABIT = new RegExp(
-  String.raw`\b(?:now )?i(?:'ve| have)? (?:started |begun )?(baulk\w*|bail\w*|flinch\w*|hesitat\w*|snatch\w*|overthink\w*|lobbing|bouncing|second-guess\w*|doubt\w*)\b(${END}{0,80})`,
+  String.raw`\b(?:now )?i(?:'ve| have)? (?:started |begun )?(baulk\w*|bail\w*|flinch\w*|hesitat\w*|snatch\w*|overthink\w*|lobbing|bouncing|second-guess\w*|doubt\w*)\b(${END}{0,80}[a-z']*)`,
   'i',
 );
 function habit(text: string): string | undefined {
@@ -147,7 +147,7 @@ function picksUp(text: string): string | undefined {
 
 /** "That's the third time this season I've choked from a winning position": a repeat of their own. */
 const AGAIN = new RegExp(
-  String.raw`\b(second|third|fourth|fifth|\w+) time (this \w+ |now |in a row )?(?:that )?i'?ve (\w+ed|lost|froze|frozen|blown it)\b(${END}{0,80})`,
+  String.raw`\b(second|third|fourth|fifth|\w+) time (this \w+ |now |in a row )?(?:that )?i'?ve (\w+ed|lost|froze|frozen|blown it)\b(${END}{0,80}[a-z']*)`,
   'i',
 );
 function again(text: string): string | undefined {
@@ -168,7 +168,7 @@ function loss(text: string): string | undefined {
 }
 
 /** "I don't even want to shoot": the wish to do it gone, after what went wrong. */
-const NOT_WANTING = new RegExp(String.raw`\bi (?:don'?t|dont|do not) (?:even )?want to (\w+${END}{0,40})`, 'i');
+const NOT_WANTING = new RegExp(String.raw`\bi (?:don'?t|dont|do not) (?:even )?want to (\w+${END}{0,40}[a-z']*)`, 'i');
 function notWanting(text: string): string | undefined {
   const m = text.match(NOT_WANTING);
   if (!m?.[1]) return undefined;
@@ -179,7 +179,7 @@ function notWanting(text: string): string | undefined {
 
 /** "I have to tell my assistant manager tomorrow…", "I need to say something at training that…". */
 const HAVE_TO_SAY = new RegExp(
-  `(?:\\bi |^|[.!?]\\s*)(?:need|have|'ve got|have got|got) to (say|tell|explain|talk to|break|deliver|face|cut|let \\w+ go|lead|present|answer|decide) (${END}{3,80})`,
+  `(?:\\bi |^|[.!?]\\s*)(?:need|have|'ve got|have got|got) to (say|tell|explain|talk to|break|deliver|face|cut|let \\w+ go|lead|present|answer|decide) (${END}{3,80}[a-z']*)`,
   'i',
 );
 function haveToSay(text: string): string | undefined {
@@ -190,7 +190,7 @@ function haveToSay(text: string): string | undefined {
 /** "I'm still shaking", after someone shouted at them: the state, and what caused it. */
 const STILL = /\bi'?m still (shaking|wired|rattled|shaken|buzzing|upset|fuming|trembling)\b(?: at the \w+)?/i;
 const AT_ME = new RegExp(
-  `(?:^|[.!?]\\s*)((?:a|an|the|my|this|that) ${END}{2,40}? (?:shouted|screamed|yelled|swore|snapped|kicked off) at me${END}{0,40})`,
+  `(?:^|[.!?]\\s*)((?:a|an|the|my|this|that) ${END}{2,40}? (?:shouted|screamed|yelled|swore|snapped|kicked off) at me${END}{0,40}[a-z']*)`,
   'i',
 );
 function still(text: string): string | undefined {
@@ -212,7 +212,7 @@ function feelingOnly(text: string): string | undefined {
 
 /** "I always pull it left when it matters", "I rush the last arrow", "every single year I top the first drive". */
 const ALWAYS = new RegExp(
-  String.raw`\bi (?:always|usually|tend to|still|just) ((?!feel|think|know|want|need|have|am|do|get|can|will)\w+)\b(${END}{3,70})`,
+  String.raw`\bi (?:always|usually|tend to|still|just) ((?!feel|think|know|want|need|have|am|do|get|can|will)\w+)\b(${END}{3,70}[a-z']*)`,
   'i',
 );
 function always(text: string): string | undefined {
@@ -222,7 +222,7 @@ function always(text: string): string | undefined {
 
 /** "I get shaky when people are aggressive", "I got panicky in the practice run". */
 const GET_STATE = new RegExp(
-  String.raw`\bi (?:get|got|go|went|turn) (shaky|panicky|nervous|flustered|tongue-tied|bright red|red|tense|jittery|stiff|quiet|blank|wobbly|teary|emotional)\b(${END}{0,70})`,
+  String.raw`\bi (?:get|got|go|went|turn) (shaky|panicky|nervous|flustered|tongue-tied|bright red|red|tense|jittery|stiff|quiet|blank|wobbly|teary|emotional)\b(${END}{0,70}[a-z']*)`,
   'i',
 );
 function getState(text: string): string | undefined {
@@ -231,7 +231,7 @@ function getState(text: string): string | undefined {
 }
 
 /** "I haven't told my wife how bad it is". */
-const NOT_TOLD = new RegExp(String.raw`\b(?:i )?haven'?t told (?!anyone|anybody)(${END}{3,60})`, 'i');
+const NOT_TOLD = new RegExp(String.raw`\b(?:i )?haven'?t told (?!anyone|anybody)(${END}{3,60}[a-z']*)`, 'i');
 function notTold(text: string): string | undefined {
   const m = text.match(NOT_TOLD);
   return m?.[1] ? you(`not having told ${m[1].replace(/ yet$/i, '')} yet`) : undefined;
@@ -239,7 +239,7 @@ function notTold(text: string): string | undefined {
 
 /** "What worries me is the moment the attending goes quiet", "the mass start terrifies me", "the essay is what scares me". */
 const WHAT_WORRIES = new RegExp(
-  String.raw`\bwhat (?:worries|scares|terrifies|gets) me(?: most)? is (${END}{3,70})|\b((?:the|that|my) [\w' -]{2,40}?)(?: is (?:what|the (?:thing|part|bit) that))? (?:terrifies|scares|worries) me\b`,
+  String.raw`\bwhat (?:worries|scares|terrifies|gets) me(?: most)? is (${END}{3,70}[a-z']*)|\b((?:the|that|my) [\w' -]{2,40}?)(?: is (?:what|the (?:thing|part|bit) that))? (?:terrifies|scares|worries) me\b`,
   'i',
 );
 function whatWorries(text: string): string | undefined {
@@ -250,7 +250,7 @@ function whatWorries(text: string): string | undefined {
 
 /** "I'm panicking about doing the nights alone", "stressing about the move". */
 const STATE_ABOUT = new RegExp(
-  String.raw`\bi'?m (?:so |really )?(panicking|stressing|freaking out|worried|nervous|anxious|scared) about (${END}{3,70})`,
+  String.raw`\bi'?m (?:so |really )?(panicking|stressing|freaking out|worried|nervous|anxious|scared) about (${END}{3,70}[a-z']*)`,
   'i',
 );
 function stateAbout(text: string): string | undefined {

@@ -69,7 +69,7 @@ export function aheadPhrase(clauses: readonly string[], concern: string): string
 }
 
 const CRITIC = new RegExp(
-  String.raw`\b((?:my |the |our |kicking |head )?(?:coach|skip|captain|director|chef|mum|mom|dad|manager|editor|producer|md|boss|teacher|examiner|assessor)) (keeps? (?:saying|telling me)|says|said) (?:that )?(${END}{3,80})`,
+  String.raw`\b((?:my |the |our |kicking |head )?(?:coach|skip|captain|director|chef|mum|mom|dad|manager|editor|producer|md|boss|teacher|examiner|assessor)) (keeps? (?:saying|telling me)|says|said) (?:that )?(${END}{3,80}[a-z']*)`,
   'i',
 );
 
@@ -94,7 +94,7 @@ const LEADS = [
 ] as const;
 
 /** A question of their own stays theirs: "how do I answer without sounding bitter". */
-const ASKED = new RegExp(`\\bhow (?:do|can|should) i (${END}{3,70})`, 'i');
+const ASKED = new RegExp(`\\bhow (?:do|can|should) i (${END}{3,70}[a-z']*)`, 'i');
 /** Eyes on them: "with the whole clubhouse watching", "with 100 people watching". */
 const WATCHERS = /\b(?:with )?((?:the whole|all the|all my|my|100|\d+|everyone|the) ?[\w ]{0,20}?) watching\b/i;
 

@@ -36,6 +36,21 @@ describe('what leads the reflection', () => {
   });
 });
 
+describe('a word is never cut in half', () => {
+  it('finishes the word a long clause ends on, and drops a dangling "you\'d" with its dash', () => {
+    const missed = reflect(
+      'I missed a putt of forty centimetres on the final green to miss the county team by one stroke. How do I go back to the club?',
+    );
+    expect(missed).toMatch(/by one stroke/);
+    expect(missed).not.toMatch(/by one s\./);
+    expect(
+      reflect(
+        "I've been dreading it all week and feel ungrateful for dreading it, and I hate being the centre of attention — I'd rather be at home with a takeaway and a film tonight.",
+      ),
+    ).not.toMatch(/\b[a-z]+'d ra?t?h?\./);
+  });
+});
+
 describe('half a sentence is not said back alone', () => {
   it('leaves out "when we started" cut from its sentence', () => {
     const said = reflect(

@@ -364,10 +364,12 @@ function inPlainEnglish(named: string | undefined): string | undefined {
 const SHORT_MESSAGE_WORDS = 20;
 
 /** A clause cut before what it was leading to ("past the limit just", "'confidence ladies' which"). */
-const DANGLING_END = /\s+(?:just|which|what|and|but|so|because|cos|the|a|an|if)(?=[.,!?…]+(?:\s|$))/gi;
+const DANGLING_END =
+  /\s+(?:just|which|what|and|but|so|because|cos|the|a|an|if|you'?d|you'?ll|you'?ve|who|[-—–])(?=[.,!?…]+(?:\s|$))/gi;
 
 export function composeReflection(sentences: readonly string[], seed = 0): string | undefined {
-  return reflectionOf(sentences, seed)?.replace(DANGLING_END, '');
+  // Twice: "…centre of attention — you'd." loses "you'd", then the dash it leaves.
+  return reflectionOf(sentences, seed)?.replace(DANGLING_END, '').replace(DANGLING_END, '');
 }
 
 function reflectionOf(sentences: readonly string[], seed: number): string | undefined {

@@ -20,11 +20,11 @@ export const AHEAD_WHEN =
 export const PAST_WHEN = /\b(?:last|ago|yesterday|in (?:june|july|may|april))\b/i;
 
 const FEEL = new RegExp(
-  String.raw`\b(?:i (?:just |really |still )?feel|i'?m (?:so |really |still |already )?|feel) (guilty|sick|awful|unprofessional|unprepared|invisible|resentful|dread|flustered|gutted|useless|ashamed|embarrassed|stupid|terrible|overwhelmed|lost|stuck|alone|like (?:i (?:let|failed|ruined)|a (?:fraud|failure|weirdo))${END}{0,30})((?: and| for| about)${END}{0,40})?`,
+  String.raw`\b(?:i (?:just |really |still )?feel|i'?m (?:so |really |still |already )?|feel) (guilty|sick|awful|unprofessional|unprepared|invisible|resentful|dread|flustered|gutted|useless|ashamed|embarrassed|stupid|terrible|overwhelmed|lost|stuck|alone|like (?:i (?:let|failed|ruined)|a (?:fraud|failure|weirdo))${END}{0,30}[a-z']*)((?: and| for| about)${END}{0,40}[a-z']*)?`,
   'i',
 );
 
-const DREAD_VERB = new RegExp(String.raw`\bi (dread|hate) (${END}{3,40})`, 'i');
+const DREAD_VERB = new RegExp(String.raw`\bi (dread|hate) (${END}{3,40}[a-z']*)`, 'i');
 /** A condition they named about themselves ("I have ADHD"): their context, never dropped. */
 const CONDITION =
   /\b[Ii] (?:have|'ve got|have got) ([A-Z]{2,5}|dyslexia|autism|a stammer|a stutter|asthma|diabetes|epilepsy|tinnitus)\b/;
