@@ -19,6 +19,14 @@ describe('what is at stake, said back in plain words only when their words show 
       'My costume strap snapped during the bow and I still go hot in the face when I think of it.',
     ])
       expect(atStake(text, 0, 'after'), text).toMatch(/airtime/);
+    // Aired or online, it did get more airtime than the room.
+    expect(
+      atStake(
+        'Froze on my own number in front of the cameras, it goes out on TV in March. My face went bright red.',
+        0,
+        'after',
+      ) ?? '',
+    ).not.toMatch(/airtime/);
     expect(
       atStake('Paid £300 for a course that turned out useless. I feel like an idiot.', 0, 'after') ?? '',
     ).not.toMatch(/airtime/);

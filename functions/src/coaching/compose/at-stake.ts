@@ -91,7 +91,8 @@ const AT_STAKE: readonly Stake[] = [
   },
   {
     // The awkward moment has happened: before a speech, cringing at the thought is not it.
-    when: (text, _f, _c, timing) => EMBARRASSED.test(text) && timing !== 'before',
+    // Not when it will be aired or is already online: then it did get more than the room.
+    when: (text, _f, _c, timing) => EMBARRASSED.test(text) && timing !== 'before' && !BROADCAST.test(text),
     lines: ['So one awkward moment is getting far more airtime in your head than it got in the room.'],
   },
   {
@@ -406,6 +407,8 @@ const HAPPENED =
 // Still more of it within minutes: the next bulletin at 5, back in the booth in 15, act 3 after the interval.
 const STILL_PLAYING =
   /\b(?:(?:back|on|up|in) (?:again )?in \d+ ?(?:mins?|minutes)|switch(?:ing)? back|(?:next|the next) (?:one|case|pass|bulletin|paper|act|round|heat|patient|half|session|set)\b (?:is )?(?:at|in) |\d+ ?(?:mins?|minutes) (?:til|till|until|before) (?:act|the next|my next|paper|round|part|we)|between paper|changeover now|half ?time|ht\b|between (?:songs|sets|ends|rounds|games|maps) now|\d+ (?:mins?|minutes) in|still (?:\d+|to play|left)|(?:\d+|\w+) (?:more )?(?:ends?|holes?|sets?|games?|songs?|innings|overs|mins?|minutes) (?:left|to go))\b/;
+const BROADCAST =
+  /\b(?:tv|telly|television|cameras?|filmed|filming|broadcast|on air|aired|airs|go(?:es)? out on|viral|tiktok|instagram|insta|youtube|posted|online|views)\b/;
 const EMBARRASSED =
   /\b(?:cring\w*|embarrass\w*|mortified|said something (?:so )?(?:dumb|stupid)|humiliat\w*|typo|everyone (?:saw|noticed|laughed)|(?:ground|floor) to swallow me|crawl into a hole|(?:my )?face (?:is |was |went )?(?:burning|bright red|scarlet)|(?:go|goes|went) hot in the face|went (?:bright |beetroot )?red|the whole (?:\w+ )?(?:saw|heard|watched)|half (?:my|the) \w+ (?:has|have) seen it)\b/;
 const AT_THEM =
