@@ -40,3 +40,17 @@ describe('a plan that works over days needs days before the moment', () => {
     expect(threeWeeks - tomorrow).toBeGreaterThanOrEqual(2);
   });
 });
+
+describe('lying awake over a choice is the choice', () => {
+  it('scores the sleep rules lower when what keeps them awake is a decision to make', () => {
+    const reading = readSituation(
+      'I keep lying awake at night. Should I do the harder jump tomorrow or the safer one?',
+      '',
+      [],
+    );
+    expect(reading.concerns.has('decide')).toBe(true);
+    const sleep = (r: typeof reading) =>
+      rankSkills(r).find(([skill]) => skill.id === 'stimulus-control-sleep')?.[1] ?? Number.NaN;
+    expect(sleep({ ...reading, concerns: new Set() }) - sleep(reading)).toBeGreaterThanOrEqual(3);
+  });
+});

@@ -88,6 +88,16 @@ function themeFit(skill: Intervention, theme: string | undefined): number {
   return index === -1 ? 0 : Math.max(5, 10 - 2 * index);
 }
 
+/** Concerns that keep people awake and have a skill of their own. */
+const AWAKE_OVER: ReadonlySet<string> = new Set([
+  'decide',
+  'asked_choice',
+  'hard_talk',
+  'say_no',
+  'money_avoidance',
+  'ask',
+  'mediate',
+]);
 const SLEEP_WORDS =
   /\b(?:sleep\w*|slept|awake|bed|insomnia|night\w*|tired|exhausted|knackered|drained|shattered|when i get (?:in|home)|after work|nap|drowsy|fading|switch off|evenings?|late|(?:9|10|11|12) ?pm|(?:[1-5]|midnight) ?am\b|3am|2am|4am|wake|waking)\b/i;
 
@@ -131,6 +141,9 @@ function score(skill: Intervention, reading: Reading, constraints: SkillConstrai
     total -= momentNamed(context.facts) ? 1 : 5;
   // Sleep skills only when the person speaks of sleep or the night: "7am tomorrow" is a time, not a bed.
   if (skill.kind === 'sleep' && !SLEEP_WORDS.test(reading.plainText)) total -= 10;
+  // Lying awake over a choice, a talk to have or money is the choice, the talk or the money: the
+  // sleep rules treat the symptom.
+  if (skill.kind === 'sleep' && [...reading.concerns].some((concern) => AWAKE_OVER.has(concern))) total -= 3;
   // Two hours before an exam is too late for a study schedule, and mid-race too late for a weekly plan;
   // a final tomorrow leaves no week for a ladder of goals.
   if (skill.needsDays && (reading.timing === 'during' || (reading.minutesUntil ?? 9999) <= 600)) total -= 8;
