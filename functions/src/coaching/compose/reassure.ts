@@ -1,5 +1,6 @@
 import { gerund } from './gerund.ts';
 import { you } from './their-phrase-parts.ts';
+import { readable } from './their-words.ts';
 import { answerWhyQuestion, WHY_QUESTION_PARTS } from './why-questions.ts';
 
 /**
@@ -25,7 +26,6 @@ const TAGGED = new RegExp(
   String.raw`\b(?:it'?s|that'?s|it is) (?:a bit |kind of |pretty |quite )?(${JUDGED_WORDS}) to ([^?]{3,80}?),? isn'?t it\s*[?.!]*\s*$`,
   'i',
 );
-const LAUGHTER = /\s+\b(?:lol|lmao|haha+)\b/gi;
 /** "That I'm jealous", "this feels like my job": the "that…" is about a feeling, not an act. */
 const FEELING_CLAUSE = /\b(?:i'?m|i am|i (?:feel|felt|care|mind|want|miss|hate|resent|envy|still)|feels? like)\b/i;
 const OVERREACTING = /\bam i (?:overreacting|over-reacting|being (?:dramatic|silly|oversensitive|over-sensitive))\b/i;
@@ -97,7 +97,7 @@ function answerJudged(sentences: readonly string[], at: number, seed: number): s
   if (!toClause && !thatClause && !THEIR_FEELING.test(lastTwo(sentences, at))) return undefined;
   const word = found.toLowerCase();
   const what = toClause
-    ? `it is ${word} to ${you(toClause.replace(LAUGHTER, '').trim())}`
+    ? `it is ${word} to ${you(readable(toClause).trim())}`
     : thatClause
       ? `it is ${word} that ${you(thatClause.trim())}`
       : `${whatIsJudged(sentences[at - 1] ?? '')} is ${word}`;
