@@ -101,7 +101,8 @@ export function composeBrief(reading: Reading, skill: Intervention, options: Com
   const copy = specialCopy(reading);
   const pick = (lines: readonly string[], salt: number) =>
     fill(lines[(reading.seed + salt) % lines.length] ?? '', reading);
-  const reassurance = options.quoteSource === '' ? undefined : answerReassurance(reading.sentences, reading.seed);
+  const reassurance =
+    options.quoteSource === '' ? undefined : answerReassurance(reading.sentences, reading.seed, reading.timing);
   const heard = reassurance ? withoutReassuranceQuestion(reading.sentences) : reading.sentences;
   const reflected = options.quoteSource === '' ? undefined : composeReflection(heard, reading.seed);
   const stated = reflected ? atStake(reading.text, reading.seed, reading.timing, reflected) : undefined;
@@ -109,7 +110,10 @@ export function composeBrief(reading: Reading, skill: Intervention, options: Com
   const stake = reflected?.includes('the hard part')
     ? stated?.replace(/^So the hard part is/, 'So what is hardest is')
     : stated;
-  const wanted = reflected ? whatTheyWant(reading.text, reading.timing, reflected) : undefined;
+  // An answered question is not asked again as "what you want".
+  const wanted = reflected
+    ? whatTheyWant(reading.text, reading.timing, [reflected, reassurance].filter(Boolean).join(' '))
+    : undefined;
   // One line about the dreaded moment is enough: the stake line already says it.
   const want = wanted && stake && /\bmoment\b/.test(stake) && /\bmoment\b/.test(wanted) ? undefined : wanted;
   const reflection = reflected ? [reflected, reassurance, want, stake].filter(Boolean).join(' ') : reassurance;

@@ -1,3 +1,5 @@
+import type { Timing } from '../themes.ts';
+import { answerDecision, DECISION_QUESTION_PARTS } from './decision-questions.ts';
 import { gerund } from './gerund.ts';
 import { you } from './their-phrase-parts.ts';
 import { readable } from './their-words.ts';
@@ -104,7 +106,7 @@ function answerJudged(sentences: readonly string[], at: number, seed: number): s
   return sayJudged(word, what, seed, Boolean(orMe));
 }
 
-export function answerReassurance(sentences: readonly string[], seed = 0): string | undefined {
+export function answerReassurance(sentences: readonly string[], seed = 0, timing?: Timing): string | undefined {
   for (const [at, sentence] of sentences.entries()) {
     if (DID_WRONG.test(sentence) && !sentences.some((said) => OWN_ACT.test(said.replace(DID_WRONG, ''))))
       return 'You asked whether you did something wrong: nothing you describe says you did.';
@@ -114,14 +116,14 @@ export function answerReassurance(sentences: readonly string[], seed = 0): strin
     const rest = REST_ALLOWED.exec(sentence);
     if (rest?.[1])
       return `You asked whether it is OK to ${you(rest[1].toLowerCase())}: it is. Resting is part of keeping going, not a break from it.`;
-    const answer = answerJudged(sentences, at, seed) ?? answerWhyQuestion(sentence);
+    const answer = answerJudged(sentences, at, seed) ?? answerWhyQuestion(sentence) ?? answerDecision(sentence, timing);
     if (answer) return answer;
   }
   return undefined;
 }
 
 const QUESTION_PART = new RegExp(
-  `[,;]?\\s*(?:${[OVERREACTING, NOT_ALONE, REST_ALLOWED, JUDGED, TAGGED, DID_WRONG, ...WHY_QUESTION_PARTS].map((re) => re.source.replace(/\\s\*\[\?\.!\]\*\\s\*\$$/, '')).join('|')})[^.!?]*[?.!]*`,
+  `[,;]?\\s*(?:${[OVERREACTING, NOT_ALONE, REST_ALLOWED, JUDGED, TAGGED, DID_WRONG, ...WHY_QUESTION_PARTS, ...DECISION_QUESTION_PARTS].map((re) => re.source.replace(/\\s\*\[\?\.!\]\*\\s\*\$$/, '')).join('|')})[^.!?]*[?.!]*`,
   'gi',
 );
 

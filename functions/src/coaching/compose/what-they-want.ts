@@ -92,8 +92,9 @@ const WANTS: readonly Want[] = [
 ];
 
 const CHOICE = 'What you want is a choice you can stand behind whichever way it goes.';
-/** Their own question is already in the opening ("You want to know how to…", "You're asking yourself…"). */
-const OPENING_ASKS = /\bYou want to\b|\bYou're asking\b/;
+/** Their own question is already in the opening ("You want to know how to…", "You're asking yourself…") or answered. */
+const ANSWERED = /\bYou asked whether you should\b/;
+const OPENING_ASKS = new RegExp(`\\bYou want to\\b|\\bYou're asking\\b|${ANSWERED.source}`);
 
 /** "push through" → "pushing through"; a second clause ("and be the mean mum") is left to them. */
 function asChoice(option: string): string {
@@ -106,7 +107,7 @@ function asChoice(option: string): string {
 /** The choice their question names ("push through or call it a day?"), unless the opening says it already. */
 function choiceNamed(lower: string, opening: string): string | undefined {
   const ask = readTheirAsk(lower);
-  if (ask?.need !== 'asked_choice') return undefined;
+  if (ask?.need !== 'asked_choice' || ANSWERED.test(opening)) return undefined;
   const options = ask.options;
   // A choice they ask about leads over what the scene suggests ("can't sleep": rest).
   if (!options) return OPENING_ASKS.test(opening) ? undefined : CHOICE;

@@ -30,6 +30,9 @@ describe('their own question says what help they want', () => {
     expect(readTheirAsk('the drummer rolls his eyes at me. do i say something or am i being oversensitive?')).toEqual({
       need: 'asked_choice',
     });
+    expect(readTheirAsk('should i apologise to the caller or would that make it worse?')).toEqual({
+      need: 'asked_choice',
+    });
     expect(readTheirAsk('should i be worried or is this what everyone feels?')).toBeUndefined();
     expect(readTheirAsk('lost every round at my first tournament. should i even bother')).toBeUndefined();
     expect(readTheirAsk('failed my grade 4 flute by one mark. do i resit or just give up on it all?')).toBeUndefined();

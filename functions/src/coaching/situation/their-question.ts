@@ -60,7 +60,8 @@ const STOP_LOOP =
 const REPLAY = /^(?:replay\w*|going over)/;
 
 const GIVING_UP = /^(?:give up|giving up|quit|pack it in|throw in the towel|bother)\b/;
-const FEELING_QUESTION = /^(?:am i|is (?:it|this|that)|are (?:they|we|you)|was i)\b/;
+const FEELING_QUESTION =
+  /^(?:am i|is (?:it|this|that)|are (?:they|we|you)|was i|(?:will|would) (?:it|this|that) (?:make|be)\b)\b/;
 
 function said(option: string): string {
   return option.replace(/\b(?:just|even|still)\s+/g, '').trim();
@@ -70,7 +71,7 @@ function readOne(question: string, text: string): TheirAsk | undefined {
   const either = EITHER_OR.exec(question) ?? BARE_EITHER_OR.exec(question);
   if (either?.[1] && either[2]) {
     const [first, second] = [said(either[1]), said(either[2])];
-    // "Do I say something or am I being soft?": the second half asks about a feeling, not an option.
+    // "Do I say something or am I being soft?", "…or will that make it worse?": a worry, not an option.
     if (FEELING_QUESTION.test(second)) return { need: 'asked_choice' };
     // "Do I resit or just give up on the whole thing?" speaks of discouragement more than of a choice.
     if (GIVING_UP.test(first) || GIVING_UP.test(second)) return undefined;
