@@ -57,7 +57,16 @@ describe('what is at stake, said back in plain words only when their words show 
   it('a past moment replayed with the next one ahead, and people watching', () => {
     expect(atStake("Show again tonight and I can't stop replaying the silence.")).toMatch(/what already happened/);
     expect(atStake('I keep replaying it.')).toBeUndefined();
-    expect(atStake('My 3yo has a meltdown at the supermarket. People stare.')).toMatch(/people watch/);
+    expect(atStake('My 3yo has a meltdown at the supermarket. People stare.')).toMatch(/people looking on/);
+  });
+  it('says what being watched does, never only that people watch, and names criticism heard by others', () => {
+    expect(atStake('Our sales director watches every call I make from the desk behind me.')).toBeUndefined();
+    expect(atStake('The coach is watching from the stands and my serve falls apart.')).toMatch(
+      /being watched, more than the task/,
+    );
+    expect(atStake('The head chef corrected my plating in front of her whole brigade.')).toMatch(
+      /criticised in front of people|having others hear/,
+    );
   });
   it('says nothing when none of it is there', () => {
     expect(atStake('Two job offers and I need to answer both by Friday.')).toBeUndefined();

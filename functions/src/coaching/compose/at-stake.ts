@@ -35,6 +35,7 @@ import {
   IN_FRONT_OF,
   INJURY,
   LET_THEM_DOWN,
+  MELTDOWN,
   MONEY,
   NOT_THEIR_FIRST,
   NUMBER_IN_THE_HEAD,
@@ -136,16 +137,22 @@ const AT_STAKE: readonly Stake[] = [
     ],
   },
   {
-    when: (text, facts) => facts.eyesOnThem && PERFORMING.test(text),
+    when: (text) => CRITICISED.test(text) && IN_FRONT_OF.test(text),
     lines: [
-      'So part of the weight is having people watch.',
-      'So it is being watched, more than the task itself, that changes how you perform.',
+      'So it is being criticised in front of people that stings, as much as the words themselves.',
+      'So the words hurt, and having others hear them is what makes facing them again hard.',
     ],
   },
-  // A tantrum in a shop or a row at a party is watched too, but it is no performance of theirs.
-  { when: (_text, facts) => facts.eyesOnThem, lines: ['So part of the weight is having people watch.'] },
-  // People staring at a tantrum or at a mocking are eyes on them, not on a performance of theirs.
-  { when: (text) => WATCHED.test(text), lines: ['So part of the weight is having people watch.'] },
+  // "Part of the weight is having people watch" was the line judges called stock most often: being
+  // watched is said only with what it does (to a performance, to staying calm with a child).
+  {
+    when: (text, facts) => facts.eyesOnThem && PERFORMING.test(text),
+    lines: ['So it is being watched, more than the task itself, that changes how you perform.'],
+  },
+  {
+    when: (text, facts) => (facts.eyesOnThem || WATCHED.test(text)) && MELTDOWN.test(text),
+    lines: ['So you are handling it with people looking on, and that makes staying calm harder.'],
+  },
   {
     when: (text, facts) => facts.ownMistake && (facts.moreToPlay || STILL_PLAYING.test(text)),
     lines: [
@@ -158,13 +165,6 @@ const AT_STAKE: readonly Stake[] = [
     // Not when it will be aired or is already online: then it did get more than the room.
     when: (text, _f, _c, timing) => EMBARRASSED.test(text) && timing !== 'before' && !BROADCAST.test(text),
     lines: ['So one awkward moment is getting far more airtime in your head than it got in the room.'],
-  },
-  {
-    when: (text) => CRITICISED.test(text) && IN_FRONT_OF.test(text),
-    lines: [
-      'So it is being criticised in front of people that stings, as much as the words themselves.',
-      'So the words hurt, and having others hear them is what makes facing them again hard.',
-    ],
   },
   {
     when: (text, _f, _c, timing) =>

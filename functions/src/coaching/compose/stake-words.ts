@@ -20,9 +20,12 @@ export const ON_GUARD =
   /\b(?:brake|braking|hesitat\w*|hold(?:ing)? back|flinch\w*|can'?t make myself|freez\w*|tense up|tensing|scared|afraid|nervous|terrified|avoid\w*|won'?t let myself|don'?t trust)\b/;
 /** Criticised, said of their work or of them, with others hearing it. */
 export const CRITICISED =
-  /\b(?:tore (?:it|me|my \w+) apart|criticis\w*|criticiz\w*|slated|ripped (?:it|me) apart|laughed at (?:me|it|my)|told me off|had a go at me|called (?:it|my \w+|me) (?:'|")?(?:safe|boring|rubbish|useless|lazy|a mess)|said (?:it|my \w+) (?:was|looked like)|said i was)\b/;
+  /\b(?:tore (?:it|me|my \w+) apart|criticis\w*|criticiz\w*|slated|corrected|rebuk\w*|humiliat\w*|mocked|made fun of|ripped (?:it|me) apart|laughed at (?:me|it|my)|told me off|had a go at me|called (?:it|my \w+|me) (?:'|")?(?:safe|boring|rubbish|useless|lazy|a mess)|said (?:it|my \w+(?: \w+)?) (?:was|looked like)|said i was)\b/;
+/** A child's meltdown in public, which other people watch. */
+export const MELTDOWN =
+  /\b(?:tantrum|meltdown|melt down|melting down|kicking off|screaming the (?:place|shop|house) down|(?:lying|rolling) on the floor screaming|screaming on the floor)\b/;
 export const IN_FRONT_OF =
-  /\b(?:in front of (?:everyone|the (?:whole )?\w+|my \w+|all|colleagues|them)|publicly|on the (?:group chat|team call)|everyone (?:heard|saw|watching))\b/;
+  /\b(?:in front of (?:everyone|the (?:whole )?\w+|(?:my|her|his|their|our) \w+|all|colleagues|them)|publicly|on the (?:group chat|team call)|everyone (?:heard|saw|watching))\b/;
 /** Others' hopes on them: "everybody expects the same from me", "the whole village is counting on me". */
 export const EXPECTED_OF_THEM =
   /\b(?:everyone|everybody|they all|the whole (?:family|village|club|school|team|town)|my (?:parents|family|dad|mum|mom|father|mother)) (?:\w+ ){0,2}(?:expects?|expecting|is counting on|are counting on|counts on)\b|\bexpect(?:s|ed|ing)? (?:the same|me to (?:win|pass|get|do well|be the|follow))\b/;
