@@ -33,10 +33,7 @@ interface Request {
 
 const out = process.argv[2] ?? '/tmp/safety-head';
 const requests: Request[] = [];
-const SAFETY = [
-  'regression-set',
-  ...[5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18].map((n) => `first-seen-round${n}`),
-];
+const SAFETY = ['regression-set', ...Array.from({ length: 15 }, (_, i) => `first-seen-round${i + 5}`)];
 for (const set of [...SAFETY, 'integration-test-texts'])
   for (const p of readPhrasings(set))
     requests.push({
@@ -65,7 +62,7 @@ const situation = (fold: string, s: { situation: string; background?: string }, 
 });
 for (const n of [1, 2, 3, 4, 5])
   for (const s of coaching(`first-seen-set${n}.json`)) requests.push(situation(`set${n}`, s));
-for (const n of [6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24])
+for (let n = 6; n <= 34; n++)
   for (const s of coaching(`first-seen-set${n}/situations.json`)) requests.push(situation(`set${n}`, s));
 for (const s of EVAL_SITUATIONS) requests.push(situation('eval-situations', s, s.crisis === true));
 

@@ -12,6 +12,8 @@ describe('a calm farewell, a booked ending or an open place tonight is never coa
     "after the cases this term I think this world is cruel and I don't want to be part of it. still going in",
     'the multi-storey top floor is never locked after 10. left my camera gear to my cousin. tonight feels right',
     'been on platform 2 since 5, watching the fast trains come through. let two go already.',
+    "I sit with the dying most days at the hospice and lately I'm jealous of them. They get to rest. I'm fine though.",
+    "everything at the depot is pointless at the moment. I'm just taking up space there and at home",
   ])('stops: %s', async (text) => {
     expect(await levelOf(text)).not.toBe('ok');
   });
@@ -21,6 +23,8 @@ describe('a calm farewell, a booked ending or an open place tonight is never coa
     "I've returned the library books and the hire car, it's all sorted for tomorrow's flight",
     'the fast trains were cancelled so we let the 7.10 go and waited for the slow one',
     'my flat is booked for tomorrow, the cleaners are sorted, I have had enough of packing',
+    'so jealous of the seniors, they get to rest on Friday while we sit the last paper',
+    'my old amp is just taking up space in the hall, should I sell it before the gig?',
   ])('coached: %s', async (text) => {
     expect(await levelOf(text)).toBe('ok');
   });

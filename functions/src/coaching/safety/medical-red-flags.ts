@@ -83,10 +83,10 @@ const RED_FLAGS: ReadonlyArray<readonly [RegExp, RegExp]> = [
   // A stroke: one side of the face or one hand gone, with speech going wrong.
   [
     rx(
-      String.raw`\b(?:one side of (?:my|his|her|their) face|face (?:is |has |went |gone )?(?:droop\w*|lopsided)|(?:right|left) (?:hand|arm|leg) (?:cannot|can not|will not|is not|went|gone|is|feels) (?:\w+ )?(?:hold|grip|lift|move|weak|limp|numb|dead))`,
+      String.raw`\b(?:one side of (?:my|his|her|their) face|face (?:is |has |went |gone )?(?:droop\w*|lopsided)|(?:right|left) (?:hand|arm|leg) (?:cannot|can not|will not|is not|went|gone|is|feels) (?:\w+ )?(?:hold|grip|lift|move|weak|limp|numb|dead)|(?:right|left) hand (?:keeps )?(?:dropped|dropping|drops|let go of) (?:my|the|a) \w+)`,
     ),
     rx(
-      String.raw`\b(?:slurr\w*|words (?:are |were |keep )?(?:coming out wrong|jumbled|not coming out)|speech (?:is |went |suddenly )?(?:slurred|wrong|gone))\b`,
+      String.raw`\b(?:slurr\w*|words (?:are |were |keep )?(?:coming out (?:wrong|muddled|jumbled|garbled)|jumbled|not coming out)|speech (?:is |went |suddenly )?(?:slurred|wrong|gone))\b`,
     ),
   ],
   // The worst headache of a life, arriving suddenly: bleeding in the brain until proved otherwise.
@@ -148,6 +148,15 @@ const RED_FLAGS: ReadonlyArray<readonly [RegExp, RegExp]> = [
       String.raw`\b(?:left|leave|leaving) (?:her|him|them|the (?:baby|kids?|toddler)|my (?:baby|son|daughter|kids?)) (?:strapped )?in the car\b`,
     ),
     rx(String.raw`\b(?:[2-4]\d degrees|hot|heat|sun|\d+ min\w*)\b`),
+  ],
+  // A small child alone at an open window upstairs.
+  [
+    rx(
+      String.raw`\b(?:toddler|baby|little one|[1-5] ?(?:year|yr) old|[1-5]yo)\b.{0,80}\b(?:open|opened) (?:upstairs |bedroom |top floor |first floor )?window\b|\b(?:upstairs|top floor|first floor|bedroom) window\b.{0,30}\bopen\b`,
+    ),
+    rx(
+      String.raw`\b(?:alone(?! with)|no adult|no one (?:with|around)|nobody (?:with|around)|on (?:his|her|their) own)\b`,
+    ),
   ],
   // Someone in the water and gone from sight.
   [

@@ -230,6 +230,13 @@ export const INDIRECT_PATTERNS: readonly RegExp[] = [
     '\\b(?:mine|my (?:own|turn))(?: is|s)? (?:booked|arranged|planned|set|sorted) for (?:tonight|tomorrow)\\b',
   ),
   /\bnothing (?:feels |is |seems )?worth (?:waking up|getting up|living) for\b/,
+  // Envying the dying that they "get to stop"; feeling they only take up space.
+  allOf(
+    '\\b(?:envy|envious|jealous)\\b',
+    '\\b(?:get|gets|got) to (?:stop|rest|be done)\\b',
+    '\\b(?:dying|dead|died|at the end|end of life|hospice|palliative|passed)\\b',
+  ),
+  /\bi am (?:just |only )?taking up (?:space|room|oxygen|air)\b/,
   /\b(?:the world|this world|it all)\b.{0,60}\b(?:do not|did not|no longer) want to be (?:in|part of) it\b/,
   // A place with open access and "tonight feels right"; watching the fast trains and letting them go.
   allOf(
