@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rankSkills } from './select-skill.ts';
+import { NEEDS_WORDS } from './situation/concern.ts';
 import { readSituation } from './situation/read-situation.ts';
 
 /** The same reading (same seed) with words added to what the rules read, so only those words differ. */
@@ -28,6 +29,19 @@ describe('sleep rules are for their own nights in bed', () => {
       const [inBed, atWork] = scoresWith(text, 'i am on nights', id);
       expect(inBed - atWork, id).toBeGreaterThanOrEqual(10);
     }
+  });
+});
+
+describe('sleep rules need their own sleep in the words', () => {
+  it('not for tiredness sleep does not fix, a deadline at 2am, a teenager up gaming, or a night at work', () => {
+    const bedWords = NEEDS_WORDS['stimulus-control-sleep'] as RegExp;
+    expect(bedWords.test("i'm tired in a way sleep doesn't fix")).toBe(false);
+    expect(bedWords.test('what do i eat this afternoon so i am not a wreck by 3am?')).toBe(false);
+    expect(bedWords.test('my 14 year old is gaming until 1am every night and i am the bad guy')).toBe(false);
+    expect(bedWords.test("it's 3am, on watch on the ferry bridge and my eyes are going")).toBe(false);
+    expect(bedWords.test('shift starts at 10pm and runs through, how do i pace the night')).toBe(false);
+    expect(bedWords.test("it's 3am and i can't sleep, the review is at nine")).toBe(true);
+    expect(bedWords.test('signal room nights. i get home and replay the calls when im trying to sleep')).toBe(true);
   });
 });
 

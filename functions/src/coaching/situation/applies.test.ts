@@ -302,6 +302,22 @@ describe('a death in the background is not grief work', () => {
     expect(grief('my dad died last month and i keep forgetting he is gone')).toBe(0);
     expect(grief('her dad passed in the spring and then my mum died in june')).toBe(0);
   });
+
+  it('grief met at work, a death years back, a funeral as an occasion or as their job is not their loss either', () => {
+    const grief = (text: string) => applicability('grief-oscillation', context(text, { timing: 'after' }));
+    expect(grief('I work the bereavement suite on Fridays and a grieving family swore at me over a form')).toBeLessThan(
+      0,
+    );
+    expect(
+      grief('my nan keeps calling me by my uncle’s name. he died twelve years ago and I just play along'),
+    ).toBeLessThan(0);
+    expect(grief('my in-laws bring up what we spent on the ring at every funeral and wedding')).toBeLessThan(0);
+    expect(grief('I led a funeral on Tuesday and lost my place twice in the eulogy')).toBeLessThan(0);
+    expect(
+      grief("since our mum died it's been just me and my little brother, and he won't get up for school"),
+    ).toBeLessThan(0);
+    expect(grief('my grandad died twelve years ago today and I miss him more this year, not less')).toBe(0);
+  });
 });
 
 describe('rules for the bed are not for a mind running through worst cases', () => {

@@ -167,17 +167,20 @@ export const AROUSED =
 
 /** Their own sleep: "can't sleep", "lie awake", "not sleeping well"; "put to sleep" and a child's bedtime are not. */
 const OWN_SLEEP =
-  /\b(?:can'?t (?:get to |fall a)?sleep|(?:not|never) sleeping|(?<!put (?:\w+ )?to |want to |wanna |just want to )sleep(?:ing|less)?\b(?! (?:through|in their|with (?:the|my) phone))|slept|(?<!\b(?:her|him|them|she|he|they|kids?|son|daughter|baby)(?: is| was| stays?| lying| lie| lies)? )awake|insomnia|wak(?:e|ing) (?:up )?(?:at|every)|(?<!\b(?:her|him|them|she|he|they|kids?|son|daughter|baby) )(?:lie|lying) awake|in bed|(?:at (?:[1-5]|midnight) ?am|[1-5] ?am)\b(?! (?:starts?|shifts?|alarms?|calls?|flights?|wake-?ups?|pick-?ups?)\b)(?!.{0,40}\b(?:my|our|the) (?:baby|toddler|newborn|\d+ ?(?:yo|year old|month old)|son|daughter|kid|little one)\b))\b/;
+  /\b(?:can'?t (?:get to |fall a)?sleep|(?:not|never) sleeping|(?<!put (?:\w+ )?to |want to |wanna |just want to |a way )sleep(?:ing|less)?\b(?! (?:through|in their|with (?:the|my) phone|(?:doesn'?t|does not|won'?t|will not|can'?t|cannot) (?:fix|help|touch|cure|sort)))|slept|(?<!\b(?:her|him|them|she|he|they|kids?|son|daughter|baby)(?: is| was| stays?| lying| lie| lies)? )awake|insomnia|wak(?:e|ing) (?:up )?(?:at|every)|(?<!\b(?:her|him|them|she|he|they|kids?|son|daughter|baby) )(?:lie|lying) awake|in bed|(?<!\b(?:by|gaming|playing|partying|online|out) (?:until |till )?)(?:at (?:[1-5]|midnight) ?am|[1-5] ?am)\b(?! (?:starts?|shifts?|alarms?|calls?|flights?|wake-?ups?|pick-?ups?)\b)(?!.{0,40}\b(?:my|our|the) (?:baby|toddler|newborn|\d+ ?(?:yo|year old|month old)|son|daughter|kid|little one)\b))\b/;
 
 /** Skills that only make sense when the message has what they work on; -8 points without it. */
 const AWAY_FROM_BED =
-  /\b(?:tent|camping|wild camp\w*|bivv?y|bunk|hostel|dorm(?:itory)?|on (?:the|a) (?:\w+ )?(?:boat|ship|yacht|vessel|rig|platform)|offshore|in the car|sleeper train|in a (?:cell|hammock)|barracks|mountain hut|hospital bed|on (?:nights|call|shift|duty|a night shift)|night shift|nightshift|(?:called|calls|calling|shouts?|shouted) (?:out|for me)|woken by|wakes? me|to be turned|turn(?:ing)? (?:him|her)|on the sofa outside|(?:bathroom|kitchen) floor|(?:the only|only) \w+ on (?:until|till)|alert queue|on the ward|at (?:my|the) desk|(?:still )?(?:in|at) the office|(?:still )?at work)\b/;
+  /\b(?:tent|camping|wild camp\w*|bivv?y|bunk|hostel|dorm(?:itory)?|on (?:the|a) (?:\w+ )?(?:boat|ship|yacht|vessel|rig|platform)|offshore|in the car|sleeper train|in a (?:cell|hammock)|barracks|mountain hut|hospital bed|on (?:nights|call|shift|duty|a night shift)|night shift|nightshift|(?:called|calls|calling|shouts?|shouted) (?:out|for me)|woken by|wakes? me|to be turned|turn(?:ing)? (?:him|her)|on the sofa outside|(?:bathroom|kitchen) floor|(?:the only|only) \w+ on (?:until|till)|alert queue|on the ward|at (?:my|the) desk|(?:still )?(?:in|at) the office|(?:still )?at work|on watch|(?:control|dispatch|signal) room|at the count|recount|shift (?:starts|begins) at \d{1,2}(?::\d\d)? ?pm|live (?:for|until|till|through)|on air)\b/;
 
 /** Sleep by day after nights is their own sleep, wherever the bed is: "can't sleep in the day". */
 const DAY_SLEEP =
   /\b(?:can'?t|cannot|couldn'?t|not|never) (?:get to )?sleep(?:ing)? (?:in|during|through) the day\b|\bday ?sleep\b|\bsleep(?:ing)? (?:after|between) (?:nights|night shifts|shifts)\b/;
+/** Home after the night at work and trying to sleep: their own bed, whatever the job. */
+const HOME_TO_SLEEP =
+  /\b(?:get|got|come|came) home\b[^.!?]{0,60}\b(?:trying to sleep|try to sleep|can'?t sleep|lie awake|lying awake|in bed)\b/;
 const OWN_NIGHTS_IN_BED = new RegExp(
-  `${DAY_SLEEP.source}|^(?![^]*${AWAY_FROM_BED.source})[^]*?(?:${OWN_SLEEP.source})`,
+  `${DAY_SLEEP.source}|${HOME_TO_SLEEP.source}|^(?![^]*${AWAY_FROM_BED.source})[^]*?(?:${OWN_SLEEP.source})`,
 );
 
 export const NEEDS_WORDS: Readonly<Record<string, RegExp>> = {

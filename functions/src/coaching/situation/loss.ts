@@ -9,7 +9,7 @@ export const PASSED_LATELY =
   '(?:passed (?:in (?:the )?(?:spring|summer|autumn|fall|winter|january|february|march|april|may|june|july|august|september|october|november|december)|last (?:week|month|year|spring|summer|autumn|winter)|recently))';
 
 const LOSS = new RegExp(
-  String.raw`\b(?:lost (?:a|my|our|the|another) (?:patient|resident|baby|child|pregnancy|mum|mom|dad|mother|father|grandma|grandmother|grandad|grandpa|granddad|nan|brother|sister|son|daughter|husband|wife|partner|best friend|friend|teammate|colleague)\b(?! (?:match|game|race|case|deal|final|job|place|temper|cool|confidence|way|spot))|${WHO} (?:just |suddenly |unexpectedly |has |had |have )?(?:died|passed away|passed on|${PASSED_LATELY}|didn't make it|did not make it)|passed away|(?:death|loss) of (?:my|our|a|the) (?!(?:job|contract|deal|season|place|spot|confidence)\b)|funeral|bereave\w*|grieving|miscarriage|stillbirth)\b`,
+  String.raw`\b(?:lost (?:a|my|our|the|another) (?:patient|resident|baby|child|pregnancy|mum|mom|dad|mother|father|grandma|grandmother|grandad|grandpa|granddad|nan|brother|sister|son|daughter|husband|wife|partner|best friend|friend|teammate|colleague)\b(?! (?:match|game|race|case|deal|final|job|place|temper|cool|confidence|way|spot))|${WHO} (?:just |suddenly |unexpectedly |has |had |have )?(?:died|passed away|passed on|${PASSED_LATELY}|didn't make it|did not make it)|passed away|(?:death|loss) of (?:my|our|a|the) (?!(?:job|contract|deal|season|place|spot|confidence)\b)|funeral(?!s? (?:and|or) weddings?)|bereave\w*|grieving|miscarriage|stillbirth)\b`,
 );
 
 /** A machine that stopped: "the oven at the venue just died", "one of the ovens has died". One list for both loss readers. */
@@ -22,8 +22,9 @@ const NOT_A_DEATH = new RegExp(
 
 /** Leading, conducting or arranging a funeral as their work: "my first funeral where I'm leading everything". */
 export const FUNERAL_AS_WORK =
-  /\b(?:leading|conducting|officiating|arranging|celebrant|funeral director|order of service|running (?:it|the service))\b/;
-const DEATH_SAID = /\b(?:died|passed|death|lost (?:my|our|a)|bereave\w*|grieving)\b/;
+  /\b(?:leading|conducting|officiating|arranging|celebrant|funeral director|order of service|running (?:it|the service)|led (?:a|the|my first) (?:funeral|service))\b/;
+const DEATH_SAID =
+  /\b(?:died|passed|death|lost (?:my|our|a) (?!(?:place|way|nerve|voice|temper|cool|footing|words?|thread|track)\b)|bereave\w*|grieving)\b/;
 
 /**
  * A death years behind them, told as who someone is ("keeps asking for mum who died 6 yrs ago"): the
@@ -33,6 +34,21 @@ const LONG_AGO =
   /\bwho (?:died|passed(?: away)?) (?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|many|a few) (?:yrs?|years) ago\b/;
 const GRIEF_NOW =
   /\b(?:griev\w*|grief|miss (?:him|her|them|my|our)|anniversary|funeral|memorial|still (?:cry|crying) (?:about|for|over))\b/;
+/** "Grandad died ten years ago" told as why great-gran mixes up names, not as their grief now. */
+const DIED_YEARS_AGO =
+  /\b(?:died|passed(?: away)?) (?:\d{1,2}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|many|a few) (?:yrs?|years) ago\b/;
+/** Other people's grief met at work: a grieving client, a bereavement office, a death certificate. */
+const GRIEF_AS_WORK =
+  /\b(?:grieving|bereaved) (?:clients?|customers?|famil(?:y|ies)|relatives?|owners?|patients?|parents?)\b|\bbereavement (?:office|team|service|suite|officer)\b|\bdeath cert\w*/;
+
+/** A death around them that is not the grief they bring: met at work, a funeral they lead, or years behind them. */
+export function griefAroundThem(text: string): boolean {
+  return (
+    GRIEF_AS_WORK.test(text) ||
+    (FUNERAL_AS_WORK.test(text) && !DEATH_SAID.test(text)) ||
+    (DIED_YEARS_AGO.test(text) && !GRIEF_NOW.test(text))
+  );
+}
 
 export function readLoss(text: string): boolean {
   if (!LOSS.test(text)) return false;
