@@ -1,6 +1,7 @@
 import { ACTION } from './action.ts';
 import { CALM_BODY } from './calm-body.ts';
 import { CONVERSATIONS } from './conversations.ts';
+import { MONEY } from './money.ts';
 import { PERFORMANCE } from './performance.ts';
 import { PRACTICE } from './practice.ts';
 import { REST_CONNECT } from './rest-connect.ts';
@@ -15,6 +16,7 @@ export const INTERVENTIONS: readonly Intervention[] = [
   ...PERFORMANCE,
   ...THINKING,
   ...ACTION,
+  ...MONEY,
   ...REST_CONNECT,
   ...CONVERSATIONS,
   ...STUDY_SPORT_LOSS,

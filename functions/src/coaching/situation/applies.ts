@@ -269,6 +269,8 @@ const APPLIES_WHEN: Readonly<Record<string, (c: FitContext) => boolean>> = {
     facts.slump ||
     (facts.ownMistake && (facts.moreToPlay || timing === 'during' || (minutesUntil ?? 999) <= 30)),
   'saying-no': ({ facts, named }) => named || facts.request,
+  // The number and one call are for a bill, a debt or a shortfall they named, not money as scenery.
+  'money-first-call': ({ named }) => named,
   // Being there is for another person who struggles: not for their own grief, tears, strain or
   // temper unless they ask how to help someone through it ("I'm exhausted too; how do I support her?").
   'support-someone': ({ facts, named }) =>

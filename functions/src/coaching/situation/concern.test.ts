@@ -21,6 +21,9 @@ describe('readConcerns', () => {
     ['mediate', 'our two drummers are not speaking to each other since the tour'],
     ['support_other', 'my daughter came home crying because nobody sat with her at lunch'],
     ['money_avoidance', "there's a tax letter in the drawer I haven't opened for a month"],
+    ['money_shock', 'the gas bill came in at £870 and I have about £200 until payday'],
+    ['money_shock', "I'm behind on the rent by two months and the landlord has started texting"],
+    ['money_shock', 'took a loan for the car, now I owe £3,000 on two cards as well'],
     ['grief', 'a year since my brother died and I still miss him every day'],
     ['tell_someone', "I've been struggling for weeks and nobody knows"],
     ['pacing', 'first marathon sunday and I always go out too fast'],
@@ -61,6 +64,20 @@ describe('readConcerns', () => {
       'pacing',
     );
   });
+
+  it('reads money trouble of their own, not money as scenery or words about it', () => {
+    for (const text of [
+      "false start in the heats, I can't afford another one in the final",
+      "my parents couldn't pay the rent when I was small, so buying scares me",
+      "I'm not in debt yet but I never save a thing",
+      'I work as a bailiff and the doorstep visits are wearing me down',
+      "the care worker asks and he tells her he's fine, and I sit there saying nothing",
+    ])
+      expect(concerns(text), text).not.toContain('money_shock');
+    expect(concerns("the care worker asks and he tells her he's fine, and I sit there saying nothing")).not.toContain(
+      'money_avoidance',
+    );
+  });
 });
 
 describe('skills follow the concern, not the scene', () => {
@@ -90,6 +107,18 @@ describe('skills follow the concern, not the scene', () => {
       'two-option-decision',
     );
     expect(await skillFor("it's two years since my mum died and I miss her every day still")).toBe('grief-oscillation');
+  });
+
+  it('meets a bill or a debt they cannot cover with the number and one call', async () => {
+    expect(await skillFor('council tax letter says I owe £1,100 in arrears and I keep hiding the envelopes')).toBe(
+      'money-first-call',
+    );
+    expect(
+      await skillFor('my phone bill is £520 after a trip abroad and I earn 1400 a month, is there anything I can do'),
+    ).toBe('money-first-call');
+    expect(
+      await skillFor('false start in the heats and I cannot afford another one in the final in 20 minutes'),
+    ).not.toBe('money-first-call');
   });
 
   it('reads a death as grief, and a bare number after going on as minutes', async () => {

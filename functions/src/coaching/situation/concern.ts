@@ -22,6 +22,8 @@ export type Concern =
   | 'mediate'
   | 'support_other'
   | 'money_avoidance'
+  /** A bill, a debt or a shortfall they cannot cover: the number and one call, not only calm. */
+  | 'money_shock'
   | 'grief'
   | 'replay_after'
   | 'pacing'
@@ -55,7 +57,10 @@ const SUPPORT_OTHER = new RegExp(
   String.raw`\b(?:${CLOSE_ONE}\b(?:(?!\bi(?:'m| am)\b).){0,120}(?<!\b(?:me|i|myself) )\b(?:came (?:off|home) crying|was crying|cried|in tears|benched|left out|wants to quit|hasn'?t started|won'?t (?:talk|open up|start)|shuts? (?:down|(?:her|his|the) door)|being bullied|struggling|anxious|scared|upset|devastated|heartbroken)|how (?:do|can) i (?:help|support) ${CLOSE_ONE}|${CLOSE_ONE}\b.{0,300}\bhow (?:do|can|should) i (?:help|support|be there for) (?:him|her|them)\b|${CLOSE_ONE}\b.{0,160}\bwhat (?:do|should|can) i say (?:to (?:him|her|them)|if|when|(?:on )?\w+day|tomorrow|tonight)\b|(?:is|as) (?:his|her|their) (?:carer|caregiver)|(?:caring|care) for (?:my|our) \w+)\b`,
 );
 const MONEY =
-  /\b(?:bills?|tax|letters?|envelopes?|fines?|statements?|debt|overdraft|rent|loan|invoice|payments?|repair|insurance|mortgage|credit card|\$\s?\d[\d,]*|£\s?\d[\d,]*)\b/;
+  /\b(?:bills?|tax|letters?|envelopes?|fines|(?:a|the|parking|speeding|library) fine|statements?|debt|overdraft|rent|loan|invoice|payments?|repair|insurance|mortgage|credit card|\$\s?\d[\d,]*|£\s?\d[\d,]*)\b/;
+/** More owed than they can pay, or a bill that landed as a shock: "£640 phone bill", "rent due and I'm short". */
+const MONEY_SHOCK =
+  /\b(?:(?<!\b(?:parents|mum|mom|dad|he|she|they|brother|sister) )(?:can'?t|cannot|couldn'?t) (?:afford|pay) (?:to pay )?(?:the |my |our |this |that |it |them )?(?:rent|bills?|mortgage|fees?|loan|debt|fine|invoice|council tax|repairs?|\w+ bill|it back|(?:him|her|them) back)\b|(?:short|behind) (?:on|by|with) (?:the |my )?(?:rent|bills?|payments?|mortgage|council tax|£|\$)|arrears|overdrawn|(?<!\bnot |never been )in debt|(?:a |the )?(?:debt collect(?:or|ion)(?: agency| company)?s?|bailiffs?) (?:is |are |has |have )?(?:called|rang|ringing|letter|coming|came|at the door|chasing|texting|wrote)|payday loans?|(?:i|we) owe (?:about |nearly |over |almost )?(?:£|\$|\d)|final (?:demand|notice)|(?:bill|statement|fine|charges)\b[^.!?]{0,30}?(?:£|\$)\s?\d[\d,]{2,}|(?:bill|fine|statement|charges?) (?:is|was|of|for|came (?:in )?(?:at|to)) (?:about |nearly |over |almost )?(?:£|\$)\s?\d|(?:£|\$)\s?\d[\d,]*(?:\.\d\d)?\s?(?:phone |gas |electric(?:ity)? |energy |water |vet |tax |credit card )?(?:bill|fine|charges?|statement))/;
 const AVOIDING =
   /\b(?:putting (?:it |this )?off|haven'?t (?:opened|called|looked|dealt|paid|told)|avoid\w*|ignor\w+|can'?t (?:look|face|open)|unopened|pretend\w*|burying my head|(?:sits?|sitting) (?:there|unopened))\b/;
 const GRIEF =
@@ -91,6 +96,7 @@ export function readConcerns(text: string): ReadonlySet<Concern> {
   if (MEDIATE.test(text)) found.add('mediate');
   if (SUPPORT_OTHER.test(text)) found.add('support_other');
   if (MONEY.test(text) && AVOIDING.test(text)) found.add('money_avoidance');
+  if (MONEY_SHOCK.test(text)) found.add('money_shock');
   if (GRIEF.test(text)) found.add('grief');
   if (REPLAY_AFTER.test(text)) found.add('replay_after');
   if (TELL_SOMEONE.test(text)) found.add('tell_someone');
@@ -118,7 +124,8 @@ export const CONCERN_SKILLS: Record<Concern, Readonly<Record<string, number>>> =
   asked_choice: { 'two-option-decision': 4, 'values-check': 2 },
   mediate: { 'mediate-conflict': 13 },
   support_other: { 'support-someone': 10 },
-  money_avoidance: { 'one-minute-triage': 6, 'two-minute-start': 8, 'worry-postponement': 5 },
+  money_avoidance: { 'money-first-call': 10, 'two-minute-start': 8, 'one-minute-triage': 6, 'worry-postponement': 5 },
+  money_shock: { 'money-first-call': 11 },
   grief: { 'grief-oscillation': 12, 'micro-reach-out': 3, 'self-compassion-break': 3 },
   pacing: { 'pacing-plan': 12 },
   self_blame: { 'self-compassion-break': 8 },

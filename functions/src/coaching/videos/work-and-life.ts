@@ -5,7 +5,7 @@ export const WORK_AND_LIFE: readonly LibraryVideo[] = [
   {
     youtubeId: 'arj7oStGLkU',
     title: 'Inside the mind of a master procrastinator | Tim Urban (TED)',
-    topics: ['procrastination', 'two-minute-start'],
+    topics: ['procrastination', 'two-minute-start', 'money-first-call'],
     kinds: ['action'],
     minutes: 14,
   },
