@@ -437,3 +437,13 @@ describe('no clause left hanging', () => {
     expect(said).not.toMatch(/mind it you/);
   });
 });
+
+describe('a clause that goes on with someone else as its doer', () => {
+  it('keeps "she" for what she did next, never "you"', () => {
+    const said = reflect(
+      "Teaching my son to swim on Sunday. Last time we went he panicked, swallowed half the pool and wouldn't get back in. I'm dreading it.",
+    );
+    expect(said).toMatch(/he panicked, swallowed half the pool/);
+    expect(said).not.toMatch(/\byou swallowed\b/);
+  });
+});

@@ -64,6 +64,16 @@ describe('their sentence turned to face them keeps its grammar', () => {
       "she thinks you're avoiding her, which you sort of are",
     );
   });
+
+  it('"than I ever was" is "than you ever were"; a span already said in English is left as it is', () => {
+    expect(toSecondPerson("I'm more nervous than I ever was on the court")).toBe(
+      "you're more nervous than you ever were on the court",
+    );
+    expect(plainEnglish('I have done this work for 9 years, I am calm in it')).toBe(
+      'I have done this work for 9 years, I am calm in it',
+    );
+    expect(plainEnglish('I drive the school bus 9 years')).toBe("I've driven the school bus for 9 years");
+  });
 });
 
 describe('more of a learner English put plainly: a verb without -ing, an article or an "are" left out', () => {

@@ -20,7 +20,7 @@ const SWAPS: ReadonlyArray<readonly [RegExp, string]> = [
     'you$1 are',
   ],
   [
-    /\bi((?: (?:sort of|kind of|kinda|really|actually|honestly|probably|still|just|so|totally|definitely))+) was\b/gi,
+    /\bi((?: (?:sort of|kind of|kinda|really|actually|honestly|probably|still|just|so|totally|definitely|ever|never|always|even|also|once|only))+) was\b/gi,
     'you$1 were',
   ],
   [/\bwas i\b/gi, 'were you'],

@@ -163,9 +163,13 @@ const OWN_OTHER_SUBJECT =
 /** "…, complained about everything": a past act with no subject of its own. */
 const PAST_ACT = /^(?:[a-z]{3,}ed|said|went|got|had|made|told|took|gave|left|kept|threw|ran)\b(?! (?:up|to be)\b)/i;
 
+/** "…last time we tried she fell": the clause before ends on someone else's act. */
+const ENDS_ON_OTHERS_ACT =
+  /\b(?:he|she|they)\s+(?:[a-z]{3,}ed|fell|ran|went|got|threw|froze|cried|said|told|left|hit|bit|fought)\s*$/i;
+
 /** A subject-less past act after someone else's clause is theirs, not the writer's. */
 function sameDoer(previous: string, piece: string): boolean {
-  return PAST_ACT.test(piece) && OWN_OTHER_SUBJECT.test(previous.trim());
+  return PAST_ACT.test(piece) && (OWN_OTHER_SUBJECT.test(previous.trim()) || ENDS_ON_OTHERS_ACT.test(previous.trim()));
 }
 
 function joinContinuations(sentence: string): string[] {
