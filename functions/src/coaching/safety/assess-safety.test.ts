@@ -122,6 +122,8 @@ describe('fail-safe risk-lexicon sweep', () => {
     'the waitress went bright red and walked off and our food has not even come',
     'the striker walked off the pitch in tears',
     'she walked off in a huff',
+    'standing in the hallway at 2am feeling like the worst mum alive',
+    'the luckiest keeper alive today, two posts and a crossbar',
   ])('lets the figure of speech "%s" through', (text) => {
     expect(assessSafety(text)).toEqual({ level: 'ok' });
   });
@@ -136,6 +138,7 @@ describe('fail-safe risk-lexicon sweep', () => {
     expect(assessSafety('pills for my headache, how many would it take').level).toBe('crisis');
     expect(assessSafety('she walked off in a huff and tonight I am going to walk off the cliff').level).toBe('crisis');
     expect(assessSafety('thinking of walking off a bridge').level).toBe('crisis');
+    expect(assessSafety("worst dad alive, and honestly I don't want to be alive anymore").level).toBe('crisis');
   });
 
   it('flags a strong risk word the patterns do not know, by its family', () => {
