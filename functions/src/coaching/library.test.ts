@@ -21,6 +21,8 @@ describe('intervention library', () => {
     const allText = [skill.name, skill.why, skill.cue, skill.source, ...skill.steps].join(' ');
     expect(findClinicalTerms(allText)).toEqual([]);
     expect(allText).not.toMatch(/[<>]/);
+    // A frame is said to anyone the skill is chosen for: no time of day, sport or exam of its own.
+    expect(skill.frame ?? '', skill.id).not.toMatch(/\b(?:night|evening|match|game|viva)\b/i);
   });
 
   it('offers at least two skills for every theme, and a discreet one for performance moments', () => {

@@ -36,7 +36,7 @@ export const PRACTICE: readonly Intervention[] = [
     discreet: false,
     usesBreath: false,
     frame:
-      'A night that went wrong is information. Looking at it the way a coach watches the tape, not the way a judge would, turns it into a plan for next time.',
+      'What went wrong is information. Looking at it the way a coach watches the tape, not the way a judge would, turns it into a plan for next time.',
     why: 'Reviewing what went right as well as what went wrong, and choosing one change, improves the next attempt more than replaying the mistakes.',
     steps: [
       'Write in one line what you meant to happen.',

@@ -204,4 +204,11 @@ describe('what was done to them is not a talk they must give, and an event behin
     );
     expect(readEvent('my hands shook at my appraisal two years ago and now I chair the panel')).toBeUndefined();
   });
+  it('a video game to act in, a shouting match or a legal defence is no game, match or viva of theirs', () => {
+    expect(readEvent('cast as a voice in a video game and the session is on monday')).toBeUndefined();
+    expect(readEvent('two parents had a shouting match at the gate in front of the kids')).toBeUndefined();
+    expect(readEvent('the defence want the records by friday and one label does not match the log')).toBeUndefined();
+    expect(readEvent('my phd defence is on thursday')).toBe('viva');
+    expect(readEvent('big match tomorrow and my knee is sore')).toBe('match');
+  });
 });

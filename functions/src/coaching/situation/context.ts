@@ -17,20 +17,28 @@ const EVENTS: ReadonlyArray<readonly [RegExp, string]> = [
     /\b(?:(?:my|our|a|the|sales|investor|funding|big) pitch(?! (?:deck|black|side|invasion))\b(?<!\b(?:on|off|onto|across|to) the pitch)|pitch(?:ing)? to)/,
     'pitch',
   ],
-  [/\b(?:viva|defen[cs]e)\b/, 'viva'],
+  [/\b(?:viva|(?:thesis|phd|dissertation|my|doctoral) defen[cs]e)\b/, 'viva'],
   [/\baudition\b/, 'audition'],
   [/\brecital\b/, 'recital'],
   [/\b(?:speech|keynote|talk at|give a talk)\b/, 'talk'],
   [/\b(?:exam|exams|midterm|finals week)\b/, 'exam'],
   [/\btryouts?\b/, 'tryout'],
   [/\b(?:race|marathon)\b/, 'race'],
-  [/\bmatch\b/, 'match'],
+  // Not a shouting match, a perfect match, or a seal number that does not match the log.
+  [
+    /(?<!\b(?:shouting|screaming|slanging|perfect|love|not|n't|to) )\bmatch\b(?! (?:the|up|my|his|her|their|what)\b)/,
+    'match',
+  ],
   [/\btournament\b/, 'tournament'],
   [
     /\b(?:swim|track|athletics|gymnastics|diving|indoor|outdoor|county|regional|state|national|conference|dual|home|away|championship|first|next|big|my|our|the) meet\b(?! (?:up|with|him|her|them|you|me|us|the)\b)/,
     'meet',
   ],
-  [/\bgame\b/, 'game'],
+  // Not a video game to act in, a board game or a game show.
+  [
+    /(?<!\b(?:video|computer|board|card|mind|blame|waiting|guessing|dating|numbers) )\bgame\b(?! (?:show|plan|changer|console|studio|developer|dev))/,
+    'game',
+  ],
   [/\b(?:performance review|appraisal)\b/, 'review'],
   [/\bmeeting\b/, 'meeting'],
   [/\btest\b/, 'test'],
