@@ -1,4 +1,5 @@
 import type { Timing } from '../themes.ts';
+import { ALLOWED_QUESTION_PARTS, answerAllowedQuestion } from './allowed-questions.ts';
 import { answerDecision, DECISION_QUESTION_PARTS } from './decision-questions.ts';
 import { gerund } from './gerund.ts';
 import { you } from './their-phrase-parts.ts';
@@ -16,11 +17,13 @@ const JUDGED_WORDS =
   'normal|ok|okay|wrong|awful|bad|terrible|horrible|selfish|weird|strange|mad|daft|silly|stupid|petty|ridiculous|pathetic|unreasonable|crazy|dramatic';
 /** What a "to…" may ask about: a feeling or state of theirs ("to be this gutted", "to mind", "to want a cut-off"). */
 const TO_FEEL = String.raw`(?:feel|freeze|panic|shake|blank|cry|still (?:think|feel|care|mind)|be (?:this|so|that|a bit|still|this much) \w+|mind|want|miss|care)\b[^?.!]{0,60}?`;
+/** "Is this normal after a day like that?", "…for a first week?": when, said after the word, not what. */
+const WHEN_SAID = String.raw`(?: (?:after|for|at|in|on|during) (?:a|an|the|this|that|my|your|such|someone|somebody|people|\w+ days?|\w+ weeks?)\b[^?.!,]{0,40}?)`;
 /** "Or is something wrong with me?", "or am I being weird?": the doubt about themselves behind it. */
 const OR_ME =
   '(?:,? or (?:is (?:there )?(?:something|it) (?:wrong|off) with me|am i (?:being )?(?:weird|mad|crazy|dramatic|overreacting)))';
 const JUDGED = new RegExp(
-  String.raw`(?:\b(?:is|isn'?t) (?:(?:it|that|this) (?:just |a bit |kind of |really )?|(?=normal\b))|(?:^|\s[-–—]\s)(?:a bit |bit |kind of )?(?=\w+\s*(?:\?|to\b)))(${JUDGED_WORDS})\b(?: to (${TO_FEEL})| that ([^?.!]{3,60}?))?(${OR_ME})?(?:\s+and (?:how|what|when|should|can)\b[^?.!]*)?\s*[?.!]*\s*$`,
+  String.raw`(?:\b(?:is|isn'?t) (?:(?:it|that|this) (?:just |a bit |kind of |really )?|(?=normal\b))|(?:^|\s[-–—]\s)(?:a bit |bit |kind of )?(?=\w+\s*(?:\?|to\b)))(${JUDGED_WORDS})\b(?: to (${TO_FEEL})| that ([^?.!]{3,60}?)|${WHEN_SAID})?(${OR_ME})?(?:\s+and (?:how|what|when|should|can)\b[^?.!]*)?\s*[?.!]*\s*$`,
   'i',
 );
 /** "It's a bit mad to be nervous about shouting in a hat, isn't it?" */
@@ -116,14 +119,18 @@ export function answerReassurance(sentences: readonly string[], seed = 0, timing
     const rest = REST_ALLOWED.exec(sentence);
     if (rest?.[1])
       return `You asked whether it is OK to ${you(rest[1].toLowerCase())}: it is. Resting is part of keeping going, not a break from it.`;
-    const answer = answerJudged(sentences, at, seed) ?? answerWhyQuestion(sentence) ?? answerDecision(sentence, timing);
+    const answer =
+      answerAllowedQuestion(sentence) ??
+      answerJudged(sentences, at, seed) ??
+      answerWhyQuestion(sentence) ??
+      answerDecision(sentence, timing);
     if (answer) return answer;
   }
   return undefined;
 }
 
 const QUESTION_PART = new RegExp(
-  `[,;]?\\s*(?:${[OVERREACTING, NOT_ALONE, REST_ALLOWED, JUDGED, TAGGED, DID_WRONG, ...WHY_QUESTION_PARTS, ...DECISION_QUESTION_PARTS].map((re) => re.source.replace(/\\s\*\[\?\.!\]\*\\s\*\$$/, '')).join('|')})[^.!?]*[?.!]*`,
+  `[,;]?\\s*(?:${[OVERREACTING, NOT_ALONE, REST_ALLOWED, JUDGED, TAGGED, DID_WRONG, ...WHY_QUESTION_PARTS, ...DECISION_QUESTION_PARTS, ...ALLOWED_QUESTION_PARTS].map((re) => re.source.replace(/\\s\*\[\?\.!\]\*\\s\*\$$/, '')).join('|')})[^.!?]*[?.!]*`,
   'gi',
 );
 

@@ -21,6 +21,12 @@ export const WHY_FEEL_LIKE =
 export const IS_IT_ME =
   /\bis (?:it|this|that) (?:just )?(?:(?:the|my) \w+(?: \w+)?|\w+) or (?:is it |is (?:something|it) (?:off|wrong) with )?me\b|^(?:but |so )?is it (?:really )?me\s*\?/i;
 const WRONG_WITH_ME = /\b(?:something|it) (?:wrong|off) with me\b/i;
+/** "Why do I feel guilty for winning?", "why is a hobby making me this anxious?", "why did I react like that?" */
+const WHY_FEEL_THIS =
+  /\bwhy (?:do|did) i (?:still )?(?:feel|get|got) (?:so |this |that )?(guilty|anxious|nervous|upset|jealous|low|flat)\b([^?.!]{0,40}?)(?=\s*\?)/i;
+const WHY_MAKING_ME =
+  /\bwhy (?:is|does|did) (?:this|that|it|an? \w+|my \w+) (?:make|making|made) me (?:so |this |that )?(anxious|nervous|upset|stressed|tense)\b(?=\s*\?)/i;
+const WHY_REACTED = /\bwhy did i (?:react|snap|respond|go off) like that\b(?=\s*\?)/i;
 
 const HOW_STRONGLY =
   'How strongly you feel it shows how much you care; it is not a sign that something is wrong with you.';
@@ -58,6 +64,18 @@ function sayWhySoMuch(sentence: string): string | undefined {
 export function answerWhyQuestion(sentence: string): string | undefined {
   const why = sayWhySoMuch(sentence);
   if (why) return why;
+  const feeling = WHY_FEEL_THIS.exec(sentence);
+  if (feeling?.[1]) {
+    const said = `${feeling[1].toLowerCase()} ${you(feeling[2] ?? '')}`.trim();
+    return feeling[1].toLowerCase() === 'guilty'
+      ? `You asked why you feel ${said}: guilt often turns up when you care about people, even when you have done nothing wrong.`
+      : `You asked why you feel ${said}: because it matters to you. ${HOW_STRONGLY}`;
+  }
+  const making = WHY_MAKING_ME.exec(sentence);
+  if (making?.[1])
+    return `You asked why it makes you this ${making[1].toLowerCase()}: because it matters to you. ${HOW_STRONGLY}`;
+  if (WHY_REACTED.test(sentence))
+    return 'You asked why you reacted like that: a sharp moment usually comes from being tired, stretched or caught off guard, not from who you are.';
   const verdict = WHY_FEEL_LIKE.exec(sentence);
   if (verdict?.[1])
     return `You asked why you feel like ${verdict[1].toLowerCase()}: that feeling usually comes from caring about doing right by people. Feeling it is not proof that you are one.`;
@@ -68,4 +86,13 @@ export function answerWhyQuestion(sentence: string): string | undefined {
 }
 
 /** The same questions as parts of a sentence, so the reflection does not also say them back. */
-export const WHY_QUESTION_PARTS: readonly RegExp[] = [WHY_SO_MUCH, WHY_AM_I, WHY_EATING, WHY_FEEL_LIKE, IS_IT_ME];
+export const WHY_QUESTION_PARTS: readonly RegExp[] = [
+  WHY_SO_MUCH,
+  WHY_AM_I,
+  WHY_EATING,
+  WHY_FEEL_LIKE,
+  IS_IT_ME,
+  WHY_FEEL_THIS,
+  WHY_MAKING_ME,
+  WHY_REACTED,
+];
