@@ -40,6 +40,7 @@ describe('practice skills: a fear stepped back towards, an attempt reviewed, a c
       'my dad died last month and the funeral was a mess, I forgot my speech halfway, next time I see my aunt I will cry',
       'halftime right now and the first half went horribly, we go out again in ten minutes',
       'in the break between the two papers, the first went horribly and I left a page blank, I sit the resit paper in 20 mins',
+      "the charity quiz is in ten days, I booked the hall and if it flops it's all on me, what if it's a disaster",
     ])
       expect(await skillFor(text), text).not.toBe('after-action-review');
   });

@@ -9,7 +9,7 @@ export const FEAR_AVOIDED =
 
 /** An attempt that went badly: "it was a shambles", "I forgot the end", "the team fell apart". */
 export const ATTEMPT_WENT_BADLY =
-  /\b(?:went (?:\w+ )?(?:wrong|badly|terribly|horribly|pear-?shaped)|shambles|disaster\w*|(?:a|total|complete) mess|messed (?:it )?up|screwed up|bombed|fell apart|flopp?\w*|horrible|awful|terrible|forgot (?:the|my|all|half|most|two|three|a)|blanked|went blank|lost (?:my|the) (?:place|way|thread|words)|didn'?t (?:land|go well|work)|(?:half|most of) the room (?:was )?lost|embarrass\w*)\b/;
+  /\b(?<!\b(?:if|in case|what if|will|would|might|could|going to|gonna) (?:it'?s |it |i |we |they |this |that )?(?:be |is |goes |turns out |becomes )?(?:a |an |total |complete )?)(?:went (?:\w+ )?(?:wrong|badly|terribly|horribly|pear-?shaped)|shambles|disaster\w*|(?:a|total|complete) mess|messed (?:it )?up|screwed up|bombed|fell apart|flopp?\w*|horrible|awful|terrible|forgot (?:the|my|all|half|most|two|three|a)|blanked|went blank|lost (?:my|the) (?:place|way|thread|words)|didn'?t (?:land|go well|work)|(?:half|most of) the room (?:was )?lost|embarrass\w*)\b/;
 
 /** A next attempt named: "booked again in two weeks", "next one is in march", "we play again saturday". */
 export const NEXT_TIME =
