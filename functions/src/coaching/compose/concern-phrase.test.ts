@@ -11,3 +11,12 @@ describe('a concern named as a phrase', () => {
     );
   });
 });
+
+describe('their own quoted words stay as they said them', () => {
+  it('does not turn the verb inside a quote into -ing', () => {
+    const phrase = concernPhrase(
+      "Last night I snapped and said 'then wash it yourself' to my sister. She's coming back on Friday.",
+    );
+    expect(phrase).toMatch(/'then wash it yourself'/);
+  });
+});

@@ -1,5 +1,6 @@
 import { gerund, gerundPhrase } from './gerund.ts';
 import { AHEAD_WHEN, END, feelingPhrase, NEXT_THING, you } from './their-phrase-parts.ts';
+import { insideQuote } from './their-words.ts';
 
 /**
  * Their main concern named back as a short phrase rather than their sentence re-ordered: "panicking
@@ -293,8 +294,10 @@ function chain(phrase: string): string {
   return kept.replace(
     /\b((?:and )?then|and|or) (\w+)\b(?! \d)/gi,
     (all, joiner: string, verb: string, offset: number, whole: string) =>
-      // "the fear that you'll get too emotional and ramble": a verb under "will" stays as it is.
+      // "the fear that you'll get too emotional and ramble": a verb under "will" stays as it is;
+      // their own words in quotes ("'then cook it yourself'") stay as they said them.
       !/\b(?:'ll|will|would|can|could|might|may|should|must)\b[^,;]*$/i.test(whole.slice(0, offset)) &&
+      !insideQuote(whole.slice(0, offset + 1)) &&
       ((/then$/i.test(joiner) &&
         !/^(?:you|your|the|a|an|it|they|he|she|we|i|my|there|that|this|in|at|on)$/i.test(verb)) ||
         /ed$/i.test(verb) ||

@@ -144,7 +144,7 @@ function insideBrackets(text: string): boolean {
 }
 
 /** "he said 'you don't have to apologise for me, Mum'": a comma inside their quote does not end the clause. */
-function insideQuote(text: string): boolean {
+export function insideQuote(text: string): boolean {
   const opens = text.match(/(?:^|\s)['‘"“](?=\w)/g)?.length ?? 0;
   const closes = text.match(/(?<=[\w.!?,])['’"”](?=[\s.,!?;:]|$)/g)?.length ?? 0;
   return opens > closes;

@@ -123,9 +123,19 @@ export function readAddressee(text: string): { people: string; personal: boolean
   return undefined;
 }
 
+/** "My partner's mum", "my daughter's head teacher": the person is the one after the "'s". */
+const THEIR_PERSON =
+  /^'?s (mum|mom|dad|mother|father|sister|brother|son|daughter|wife|husband|partner|friend|boss|teacher|head ?teacher|headteacher|coach|family|parents|girlfriend|boyfriend)\b/;
+
 export function readPeople(text: string): { people: string; personal: boolean } | undefined {
   const personal = PERSONAL.exec(text);
-  if (personal?.[1]) return { people: `your ${personal[1]}`, personal: true };
+  if (personal?.[1]) {
+    const after = THEIR_PERSON.exec(text.slice(personal.index + personal[0].length));
+    if (!after?.[1]) return { people: `your ${personal[1]}`, personal: true };
+    const close =
+      /^(?:mum|mom|dad|mother|father|sister|brother|son|daughter|wife|husband|partner|family|parents)$/.test(after[1]);
+    return { people: `your ${personal[1]}'s ${after[1]}`, personal: close };
+  }
   const little = OWN_LITTLE_ONES.exec(text);
   if (little?.[1]) return { people: `the ${little[1]}`, personal: true };
   const other = WORK_OR_SPORT.exec(text);

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { readPeople } from './context.ts';
+
+describe('the person named after "my …\'s" is the one the tip is about', () => {
+  it('reads "my partner\'s mum" and "my son\'s head teacher", and "my partner" alone', () => {
+    expect(readPeople("my partner's mum moved in with us in march")).toEqual({
+      people: "your partner's mum",
+      personal: true,
+    });
+    expect(readPeople("meeting with my son's head teacher on tuesday")).toEqual({
+      people: "your son's head teacher",
+      personal: false,
+    });
+    expect(readPeople('my partner works nights')).toEqual({ people: 'your partner', personal: true });
+  });
+});
