@@ -36,6 +36,19 @@ describe('a yes-or-no question about one action is answered with the test that s
     );
   });
 
+  it('reads "or just leave it" as the same yes-or-no question, and "bail or ride?" as stepping back', () => {
+    expect(answerDecision('Do I say something to her or just leave it??')).toMatch(
+      /^You asked whether you should say something to her\. One test helps/,
+    );
+    expect(answerDecision('Should I message him first, or wait?')).toMatch(
+      /^You asked whether you should message him first\./,
+    );
+    expect(answerDecision('front of the queue in five. bail or jump?')).toBeUndefined();
+    expect(answerDecision('bail or jump??', 'before')).toMatch(
+      /^You asked whether you should bail\. That is your call/,
+    );
+  });
+
   it('leaves a choice between two options, a return of goods and a how-question to the rest of the tip', () => {
     expect(answerDecision('Do I pull out or race anyway?')).toBeUndefined();
     expect(answerDecision('Do I send the shoes back?')).toBeUndefined();

@@ -9,7 +9,9 @@ import { you } from './their-phrase-parts.ts';
  */
 const ASKED = String.raw`^(?:(?:so|and|but|ok|okay|honestly|genuinely|seriously)[,:]?\s+)*(?:do|should|shall) i (?:just |even |still |actually |maybe |really )?`;
 /** Whatever follows the action, without a worried second half ("or will that make it worse") or an aside (", and how"). */
-const REST = String.raw`((?: [^?.!,]{1,50}?)??)(?:,? or (?:will|would|is|does|am|do|should)\b[^?]*|,[^?]*)?\s*\?+\s*$`;
+const NOTHING =
+  '(?:should i |do i )?(?:just )?(?:leave it|let it go|let it slide|say nothing|stay quiet|keep quiet|keep my mouth shut|ignore it|pretend|wait|not|do nothing)';
+const REST = String.raw`((?: [^?.!,]{1,50}?)??)(?:,? or (?:(?:will|would|is|does|am|do|should)\b|${NOTHING}\b)[^?]*|,[^?]*)?\s*\?+\s*$`;
 
 /** Stepping back from something ahead or under way: postponing, pulling out, giving it up. */
 const STEP_BACK = new RegExp(
@@ -37,10 +39,20 @@ function said(action: string, rest: string): string {
   return you(`${action}${rest}`.toLowerCase()).replace(/\s+/g, ' ').trim();
 }
 
+/**
+ * "Do I say something or just leave it?": the second option is doing nothing, so it is the same
+ * yes-or-no question about the first. "Bail or ride?": stepping back or going ahead.
+ */
+const BAIL_OR_GO =
+  /^(?:(?:so|ok|okay|honestly)[,:]?\s+)?(?:(?:do|should|shall) i (?:just )?)?(bail|pull out|back out|chicken out|skip it) or (?:ride|go|do it|go for it|stay|race|play|jump|go through with it)\s*\?+\s*$/i;
+
 /** The answer to a yes-or-no question about one action of theirs, or undefined. */
 export function answerDecision(sentence: string, timing?: Timing): string | undefined {
+  const bail = BAIL_OR_GO.exec(sentence.trim());
+  if (bail?.[1]) return ANSWERS.stepBack(said(bail[1], ''), timing === 'before');
   const question = sentence.trim();
-  if (/\bor\b(?! (?:will|would|is|does|am|do|should)\b)/i.test(question)) return undefined;
+  if (new RegExp(`\\bor\\b(?! (?:(?:will|would|is|does|am|do|should)\\b|${NOTHING}\\b))`, 'i').test(question))
+    return undefined;
   const back = STEP_BACK.exec(question);
   if (back?.[1]) return ANSWERS.stepBack(said(back[1], back[2] ?? ''), timing === 'before');
   const go = GO.exec(question);
@@ -51,4 +63,4 @@ export function answerDecision(sentence: string, timing?: Timing): string | unde
 }
 
 /** The same questions, for taking them out of what is said back once they are answered. */
-export const DECISION_QUESTION_PARTS = [STEP_BACK, GO, SPEAK];
+export const DECISION_QUESTION_PARTS = [BAIL_OR_GO, STEP_BACK, GO, SPEAK];
