@@ -447,3 +447,18 @@ describe('a clause that goes on with someone else as its doer', () => {
     expect(said).not.toMatch(/\byou swallowed\b/);
   });
 });
+
+describe('a very short sentence of theirs does not open the answer bare', () => {
+  it('gives "I feel awful." a lead, and never opens on "You don\'t."', () => {
+    expect(
+      reflect(
+        'Shouted at my son this morning over his shoes, in front of his friends at the school gate, and he went quiet all the way in. I feel awful.',
+      ),
+    ).toMatch(/^(?:It sounds like|What I hear is that|If I have it right,) you feel awful\./);
+    const said = reflect(
+      "Stall is packed and the till has just died. My helper is looking at me like I know what to do. I don't. What first?",
+    );
+    expect(said).not.toMatch(/^You don't\./);
+    expect(said).toMatch(/looking at you like you know what to do/);
+  });
+});

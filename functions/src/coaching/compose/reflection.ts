@@ -298,6 +298,8 @@ const HAS_VERB =
   /^you\s+\w+|\b(?:is|are|was|were|am|be|been|being|have|has|had|do|does|did|can|could|will|would|should|must|keeps?|kept|feels?|felt|knows?|knew|thinks?|thought|wants?|needs?|goes|went|got|gets?|says?|said|hate|love|lost|made|won|[a-z]+ed)\b|'(?:m|re|s|ve|ll|d)\b|n't\b/i;
 
 const LEADS = ['It sounds like', 'What I hear is that', 'If I have it right,'] as const;
+/** "You don't", "you can't", "I won't": an auxiliary with nothing after it. */
+const BARE_AUX = /^you (?:do|don'?t|can'?t|cannot|won'?t|didn'?t|am not|aren'?t|haven'?t|couldn'?t|wouldn'?t)$/i;
 
 /** Their concern said back first, with what it is and when in their words after it. */
 function sayBack(parts: ReflectionParts, seed: number): string {
@@ -308,13 +310,15 @@ function sayBack(parts: ReflectionParts, seed: number): string {
   const said = `${mirror(concern, { plainFragments: true }).replace(/[.!?…]+$/, '')}${trailsOff ? '…' : ''}`;
   const opening = ask
     ? `You want to know ${ask}.`
-    : said.split(/\s+/).length < 4 || /^You're asking/.test(said) || !LEADS_INTO.test(said) || !HAS_VERB.test(said)
+    : said.split(/\s+/).length < 3 || /^You're asking/.test(said) || !LEADS_INTO.test(said) || !HAS_VERB.test(said)
       ? endWithStop(said)
       : endWithStop(`${LEADS[seed % LEADS.length]} ${lowerFirst(said)}`);
   const context = parts.context.map((text, i) => {
     const said = mirror(text.replace(POINTER_LEAD, ''), { plainFragments: true }).replace(/[.!?…]+$/, '');
     return i === 0 ? said : lowerFirst(said);
   });
+  // "I don't." said back alone ("You don't.") is an answer to a question nobody asked: their scene leads.
+  if (BARE_AUX.test(said) && context.length > 0) return endWithStop(context.join(', '));
   if (context.length === 0) return opening;
   return `${opening} ${endWithStop(context.join(', '))}`;
 }
