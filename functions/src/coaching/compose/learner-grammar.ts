@@ -4,7 +4,8 @@
  * me", "my youngest son go to university"), "already" with a bare verb after a noun ("topic already
  * change"), "feel like want to cry", an age said as "from 11 years age", "a hospital I never work
  * before", a time or place with its article left out ("in evening", "at Greek wedding",
- * "with impatient voice", "for first time"), a job with none ("I am lodger"). A clause that carries
+ * "with impatient voice", "for first time"), a job with none ("I am lodger", "I am grower at
+ * mushroom farm"), "want lose" with its "to" left out, "yesterday I umpire". A clause that carries
  * one is understood but not quoted back.
  */
 
@@ -37,7 +38,31 @@ const ONE_THING_BARE_VERB =
 const SPAN_AND_PLACE =
   /\bfrom last (?:\d+|few|two|three|four|five|six) (?:days|weeks|months|years)\b|\bat top of\b|\bi spend (?:\d+|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty)(?: \w+)? years\b/i;
 
+/** "I don't want lose this job": "want" straight onto a bare verb, "to" left out. */
+const WANT_BARE =
+  /\b(?:want|wants) (?:lose|go|be|do|make|get|have|see|know|find|keep|stop|leave|pass|fail|talk|say|tell|ask|come|learn|speak)\b/i;
+/** "Yesterday I umpire a match": a past time word and then the present. */
+const PAST_TIME_BARE =
+  /\b(?:yesterday|last (?:night|week|month|year|time|sunday|monday|tuesday|wednesday|thursday|friday|saturday)|(?:two|three|\d+) (?:days|weeks) ago),? (?:i|we) (?:umpire|referee|play|go|make|give|take|see|run|work|drive|teach|sing|have|do|come|tell|say|ask|get|lose|win)\b/i;
+/** "I am grower at mushroom farm": a job or a place with no article. */
+const BARE_ROLE_AT =
+  /\b(?:i am|i'm|im) (?!(?:a|an|the|not|so|very|really|just|still|always|here|there|at|in|on|from|with|scared|afraid|happy|sad|tired|fine|ok|okay|sorry|sure|worried|nervous|good|bad|new|late|alone|done|back|home|ready|able|going|trying|working|looking|getting|doing|being|feeling|living|staying|starting|learning|studying)\b)[a-z]+ (?:at|in) (?!(?:a|an|the|my|our|this|that|home|work|school|college|university|church|hospital|night)\b)[a-z]+ (?:farm|factory|hospital|school|shop|restaurant|hotel|warehouse|office|company|lab|laboratory|kitchen|bakery|garage|clinic)\b/i;
+
+/** "The supermarket come for audit", "the manager say": one body that acts, with the bare verb. */
+const BODY_BARE_VERB = new RegExp(
+  `${BARE_VERB_ALLOWED}\\bthe (?:supermarket|company|manager|boss|client|customer|teacher|doctor|school|council|bank|landlord|owner|supervisor|agency|inspector|auditor) (?:come|say|want|tell|ask|give|send|call|check|visit|decide|think)\\b`,
+  'i',
+);
+/** "I start new job last month": the present with a past time after it; "can't stop to think about it". */
+const PRESENT_FOR_PAST =
+  /\b(?:i|we) (?:start|begin|finish|move|come|get|lose|make|take|give|see|buy|pay)\b[^.!?,]{0,30}\blast (?:week|month|year|night)\b|\bcan(?:not|'t|t) stop to (?:think|worry|cry) about\b/i;
+
 export const LEARNER_GRAMMAR_SIGNS: readonly RegExp[] = [
+  BODY_BARE_VERB,
+  PRESENT_FOR_PAST,
+  WANT_BARE,
+  PAST_TIME_BARE,
+  BARE_ROLE_AT,
   ONE_THING_BARE_VERB,
   SPAN_AND_PLACE,
   ONE_PERSON_BARE_VERB,

@@ -186,6 +186,12 @@ describe('more learner grammar is understood but not quoted back', () => {
       'from last 3 months I cannot sleep',
       'I freeze at top of the wall',
       'I spend 15 years raising them',
+      'I am baker at cake factory near the station',
+      "I really don't want lose my visa",
+      'last week I referee a cup game',
+      'the landlord come on Friday for inspection',
+      'I start new job last month',
+      'I cannot stop to think about it',
     ];
     expect(readAsLearner(learner)).toEqual(learner);
   });
@@ -196,6 +202,11 @@ describe('more learner grammar is understood but not quoted back', () => {
         'the forecast sites already say light winds',
         'running late in afternoon surgery',
         'I never work before 9',
+        'I want to go home',
+        'my wife needs sleep and I need work',
+        'I am new at the bakery',
+        'let the landlord come in first',
+        'I started a new job last month',
         'let everyone know I am fine',
         'I said it with a shaky voice',
         'I already tell him every day',
