@@ -316,6 +316,11 @@ describe('a death in the background is not grief work', () => {
     expect(
       grief("since our mum died it's been just me and my little brother, and he won't get up for school"),
     ).toBeLessThan(0);
+    expect(grief('sounding the Last Post at the war memorial on Remembrance Sunday and my lips go cold')).toBeLessThan(
+      0,
+    );
+    expect(grief('the stand-up set went fine but the last joke died. I mean DIED. total silence')).toBeLessThan(0);
+    expect(grief("I've lived with my grandad since my nan died and I can't go out with my mates")).toBeLessThan(0);
     expect(grief('my grandad died twelve years ago today and I miss him more this year, not less')).toBe(0);
   });
 });

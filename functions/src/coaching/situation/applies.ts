@@ -126,7 +126,7 @@ const OWN_DEATH = new RegExp(
   String.raw`\b(?:my|our) ${KIN} (?:just |suddenly |recently )?(?:died|passed)|\bi lost (?:my|our)\b`,
 );
 const CARER_SINCE_DEATH =
-  /\bsince (?:my |our )?\w+ (?:died|passed)\b[^.!?]{0,80}\b(?:i'?m the one|looking after|i look after|i do (?:his|her|their)|carer|caring for|(?:it'?s|it has) (?:been )?just (?:me|us))\b/;
+  /\bsince (?:my |our )?\w+ (?:died|passed)\b[^.!?]{0,80}\b(?:i'?m the one|looking after|i look after|i do (?:his|her|their)|carer|caring for|(?:it'?s|it has) (?:been )?just (?:me|us))\b|\b(?:live|living|lived|moved in) with (?:him|her|them|my \w+) since (?:my |our )?\w+ (?:died|passed)\b/;
 
 /** Their own strain is the trouble, even when they care for someone. */
 const OWN_STRAIN =
@@ -190,7 +190,7 @@ const ANSWER_TO_GIVE =
 const CORRECTION =
   /\b(?:coach|skip|captain|director|md|chef|teacher|conductor|instructor|examiner)(?:es)? (?:just |always )?(?:says?|said|keeps? (?:saying|telling me)|tells me)(?: that)? (?:i'?m|i am|i keep|i'?ve|my|don'?t|you'?re|to)\b/;
 const LOSS_WORDS = new RegExp(
-  String.raw`\b(?:(?<!\b(?:jokes?|battery|phone|laptop|car|engine|plant|conversation|speech|set|gig|crowd|room|wifi|signal|it|mic|music) |\b${MACHINE_DIED} )died|death|(?:is|was|are|were) (?:now )?dead|passed (?:away|on)|${PASSED_LATELY}|funeral(?!s? (?:and|or) weddings?)|grie(?:f|v\w*)|bereave\w*|i(?:'m| am| was)(?: recently)? (?:a )?widow\w*|since (?:i was )?widowed|memorial|put (?:to sleep|down)|lost (?:my|our|a) (?:\w+ )?(?:mum|mom|dad|mother|father|wife|husband|partner|son|daughter|baby|brother|sister|friend|grandad|grandpa|grandma|nan|gran|dog|cat|pet|horse|patient)|miss (?:him|her) (?:so|every)|anniversary of)\b`,
+  String.raw`\b(?:(?<!\b(?:jokes?|battery|phone|laptop|car|engine|plant|conversation|speech|set|gig|crowd|room|wifi|signal|it|mic|music|mean|literally|totally|completely|absolutely) |\b${MACHINE_DIED} )died|death|(?:is|was|are|were) (?:now )?dead|passed (?:away|on)|${PASSED_LATELY}|funeral(?!s? (?:and|or) weddings?)|grie(?:f|v\w*)|bereave\w*|i(?:'m| am| was)(?: recently)? (?:a )?widow\w*|since (?:i was )?widowed|(?<!\bwar )memorial(?! (?:day|match|game|concert|trophy|cup|ground|park|hall|stadium|race|run|shield))|put (?:to sleep|down)|lost (?:my|our|a) (?:\w+ )?(?:mum|mom|dad|mother|father|wife|husband|partner|son|daughter|baby|brother|sister|friend|grandad|grandpa|grandma|nan|gran|dog|cat|pet|horse|patient)|miss (?:him|her) (?:so|every)|anniversary of)\b`,
 );
 const OWN_MISTAKE_DONE =
   /\b(?:typo|(?:made|my) (?:an? )?(?:error|mistake|blunder)|went to print|got it wrong|sent (?:it )?to the wrong|wrong (?:figures|numbers|name|dose|file))\b/;
