@@ -44,6 +44,12 @@ describe('a question about being allowed to want, say or feel something is answe
     );
   });
 
+  it('never answers "it is" or "it is allowed" to wanting not to be here', () => {
+    expect(answer('Everything is too much lately. Is it normal to want to disappear?')).toBeUndefined();
+    expect(answer('Am I selfish for wanting it all to stop?')).toBeUndefined();
+    expect(answer('Is it normal to feel like I want to sleep forever after a shift like that?')).toBeUndefined();
+  });
+
   it('is not said back once answered', () => {
     const sentences = situationSentences(
       'My sister has been in our spare room since May. Am I being unreasonable to want my study back?',

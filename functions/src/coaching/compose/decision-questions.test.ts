@@ -15,7 +15,13 @@ describe('a yes-or-no question about one action is answered with the test that s
       /^You asked whether you should say you're sick\./,
     );
     // Nothing ahead to work on: no "before then".
-    expect(answerDecision('Should I quit?', 'ongoing')).not.toMatch(/before then/);
+    expect(answerDecision('Should I quit the choir?', 'ongoing')).toMatch(
+      /^You asked whether you should quit the choir\./,
+    );
+    expect(answerDecision('Should I quit the choir?', 'ongoing')).not.toMatch(/before then/);
+    // A bare "give up" or "quit" can be despair, not a choice: never "a good reason to stop".
+    expect(answerDecision('Should I just give up?', 'ongoing')).toBeUndefined();
+    expect(answerDecision('should i quit?', 'ongoing')).toBeUndefined();
   });
 
   it('weighs dread against a real reason when they ask whether to go', () => {

@@ -13,9 +13,13 @@ const NOTHING =
   '(?:should i |do i )?(?:just )?(?:leave it|let it go|let it slide|say nothing|stay quiet|keep quiet|keep my mouth shut|ignore it|pretend|wait|not|do nothing)';
 const REST = String.raw`((?: [^?.!,]{1,50}?)??)(?:,? or (?:(?:will|would|is|does|am|do|should)\b|${NOTHING}\b)[^?]*|,[^?]*)?\s*\?+\s*$`;
 
-/** Stepping back from something ahead or under way: postponing, pulling out, giving it up. */
+/**
+ * Stepping back from something ahead or under way: postponing, pulling out, quitting the course.
+ * A bare "should I just give up?" can speak of despair more than of a choice, so it is never
+ * answered with "a real reason is a good reason to stop".
+ */
 const STEP_BACK = new RegExp(
-  `${ASKED}(pull out|drop out|withdraw|back out|bail|postpone|reschedule|defer|cancel|push it back|skip (?:it|this one|the \\w+)|sit (?:it|this one) out|stay home|call in sick|say i'?m (?:ill|sick|not well)|pick (?:an? )?easier \\w+|give (?:it )?up|quit|pack it in)\\b${REST}`,
+  `${ASKED}(pull out|drop out|withdraw|back out|bail|postpone|reschedule|defer|cancel|push it back|skip (?:it|this one|the \\w+)|sit (?:it|this one) out|stay home|call in sick|say i'?m (?:ill|sick|not well)|pick (?:an? )?easier \\w+|quit (?:the|my|this) \\w+)\\b${REST}`,
   'i',
 );
 /** Whether to turn up at all: "do I go?", "should I still go to the wedding?". */

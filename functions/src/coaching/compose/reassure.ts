@@ -109,8 +109,17 @@ function answerJudged(sentences: readonly string[], at: number, seed: number): s
   return sayJudged(word, what, seed, Boolean(orMe));
 }
 
+/**
+ * "Is it normal to want to disappear?", "am I selfish for wanting it all to stop?": a question about
+ * wanting to not be here is never answered "it is" or "it is allowed"; the gate has asked about it,
+ * and the rest of the tip speaks to them.
+ */
+const NOT_BEING_HERE =
+  /\b(?:disappear\w*|vanish\w*|die|dying|dead|not (?:be here|exist|wake up)|not being (?:here|around|alive)|end (?:it|it all|things|my life|everything)|(?:it all|everything) to stop|hurt(?:ing)? myself|kill\w*|sleep forever|give up on (?:life|everything)|run away from (?:it all|everything)|(?:be|being) gone)\b/i;
+
 export function answerReassurance(sentences: readonly string[], seed = 0, timing?: Timing): string | undefined {
   for (const [at, sentence] of sentences.entries()) {
+    if (NOT_BEING_HERE.test(sentence)) continue;
     if (DID_WRONG.test(sentence) && !sentences.some((said) => OWN_ACT.test(said.replace(DID_WRONG, ''))))
       return 'You asked whether you did something wrong: nothing you describe says you did.';
     if (OVERREACTING.test(sentence))
