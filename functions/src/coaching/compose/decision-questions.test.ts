@@ -60,6 +60,7 @@ describe('a yes-or-no question about one action is answered with the test that s
     expect(answerDecision('Do I send the shoes back?')).toBeUndefined();
     expect(answerDecision('Do I send it back?')).toBeUndefined();
     expect(answerDecision('How do I tell her?')).toBeUndefined();
+    expect(answerDecision('Should I tell someone?')).toBeUndefined();
     expect(answerDecision('Should I care this much?')).toBeUndefined();
   });
 

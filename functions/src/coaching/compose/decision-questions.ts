@@ -24,9 +24,12 @@ const STEP_BACK = new RegExp(
 );
 /** Whether to turn up at all: "do I go?", "should I still go to the wedding?". */
 const GO = new RegExp(`${ASKED}go\\b((?: to (?:it|the \\w+|her \\w+|his \\w+|their \\w+))?)\\s*\\?+\\s*$`, 'i');
-/** Saying or sending something: an apology, a correction, a question, a message. */
+/**
+ * Saying or sending something: an apology, a correction, a question, a message. "Should I tell
+ * someone?" about how they are is asking for help, which the tip never tells them to wait on.
+ */
 const SPEAK = new RegExp(
-  `${ASKED}(send (?:it|this|that|the \\w+|him|her|them)(?! back)|tell (?:him|her|them|my \\w+|the \\w+|anyone|someone)|apologi[sz]e|say sorry|ask (?:him|her|them|my \\w+|the \\w+|for|to)|correct (?:it|him|her|them|the \\w+)|bring (?:it|this|that) up|raise (?:it|this|that)|say something|speak up|message (?:him|her|them|first)|text (?:him|her|them)|email (?:him|her|them|the \\w+)|complain|report (?:it|him|her|them))\\b${REST}`,
+  `${ASKED}(send (?:it|this|that|the \\w+|him|her|them)(?! back)|tell (?:him|her|them|my \\w+|the \\w+)|apologi[sz]e|say sorry|ask (?:him|her|them|my \\w+|the \\w+|for|to)|correct (?:it|him|her|them|the \\w+)|bring (?:it|this|that) up|raise (?:it|this|that)|say something|speak up|message (?:him|her|them|first)|text (?:him|her|them)|email (?:him|her|them|the \\w+)|complain|report (?:it|him|her|them))\\b${REST}`,
   'i',
 );
 
