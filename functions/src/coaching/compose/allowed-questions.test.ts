@@ -48,6 +48,9 @@ describe('a question about being allowed to want, say or feel something is answe
     expect(answer('Everything is too much lately. Is it normal to want to disappear?')).toBeUndefined();
     expect(answer('Am I selfish for wanting it all to stop?')).toBeUndefined();
     expect(answer('Is it normal to feel like I want to sleep forever after a shift like that?')).toBeUndefined();
+    expect(answer('Wrote goodbye letters to my sisters. Should I send them?')).toBeUndefined();
+    expect(answer('I keep thinking about the bridge on my way home. Should I go to the party?')).toBeUndefined();
+    expect(answer('Should I send the goodbye letters tonight?')).toBeUndefined();
   });
 
   it('is not said back once answered', () => {

@@ -24,6 +24,14 @@ describe('a yes-or-no question about one action is answered with the test that s
     expect(answerDecision('should i quit?', 'ongoing')).toBeUndefined();
   });
 
+  it('weighs going only for an occasion, never a place', () => {
+    expect(answerDecision('Should I go to the bridge tonight?')).toBeUndefined();
+    expect(answerDecision('Should I go to the bridge?')).toBeUndefined();
+    expect(answerDecision('Should I go to her leaving do?')).toMatch(
+      /^You asked whether you should go to her leaving do\./,
+    );
+  });
+
   it('weighs dread against a real reason when they ask whether to go', () => {
     expect(answerDecision('Should I still go to the reunion?')).toMatch(
       /^You asked whether you should go to the reunion\..*a time you will leave.*not a failure\.$/,

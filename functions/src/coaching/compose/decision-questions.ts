@@ -23,7 +23,13 @@ const STEP_BACK = new RegExp(
   'i',
 );
 /** Whether to turn up at all: "do I go?", "should I still go to the wedding?". */
-const GO = new RegExp(`${ASKED}go\\b((?: to (?:it|the \\w+|her \\w+|his \\w+|their \\w+))?)\\s*\\?+\\s*$`, 'i');
+/** An occasion others hold, never a place: "should I go to the bridge?" is no invitation to weigh. */
+const OCCASION =
+  '(?:wedding|party|funeral|reunion|christening|meeting|dinner|do|ball|gig|concert|show|match|game|class|event|launch|interview|leaving do|barbecue|bbq|celebration|service|memorial|gathering|drinks|hen do|stag do)';
+const GO = new RegExp(
+  `${ASKED}go\\b((?: to (?:it|(?:the|her|his|their|my|our) (?:\\w+ )?${OCCASION}))?)\\s*\\?+\\s*$`,
+  'i',
+);
 /**
  * Saying or sending something: an apology, a correction, a question, a message. "Should I tell
  * someone?" about how they are is asking for help, which the tip never tells them to wait on.

@@ -116,8 +116,12 @@ function answerJudged(sentences: readonly string[], at: number, seed: number): s
  */
 const NOT_BEING_HERE =
   /\b(?:disappear\w*|vanish\w*|die|dying|dead|not (?:be here|exist|wake up)|not being (?:here|around|alive)|end (?:it|it all|things|my life|everything)|(?:it all|everything) to stop|hurt(?:ing)? myself|kill\w*|sleep forever|give up on (?:life|everything)|run away from (?:it all|everything)|(?:be|being) gone)\b/i;
+/** A goodbye written or a high place named anywhere in the message: no question in it is answered. */
+const FAREWELL_OR_PLACE =
+  /\b(?:goodbye (?:letters?|notes?|messages?|texts?)|farewell|(?:last|final) (?:letters?|notes?|messages?)|bridge|cliff|ledge|railway tracks|the tracks|rooftop|roof|disappear\w*|not (?:be here|exist|wake up))\b/i;
 
 export function answerReassurance(sentences: readonly string[], seed = 0, timing?: Timing): string | undefined {
+  if (sentences.some((sentence) => FAREWELL_OR_PLACE.test(sentence))) return undefined;
   for (const [at, sentence] of sentences.entries()) {
     if (NOT_BEING_HERE.test(sentence)) continue;
     if (DID_WRONG.test(sentence) && !sentences.some((said) => OWN_ACT.test(said.replace(DID_WRONG, ''))))
