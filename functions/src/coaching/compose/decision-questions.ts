@@ -22,10 +22,10 @@ const STEP_BACK = new RegExp(
   `${ASKED}(pull out|drop out|withdraw|back out|bail|postpone|reschedule|defer|cancel|push it back|skip (?:it|this one|the \\w+)|sit (?:it|this one) out|stay home|call in sick|say i'?m (?:ill|sick|not well)|pick (?:an? )?easier \\w+|quit (?:the|my|this) \\w+)\\b${REST}`,
   'i',
 );
-/** Whether to turn up at all: "do I go?", "should I still go to the wedding?". */
 /** An occasion others hold, never a place: "should I go to the bridge?" is no invitation to weigh. */
 const OCCASION =
   '(?:wedding|party|funeral|reunion|christening|meeting|dinner|do|ball|gig|concert|show|match|game|class|event|launch|interview|leaving do|barbecue|bbq|celebration|service|memorial|gathering|drinks|hen do|stag do)';
+/** Whether to turn up at all: "do I go?", "should I still go to the wedding?". */
 const GO = new RegExp(
   `${ASKED}go\\b((?: to (?:it|(?:the|her|his|their|my|our) (?:\\w+ )?${OCCASION}))?)\\s*\\?+\\s*$`,
   'i',
@@ -59,13 +59,15 @@ function said(action: string, rest: string): string {
 const BAIL_OR_GO =
   /^(?:(?:so|ok|okay|honestly)[,:]?\s+)?(?:(?:do|should|shall) i (?:just )?)?(bail|pull out|back out|chicken out|skip it) or (?:ride|go|do it|go for it|stay|race|play|jump|go through with it)\s*\?+\s*$/i;
 
+/** "X or Y?" with a real second option is the decision aid's; "or will that…", "or just leave it" is not. */
+const TWO_OPTIONS = new RegExp(`\\bor\\b(?! (?:(?:will|would|is|does|am|do|should)\\b|${NOTHING}\\b))`, 'i');
+
 /** The answer to a yes-or-no question about one action of theirs, or undefined. */
 export function answerDecision(sentence: string, timing?: Timing): string | undefined {
   const bail = BAIL_OR_GO.exec(sentence.trim());
   if (bail?.[1]) return ANSWERS.stepBack(said(bail[1], ''), timing === 'before');
   const question = sentence.trim();
-  if (new RegExp(`\\bor\\b(?! (?:(?:will|would|is|does|am|do|should)\\b|${NOTHING}\\b))`, 'i').test(question))
-    return undefined;
+  if (TWO_OPTIONS.test(question)) return undefined;
   const back = STEP_BACK.exec(question);
   if (back?.[1]) return ANSWERS.stepBack(said(back[1], back[2] ?? ''), timing === 'before');
   const go = GO.exec(question);
