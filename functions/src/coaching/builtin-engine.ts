@@ -95,7 +95,7 @@ export const CANDIDATE_COUNT = 4;
  * the person said.
  */
 /** What the coach reads: typos mended and second-language grammar put plainly; the gate reads the original. */
-function mended(situation: string): string {
+export function readTextAsCoached(situation: string): string {
   return plainEnglish(mendSpelling(clip(situation)));
 }
 
@@ -133,7 +133,7 @@ export class BuiltinCoachEngine implements CoachModel {
   }
 
   tipWith(req: CoachRequest, matches: readonly SkillMatch[]): CoachAnswer {
-    const reading = readSituation(mended(req.situation), clip(req.background), matches);
+    const reading = readSituation(readTextAsCoached(req.situation), clip(req.background), matches);
     return this.answer(reading, selectSkill(reading));
   }
 
@@ -144,7 +144,11 @@ export class BuiltinCoachEngine implements CoachModel {
   ): CoachAnswer {
     const feedback = readFeedback(clip(req.feedback));
     // "I need something for my racing thoughts": what the feedback asks for weighs as much as the situation.
-    const situation = readSituation(mended(req.situation), clip(req.background), blend(matches, feedbackMatches));
+    const situation = readSituation(
+      readTextAsCoached(req.situation),
+      clip(req.background),
+      blend(matches, feedbackMatches),
+    );
     // "It's not about work, it's my partner": the feedback is now the situation to read.
     const reread = feedback.themeOverride !== undefined && feedback.themeOverride !== situation.theme;
     const base = reread ? readSituation(clip(req.feedback), clip(req.background), feedbackMatches) : situation;

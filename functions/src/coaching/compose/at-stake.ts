@@ -3,6 +3,7 @@ import { readConcerns } from '../situation/concern.ts';
 import { plainMeaning } from '../situation/plain-meaning.ts';
 import type { Timing } from '../themes.ts';
 import { BROAD_STAKES, type Stake } from './broad-stakes.ts';
+import { heardConcernLine } from './heard-concern.ts';
 import { SPECIFIC_STAKES } from './specific-stakes.ts';
 import {
   AHEAD,
@@ -379,6 +380,6 @@ export function atStake(text: string, seed = 0, timing?: Timing, alreadySaid = '
   const facts = readFacts(lower);
   const concerns = readConcerns(lower);
   const stake = AT_STAKE.find(({ when }) => when(lower, facts, concerns, timing));
-  if (!stake) return undefined;
+  if (!stake) return heardConcernLine(text, lower, facts, seed, timing);
   return stake.say?.(lower, plainMeaning(text), alreadySaid) ?? stake.lines[seed % stake.lines.length];
 }

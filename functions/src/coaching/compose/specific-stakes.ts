@@ -48,7 +48,7 @@ const GIVING_FEEDBACK = /\b(?:give|giving|deliver|delivering) (?:him|her|them|my
  */
 const ROW_OR_FIRST_REACTION =
   /\b(?:we had a (?:huge |big |massive |blazing )?(?:row|fight|argument)|i said ['"‘]are you sure|(?:said|did) (?:some )?th\w+\b.{0,30}\bi regret)/;
-const reacted = (text: string) => hasOwnSharpMoment(text) || ROW_OR_FIRST_REACTION.test(text);
+export const reacted = (text: string) => hasOwnSharpMoment(text) || ROW_OR_FIRST_REACTION.test(text);
 const REPAIR_WANTED =
   /\b(?:how (?:do|can|should) i (?:fix|repair|make (?:it|this|that) up|put (?:it|this|that) right|talk to (?:him|her|them) (?:now|again|about it)|apologi[sz]e|bring it up|go back|face (?:him|her|them))|(?:what|work out what) (?:do i |to )?say (?:to (?:him|her|them) )?(?:tonight|now|later|tomorrow)|fix (?:this|that|it) with|(?:want|need) to (?:fix|repair|mend) (?:this|it|things|that))\b/;
 const FEELS_IT =
@@ -58,7 +58,7 @@ const CLOSE_ONE = new RegExp(`\\b(?:${CLOSE}|kid|child|boy|girl|\\d+ ?(?:yo|year
 const AT_SOMEONE_MET =
   /\b(?:snapped|shouted|yelled|screamed|swore|had a go|went off|lost it) at (?:a|an|the|this|that|some) /;
 /** With someone close: the one they were sharp with when named, else anyone close they mention. */
-const withSomeoneClose = (text: string) =>
+export const withSomeoneClose = (text: string) =>
   readSharpTarget(text)?.personal ?? (!AT_SOMEONE_MET.test(text) && CLOSE_ONE.test(text));
 
 /** Work that goes unseen: "nobody say thank you", "I feel I am nothing", "the jokes are getting under my skin". */
@@ -79,7 +79,7 @@ const PREPARED =
 const BETWEEN_PARTS =
   /\b(?:between (?:\w+ ){0,4}(?:attempts|runs|halves|shows|sets|rounds|heats|games|papers|sessions|parts|acts|main and|the test piece|\w+ exam and|morning and)|(?:break|interval|half ?time|lunch) (?:between|before)|lunch break|interval(?! training)|half ?time(?! (?:job|work|hours))|break before|(?:a |an? \d+ ?min(?:ute)? )break\b.{0,40}\b(?:go|going) back|(?:second|2nd|next) (?:run|show|half|set|round|game|match|attempt|paper|session|dance|station|sortie|loop)\b|\d+ (?:stations?|papers?|rounds?|heats?) done|(?:have|got) to go back (?:in|out|on)\b|between jobs)/;
 /** The part just done went badly by their own account. */
-const ROUGH_PART =
+export const ROUGH_PART =
   /\b(?:fouls?|fouled|forgot|missed|messed up|dropped|lost (?:one|the|a|loads)|split (?:the|a|my)|caught an edge|let in|(?<!\bnot )my fault|overcooked|went wide|(?:very|so) bad|got (?:two|three|\d) wrong|fake it|rattled|blanked|blank (?:now|on)|cracked|crashed|came in (?:a bar |a beat )?(?:early|late)|behind the count|had to cover|left \d+ (?:questions? )?blank|went (?:badly|horribl[ey]|wrong)|lost the (?:suspect|point|set|lead|thread))\b/;
 const MINUTES_LEFT =
   /\b(?:in|got|have|back on in|back out in|till|til|until) (?:like |about |around |only )?(\d{1,2}|two|three|four|five|ten|fifteen|twenty|thirty|forty) ?(?:mins?|minutes?)\b|(?:^|[.!?] )(\d{1,2}) ?mins?(?:[.!?]|$)|\b(\d{1,2}|five|ten|fifteen|twenty|thirty|forty) ?(?:mins?|minutes?) (?:till|til|until|before)\b/;

@@ -1,0 +1,111 @@
+"""
+Trains the concern head: which family of concern (data/coaching/stake-families.json) a message
+carries, read from its words (tf-idf of words and word pairs, logistic regression), from the labelled
+first-seen situations in data/coaching/concern-labels.json. Reports figures on sets held out by
+group (never trained on), then exports the head trained on every set.
+
+  npx tsx functions/eval/coach/concern-head/dump-texts.ts /tmp/concern-texts.json
+  /usr/bin/python3 functions/eval/coach/concern-head/train.py /tmp/concern-texts.json
+"""
+import base64
+import hashlib
+import json
+import math
+import os
+import sys
+
+import numpy as np
+from sklearn.feature_extraction.text import TfidfVectorizer
+from sklearn.linear_model import LogisticRegression
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+DATA = os.path.join(HERE, '..', '..', '..', 'data', 'coaching')
+# Sklearn's own word pattern, which the TypeScript reader mirrors: runs of two or more letters,
+# digits or underscores.
+TOKEN = r'(?u)\b\w\w+\b'
+C = 8.0
+MIN_DF = 3
+THRESHOLD = 0.2
+FOLDS = [(1, 10), (11, 19), (20, 28), (29, 37)]
+
+
+def vectoriser():
+    return TfidfVectorizer(ngram_range=(1, 2), min_df=MIN_DF, sublinear_tf=True, token_pattern=TOKEN)
+
+
+def load(texts_path):
+    texts = json.load(open(texts_path))
+    labels = json.load(open(os.path.join(DATA, 'concern-labels.json')))
+    rows = [x for x in labels if x['id'] in texts]
+    # Only labels the labeller was fairly sure of teach a family; every "none" teaches none.
+    rows = [x for x in rows if x['family'] == 'none' or x['confidence'] >= 2]
+    return texts, labels, rows
+
+
+def held_out(texts, labels, rows):
+    by_id = {x['id']: x for x in labels}
+    predicted = {}
+    for low, high in FOLDS:
+        def in_fold(i):
+            return low <= int(i.split('#')[0]) <= high
+        train = [x for x in rows if not in_fold(x['id'])]
+        test = [i for i in texts if in_fold(i)]
+        vec = vectoriser()
+        model = LogisticRegression(C=C, max_iter=3000).fit(
+            vec.fit_transform([texts[x['id']] for x in train]), [x['family'] for x in train])
+        probs = model.predict_proba(vec.transform([texts[i] for i in test]))
+        for i, p in zip(test, probs):
+            predicted[i] = (model.classes_[p.argmax()], float(p.max()))
+    said = [(i, f) for i, (f, p) in predicted.items() if f != 'none' and p >= THRESHOLD]
+    exact = sum(f == by_id[i]['family'] for i, f in said)
+    either = sum(f in (by_id[i]['family'], by_id[i]['second']) for i, f in said)
+    print(f'held out by set group: a family said for {len(said)} of {len(predicted)} '
+          f'({100 * len(said) / len(predicted):.1f}%); the labeller\'s family {100 * exact / max(len(said), 1):.1f}%, '
+          f'its first or second {100 * either / max(len(said), 1):.1f}%')
+
+
+def int8(row):
+    scale = float(np.abs(row).max()) or 1.0
+    q = np.round(row / scale * 127).astype(np.int8)
+    return base64.b64encode(q.tobytes()).decode(), scale / 127
+
+
+def export(texts, rows):
+    vec = vectoriser()
+    X = vec.fit_transform([texts[x['id']] for x in rows])
+    model = LogisticRegression(C=C, max_iter=3000).fit(X, [x['family'] for x in rows])
+    terms = vec.get_feature_names_out().tolist()
+    weights = [int8(model.coef_[k]) for k in range(len(model.classes_))]
+    head = {
+        'trained': f'{len(rows)} labelled situations, C={C}, min_df={MIN_DF}, word pairs, sublinear tf',
+        'threshold': THRESHOLD,
+        'classes': model.classes_.tolist(),
+        'terms': terms,
+        'idf': [round(float(v), 4) for v in vec.idf_],
+        'bias': [round(float(v), 5) for v in model.intercept_],
+        'weights': [w for w, _ in weights],
+        'scales': [s for _, s in weights],
+    }
+    head['hash'] = hashlib.sha256(json.dumps(head, sort_keys=True).encode()).hexdigest()[:16]
+    with open(os.path.join(DATA, 'concern-head.json'), 'w') as f:
+        json.dump(head, f, separators=(',', ':'))
+        f.write('\n')
+    # What the exported (quantised) head gives for a few texts: the TypeScript reader must agree.
+    W = np.array([np.frombuffer(base64.b64decode(w), dtype=np.int8) * s for w, s in weights])
+    samples = [texts[x['id']] for x in rows[::97]]
+    logits = vec.transform(samples) @ W.T + model.intercept_
+    parity = []
+    for text, row in zip(samples, np.asarray(logits)):
+        p = np.exp(row - row.max())
+        p /= p.sum()
+        parity.append({'text': text, 'family': head['classes'][int(p.argmax())], 'probability': round(float(p.max()), 4)})
+    with open(os.path.join(HERE, 'parity.json'), 'w') as f:
+        json.dump(parity, f, indent=1, ensure_ascii=False)
+        f.write('\n')
+    print(f'exported {len(head["classes"])} families, {len(terms)} terms; {len(parity)} parity samples')
+
+
+if __name__ == '__main__':
+    texts, labels, rows = load(sys.argv[1] if len(sys.argv) > 1 else '/tmp/concern-texts.json')
+    held_out(texts, labels, rows)
+    export(texts, rows)
