@@ -5,7 +5,7 @@ import { type ComposeOptions, composeTip } from './compose/compose-tip.ts';
 import { plainEnglish } from './compose/second-language.ts';
 import { findRejectedSkills, readFeedback } from './feedback.ts';
 import { type Intervention, interventionById } from './interventions/index.ts';
-import { matchSkills, type SkillMatch } from './meaning/match-skills.ts';
+import { type MeaningRead, NO_MEANING, readMeaningOf, type SkillMatch } from './meaning/match-skills.ts';
 import type { MeaningReader } from './meaning/read-meaning.ts';
 import { type SkillConstraints, selectSkill } from './select-skill.ts';
 import { plainMeaning } from './situation/plain-meaning.ts';
@@ -114,44 +114,48 @@ export class BuiltinCoachEngine implements CoachModel {
    * Skills ranked by meaning for this text; empty when no encoder is configured, and when it fails
    * (a model that will not load must not cost the person their tip: the keyword reading still answers).
    */
-  async match(text: string): Promise<SkillMatch[]> {
-    if (!this.options.readMeaning || !text.trim()) return [];
+  async match(text: string): Promise<MeaningRead> {
+    if (!this.options.readMeaning || !text.trim()) return NO_MEANING;
     try {
-      return matchSkills(await this.options.readMeaning(clip(plainMeaning(text))));
+      return readMeaningOf(await this.options.readMeaning(clip(plainMeaning(text))));
     } catch (error) {
       log.error('coach: meaning reading failed; keywords only', { err: String(error) });
-      return [];
+      return NO_MEANING;
     }
   }
 
   tipSync(req: CoachRequest): CoachAnswer {
-    return this.tipWith(req, []);
+    return this.tipWith(req, NO_MEANING);
   }
 
   rebriefSync(req: RebriefRequest): CoachAnswer {
-    return this.rebriefWith(req, [], []);
+    return this.rebriefWith(req, NO_MEANING, NO_MEANING);
   }
 
-  tipWith(req: CoachRequest, matches: readonly SkillMatch[]): CoachAnswer {
-    const reading = readSituation(readTextAsCoached(req.situation), clip(req.background), matches);
+  tipWith(req: CoachRequest, meaning: MeaningRead): CoachAnswer {
+    const reading = readSituation(
+      readTextAsCoached(req.situation),
+      clip(req.background),
+      meaning.matches,
+      meaning.whole,
+    );
     return this.answer(reading, selectSkill(reading));
   }
 
-  rebriefWith(
-    req: RebriefRequest,
-    matches: readonly SkillMatch[],
-    feedbackMatches: readonly SkillMatch[],
-  ): CoachAnswer {
+  rebriefWith(req: RebriefRequest, meaning: MeaningRead, feedbackMeaning: MeaningRead): CoachAnswer {
     const feedback = readFeedback(clip(req.feedback));
     // "I need something for my racing thoughts": what the feedback asks for weighs as much as the situation.
     const situation = readSituation(
       readTextAsCoached(req.situation),
       clip(req.background),
-      blend(matches, feedbackMatches),
+      blend(meaning.matches, feedbackMeaning.matches),
+      meaning.whole,
     );
     // "It's not about work, it's my partner": the feedback is now the situation to read.
     const reread = feedback.themeOverride !== undefined && feedback.themeOverride !== situation.theme;
-    const base = reread ? readSituation(clip(req.feedback), clip(req.background), feedbackMatches) : situation;
+    const base = reread
+      ? readSituation(clip(req.feedback), clip(req.background), feedbackMeaning.matches, feedbackMeaning.whole)
+      : situation;
     const dropWorld = feedback.notWork && base.world.isWork;
     const reading: Reading = {
       ...base,
@@ -190,13 +194,13 @@ export class BuiltinCoachEngine implements CoachModel {
    * then the closest by meaning, never a skill the person already turned down.
    */
   async plan(req: CoachRequest | RebriefRequest): Promise<PlannedAnswer> {
-    const matches = await this.match(req.situation);
+    const meaning = await this.match(req.situation);
     const rebrief = 'feedback' in req;
     const answer = rebrief
-      ? this.rebriefWith(req, matches, await this.match(req.feedback))
-      : this.tipWith(req, matches);
+      ? this.rebriefWith(req, meaning, await this.match(req.feedback))
+      : this.tipWith(req, meaning);
     const rejected = new Set(rebrief ? findRejectedSkills(clip(req.previousTip)) : []);
-    const ids = [answer.skillId, ...matches.map((match) => match.skillId)].filter((id) => !rejected.has(id));
+    const ids = [answer.skillId, ...meaning.matches.map((match) => match.skillId)].filter((id) => !rejected.has(id));
     const [first, ...rest] = [...new Set(ids)].slice(0, CANDIDATE_COUNT);
     return { answer, candidates: [first ?? answer.skillId, ...rest] };
   }

@@ -1,11 +1,12 @@
 """
 Trains the concern head: which family of concern (data/coaching/stake-families.json) a message
-carries, read from its words (tf-idf of words and word pairs, logistic regression), from the labelled
-first-seen situations in data/coaching/concern-labels.json. Reports figures on sets held out by
+carries, read from its words (tf-idf of words and word pairs) and its meaning (the sentence encoder's
+vector for the whole message), one logistic regression, from the labelled first-seen situations in
+data/coaching/concern-labels.json. Reports figures on sets held out by
 group (never trained on), then exports the head trained on every set.
 
-  npx tsx functions/eval/coach/concern-head/dump-texts.ts /tmp/concern-texts.json
-  /usr/bin/python3 functions/eval/coach/concern-head/train.py /tmp/concern-texts.json
+  npx tsx functions/eval/coach/concern-head/dump-texts.ts /tmp/concern-rows.json
+  /usr/bin/python3 functions/eval/coach/concern-head/train.py /tmp/concern-rows.json
 """
 import base64
 import hashlib
@@ -15,6 +16,7 @@ import os
 import sys
 
 import numpy as np
+from scipy.sparse import csr_matrix, hstack
 from sklearn.feature_extraction.text import TfidfVectorizer
 from sklearn.linear_model import LogisticRegression
 
@@ -26,6 +28,8 @@ TOKEN = r'(?u)\b\w\w+\b'
 C = 8.0
 MIN_DF = 3
 THRESHOLD = 0.2
+# How much the meaning vector weighs beside the words (both unit length).
+MEANING = 1.0
 FOLDS = [(1, 10), (11, 19), (20, 28), (29, 37)]
 
 
@@ -33,27 +37,34 @@ def vectoriser():
     return TfidfVectorizer(ngram_range=(1, 2), min_df=MIN_DF, sublinear_tf=True, token_pattern=TOKEN)
 
 
-def load(texts_path):
-    texts = json.load(open(texts_path))
+def load(rows_path):
+    dumped = json.load(open(rows_path))
+    texts = {i: row['text'] for i, row in dumped.items()}
+    meaning = {i: np.array(row['whole']) for i, row in dumped.items()}
     labels = json.load(open(os.path.join(DATA, 'concern-labels.json')))
-    rows = [x for x in labels if x['id'] in texts]
+    rows = [x for x in labels if x['id'] in texts and len(meaning[x['id']])]
     # Only labels the labeller was fairly sure of teach a family; every "none" teaches none.
     rows = [x for x in rows if x['family'] == 'none' or x['confidence'] >= 2]
-    return texts, labels, rows
+    return texts, meaning, labels, rows
 
 
-def held_out(texts, labels, rows):
+def features(vec, texts, meaning, ids, fit=False):
+    words = vec.fit_transform([texts[i] for i in ids]) if fit else vec.transform([texts[i] for i in ids])
+    return hstack([words, csr_matrix(np.array([meaning[i] for i in ids]) * MEANING)]).tocsr()
+
+
+def held_out(texts, meaning, labels, rows):
     by_id = {x['id']: x for x in labels}
     predicted = {}
     for low, high in FOLDS:
         def in_fold(i):
             return low <= int(i.split('#')[0]) <= high
         train = [x for x in rows if not in_fold(x['id'])]
-        test = [i for i in texts if in_fold(i)]
+        test = [i for i in texts if in_fold(i) and len(meaning[i])]
         vec = vectoriser()
         model = LogisticRegression(C=C, max_iter=3000).fit(
-            vec.fit_transform([texts[x['id']] for x in train]), [x['family'] for x in train])
-        probs = model.predict_proba(vec.transform([texts[i] for i in test]))
+            features(vec, texts, meaning, [x['id'] for x in train], fit=True), [x['family'] for x in train])
+        probs = model.predict_proba(features(vec, texts, meaning, test))
         for i, p in zip(test, probs):
             predicted[i] = (model.classes_[p.argmax()], float(p.max()))
     said = [(i, f) for i, (f, p) in predicted.items() if f != 'none' and p >= THRESHOLD]
@@ -70,12 +81,15 @@ def int8(row):
     return base64.b64encode(q.tobytes()).decode(), scale / 127
 
 
-def export(texts, rows):
+def export(texts, meaning, rows):
     vec = vectoriser()
-    X = vec.fit_transform([texts[x['id']] for x in rows])
+    ids = [x['id'] for x in rows]
+    X = features(vec, texts, meaning, ids, fit=True)
     model = LogisticRegression(C=C, max_iter=3000).fit(X, [x['family'] for x in rows])
     terms = vec.get_feature_names_out().tolist()
-    weights = [int8(model.coef_[k]) for k in range(len(model.classes_))]
+    n = len(terms)
+    weights = [int8(model.coef_[k][:n]) for k in range(len(model.classes_))]
+    meaning_weights = [int8(model.coef_[k][n:]) for k in range(len(model.classes_))]
     head = {
         'trained': f'{len(rows)} labelled situations, C={C}, min_df={MIN_DF}, word pairs, sublinear tf',
         'threshold': THRESHOLD,
@@ -85,20 +99,26 @@ def export(texts, rows):
         'bias': [round(float(v), 5) for v in model.intercept_],
         'weights': [w for w, _ in weights],
         'scales': [s for _, s in weights],
+        'meaning': MEANING,
+        'meaningWeights': [w for w, _ in meaning_weights],
+        'meaningScales': [s for _, s in meaning_weights],
     }
     head['hash'] = hashlib.sha256(json.dumps(head, sort_keys=True).encode()).hexdigest()[:16]
     with open(os.path.join(DATA, 'concern-head.json'), 'w') as f:
         json.dump(head, f, separators=(',', ':'))
         f.write('\n')
     # What the exported (quantised) head gives for a few texts: the TypeScript reader must agree.
-    W = np.array([np.frombuffer(base64.b64decode(w), dtype=np.int8) * s for w, s in weights])
-    samples = [texts[x['id']] for x in rows[::97]]
-    logits = vec.transform(samples) @ W.T + model.intercept_
+    def dequantised(pairs):
+        return np.array([np.frombuffer(base64.b64decode(w), dtype=np.int8) * s for w, s in pairs])
+    W = np.hstack([dequantised(weights), dequantised(meaning_weights)])
+    samples = ids[::331]
+    logits = features(vec, texts, meaning, samples) @ W.T + model.intercept_
     parity = []
-    for text, row in zip(samples, np.asarray(logits)):
+    for i, row in zip(samples, np.asarray(logits)):
         p = np.exp(row - row.max())
         p /= p.sum()
-        parity.append({'text': text, 'family': head['classes'][int(p.argmax())], 'probability': round(float(p.max()), 4)})
+        parity.append({'text': texts[i], 'whole': meaning[i].tolist(),
+                       'family': head['classes'][int(p.argmax())], 'probability': round(float(p.max()), 4)})
     with open(os.path.join(HERE, 'parity.json'), 'w') as f:
         json.dump(parity, f, indent=1, ensure_ascii=False)
         f.write('\n')
@@ -106,6 +126,6 @@ def export(texts, rows):
 
 
 if __name__ == '__main__':
-    texts, labels, rows = load(sys.argv[1] if len(sys.argv) > 1 else '/tmp/concern-texts.json')
-    held_out(texts, labels, rows)
-    export(texts, rows)
+    texts, meaning, labels, rows = load(sys.argv[1] if len(sys.argv) > 1 else '/tmp/concern-rows.json')
+    held_out(texts, meaning, labels, rows)
+    export(texts, meaning, rows)

@@ -374,12 +374,21 @@ const AT_STAKE: readonly Stake[] = [
   },
 ];
 
-/** `alreadySaid`: the reflection the line follows, so a line does not quote it twice. */
-export function atStake(text: string, seed = 0, timing?: Timing, alreadySaid = ''): string | undefined {
+/**
+ * `alreadySaid`: the reflection the line follows, so a line does not quote it twice. `whole`: the
+ * message's meaning vector, for the concern head where no keyword family speaks.
+ */
+export function atStake(
+  text: string,
+  seed = 0,
+  timing?: Timing,
+  alreadySaid = '',
+  whole?: Float32Array,
+): string | undefined {
   const lower = plainMeaning(text.toLowerCase());
   const facts = readFacts(lower);
   const concerns = readConcerns(lower);
   const stake = AT_STAKE.find(({ when }) => when(lower, facts, concerns, timing));
-  if (!stake) return heardConcernLine(text, lower, facts, seed, timing);
+  if (!stake) return heardConcernLine(text, lower, facts, seed, timing, whole);
   return stake.say?.(lower, plainMeaning(text), alreadySaid) ?? stake.lines[seed % stake.lines.length];
 }

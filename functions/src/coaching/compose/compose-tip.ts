@@ -97,6 +97,8 @@ function feedbackOpening(options: ComposeOptions): string | undefined {
     : 'Thanks for telling me more. Here is a different approach.';
 }
 
+const SAID_ONCE = [/\bmoment\b/, /\blast time\b/];
+
 export function composeBrief(reading: Reading, skill: Intervention, options: ComposeOptions = {}): string {
   const copy = specialCopy(reading);
   const pick = (lines: readonly string[], salt: number) =>
@@ -105,7 +107,9 @@ export function composeBrief(reading: Reading, skill: Intervention, options: Com
     options.quoteSource === '' ? undefined : answerReassurance(reading.sentences, reading.seed, reading.timing);
   const heard = reassurance ? withoutReassuranceQuestion(reading.sentences) : reading.sentences;
   const reflected = options.quoteSource === '' ? undefined : composeReflection(heard, reading.seed);
-  const stated = reflected ? atStake(reading.text, reading.seed, reading.timing, reflected) : undefined;
+  const stated = reflected
+    ? atStake(reading.text, reading.seed, reading.timing, reflected, reading.meaningVector)
+    : undefined;
   // "The hard part is…" said once: the stake line finds other words when the reflection used them.
   const stake = reflected?.includes('the hard part')
     ? stated?.replace(/^So the hard part is/, 'So what is hardest is')
@@ -114,8 +118,8 @@ export function composeBrief(reading: Reading, skill: Intervention, options: Com
   const wanted = reflected
     ? whatTheyWant(reading.text, reading.timing, [reflected, reassurance].filter(Boolean).join(' '))
     : undefined;
-  // One line about the dreaded moment is enough: the stake line already says it.
-  const want = wanted && stake && /\bmoment\b/.test(stake) && /\bmoment\b/.test(wanted) ? undefined : wanted;
+  // One line about the dreaded moment, or about last time, is enough: the stake line already says it.
+  const want = wanted && stake && SAID_ONCE.some((idea) => idea.test(stake) && idea.test(wanted)) ? undefined : wanted;
   const reflection = reflected ? [reflected, reassurance, want, stake].filter(Boolean).join(' ') : reassurance;
   const opening = [feedbackOpening(options), reflection].filter((line): line is string => Boolean(line));
   // Nothing to reflect ("help"): never claim a theme they did not name.

@@ -1,41 +1,57 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { BuiltinCoachEngine } from '../builtin-engine.ts';
+import { readMeaningOf } from '../meaning/match-skills.ts';
+import { type MeaningReader, meaningReader } from '../meaning/read-meaning.ts';
+import { loadSharedEncoder } from '../safety/meaning/shared-encoder.ts';
+import { plainMeaning } from '../situation/plain-meaning.ts';
+import type { Timing } from '../themes.ts';
 import { atStake } from './at-stake.ts';
+
+/** The stake line as the engine composes it: with the message's meaning vector from the real encoder. */
+let read: MeaningReader;
+beforeAll(async () => {
+  read = meaningReader(await loadSharedEncoder());
+}, 60_000);
+const said = async (text: string, timing?: Timing, seed = 0) =>
+  atStake(text, seed, timing, '', readMeaningOf(await read(plainMeaning(text))).whole);
 
 const LAST_TIME =
   'Last year I fainted at the graduation rehearsal. Ceremony is on Friday and I keep thinking it will happen again.';
 
-describe('a concern the words carry, said back in a coach’s words where no keyword family speaks', () => {
-  it('says the family the concern head reads', () => {
-    expect(atStake(LAST_TIME, 0, 'before')).toMatch(/last time/);
-    expect(
-      atStake(
-        "Tea break in the cricket, I dropped two catches in the first session and the skipper won't look at me.",
-        0,
-        'during',
-      ),
-    ).toMatch(/next part|more to come/);
-    expect(
-      atStake('I need to ask my landlord to fix the boiler but he gets aggressive and I hate confrontation.', 1),
-    ).toMatch(/between you/);
+describe('a concern said back in a coach’s words where no keyword family speaks', { timeout: 60_000 }, () => {
+  it('says the family the concern head reads', async () => {
+    expect(await said(LAST_TIME, 'before')).toMatch(/last time/);
+    const cricket =
+      "Tea break in the cricket, I dropped two catches in the first session and the skipper won't look at me.";
+    expect(await said(cricket, 'during')).toMatch(/next part|more to come/);
+    const landlord = 'I need to ask my landlord to fix the boiler but he gets aggressive and I hate confrontation.';
+    expect(await said(landlord, 'before')).toMatch(/between you/);
+    // Without the meaning vector, only the keyword families speak.
+    expect(atStake(landlord, 0, 'before')).toBeUndefined();
   });
-  it('not at a timing the family cannot be said at, nor from too few words', () => {
-    expect(atStake(LAST_TIME, 0, 'after')).toBeUndefined();
-    expect(atStake('I keep replaying it.')).toBeUndefined();
+  it('not at a timing the family cannot be said at', async () => {
+    expect(await said(LAST_TIME, 'after')).toBeUndefined();
   });
-  it('never claims what is not in their words: a last time with nothing ahead, a slip nobody made', () => {
+  it('never claims what is not in their words: a slip nobody made, words nobody said, a room for a stream', async () => {
     expect(
-      atStake('Last year I fainted at the graduation rehearsal and I still think about it every day.'),
-    ).not.toMatch(/last time/);
-    expect(
-      atStake('Between sets, the first went fine and I feel good. Ten minutes until we go again.', 0, 'during'),
+      await said('Between sets, the first went fine and I feel good. Ten minutes until we go again.', 'during'),
     ).toBeUndefined();
-  });
-  it('an awkward moment that went out live got more than the room', () => {
+    const sigh =
+      'The registrar sighed and took the scalpel off me halfway through, in front of the whole team. Next case in 20 minutes.';
+    expect((await said(sigh, 'during')) ?? '').not.toMatch(/words/);
     const streamed =
       'I did a charity stream last night and trolls raided it, I lost my temper and swore at them live. I cringe every time I think about it.';
-    expect(atStake(streamed, 0, 'after') ?? '').not.toMatch(/in the room/);
+    expect((await said(streamed, 'after')) ?? '').not.toMatch(/in the room/);
   });
-  it('does not overrule a keyword family that speaks', () => {
-    expect(atStake("I'm 85% in practice, 50% in games.")).toMatch(/when it counts/);
+  it('says last time once: the line, not also what they want of it', async () => {
+    const engine = new BuiltinCoachEngine({ readMeaning: read });
+    const situation =
+      'Maths exam on Saturday, my second time. Last time I got a 4 and I need a 6 for college. I get stressed and read the questions wrong. Is it better to do lots of past papers or to rest?';
+    const opening = (await engine.tip({ situation, background: '' })).brief.split('\n\n')[0] ?? '';
+    expect(opening).toMatch(/So what happened last time|So last time/);
+    expect(opening).not.toMatch(/stay last time/);
+  });
+  it('does not overrule a keyword family that speaks', async () => {
+    expect(await said("I'm 85% in practice, 50% in games.")).toMatch(/when it counts/);
   });
 });

@@ -30,6 +30,8 @@ const LAST_ONE = /\b(?:last (?:time|year|season|round|attempt|one|week|month|ter
 const MONEY_WORDS = /[£$€]\s?\d|\b(?:money|afford|debts?|owe|savings|wages?|pay ?slip|salary|fees?|bills?|rent|\d+k)\b/;
 const BODY_SHOWS =
   /\b(?:shak\w*|trembl\w*|voice|hands?|heart|sweat\w*|blush\w*|red|dry mouth|mouth (?:goes|went) dry|stomach|breath\w*|legs?|knees?|throat)\b/;
+const WORDS_SAID =
+  /\b(?:said|says|told|tells|shout\w*|yell\w*|snap\w*|scream\w*|called|calling|tore into|criticis\w*|comments?|words|had a go|bollock\w*|dressing.down|told off|swore)\b/;
 const CHOICE = /\b(?:or|whether|decid\w*|choice|options?|choose|torn)\b/;
 const PRACTICE_BESIDE =
   /\b(?:practi[cs]e\w*|training|at home|rehears\w*|in the nets|warm.?ups?|normally|usually|on my own|in class|in lessons|in the gym)\b/;
@@ -50,6 +52,8 @@ const CLAIMS: Readonly<Record<string, (lower: string, facts: SituationFacts, tim
   'mistake-mid-event': (lower, facts) => facts.ownMistake || facts.badResult || ROUGH_PART.test(lower),
   'one-mistake-outweighs': (lower, facts) => facts.ownMistake || ROUGH_PART.test(lower),
   'reacted-want-repair': (lower) => reacted(lower) && withSomeoneClose(lower),
+  // Words were said: a sigh and a takeover are not "the words landed hard".
+  'criticised-publicly': (lower) => WORDS_SAID.test(lower),
   // Aired or online, it did get more airtime than the room.
   'embarrassed-replay': (lower) => !BROADCAST.test(lower),
   'result-after-work': (_lower, facts) => facts.badResult,
@@ -73,18 +77,24 @@ const FEWEST_WORDS = 8;
  * head reads in their words with confidence, at a timing it can be said at ("what happened last time"
  * is not said about something over), and only when what its lines claim is in their words.
  */
+/** Whether a family's line may be said for these words at this timing (what it claims is in them). */
+export function familyMaySpeak(id: string, lower: string, facts: SituationFacts, timing?: Timing): boolean {
+  const family = FAMILIES.get(id);
+  if (!family || family.lines.length === 0 || lower.split(/\s+/).length < FEWEST_WORDS) return false;
+  if (timing && !family.timings.includes(timing)) return false;
+  return CLAIMS[family.id]?.(lower, facts, timing) ?? true;
+}
+
 export function heardConcernLine(
   text: string,
   lower: string,
   facts: SituationFacts,
   seed: number,
-  timing?: Timing,
+  timing: Timing | undefined,
+  whole: Float32Array | undefined,
 ): string | undefined {
-  if (lower.split(/\s+/).length < FEWEST_WORDS) return undefined;
-  const read = readConcernFamily(text);
+  const read = readConcernFamily(text, whole);
   const family = read && FAMILIES.get(read.family);
-  if (!family || family.lines.length === 0) return undefined;
-  if (timing && !family.timings.includes(timing)) return undefined;
-  if (CLAIMS[family.id] && !CLAIMS[family.id]?.(lower, facts, timing)) return undefined;
+  if (!family || !familyMaySpeak(family.id, lower, facts, timing)) return undefined;
   return family.lines[seed % family.lines.length];
 }

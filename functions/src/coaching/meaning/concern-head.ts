@@ -2,9 +2,11 @@ import stored from '../../../data/coaching/concern-head.json' with { type: 'json
 
 /**
  * The concern head: which family of concern a message carries (`data/coaching/stake-families.json`),
- * read from its words and word pairs (tf-idf, one logistic regression over the families and "none"),
- * trained on 2,683 labelled first-seen situations by `functions/eval/coach/concern-head/train.py`.
- * Words, not the sentence encoder: it answers in well under a millisecond, on the keyword path too.
+ * read from its words and word pairs (tf-idf) beside its meaning (the sentence encoder's vector for the
+ * whole message, already read to choose the skill), one logistic regression over the families and
+ * "none", trained on 2,683 labelled first-seen situations by `functions/eval/coach/concern-head/train.py`.
+ * Without the meaning vector (no encoder, or it failed) it names nothing: the words alone were not
+ * what it was calibrated on.
  */
 interface StoredHead {
   threshold: number;
@@ -14,6 +16,9 @@ interface StoredHead {
   bias: number[];
   weights: string[];
   scales: number[];
+  meaning: number;
+  meaningWeights: string[];
+  meaningScales: number[];
 }
 
 export interface ConcernReading {
@@ -29,9 +34,14 @@ interface Head {
   bias: readonly number[];
   weights: readonly Int8Array[];
   scales: readonly number[];
+  meaning: number;
+  meaningWeights: readonly Int8Array[];
+  meaningScales: readonly number[];
 }
 
 let head: Head | undefined;
+
+const decode = (encoded: string) => new Int8Array(Buffer.from(encoded, 'base64'));
 
 function loadHead(): Head {
   if (head) return head;
@@ -42,8 +52,11 @@ function loadHead(): Head {
     index: new Map(raw.terms.map((term, i) => [term, i])),
     idf: raw.idf,
     bias: raw.bias,
-    weights: raw.weights.map((encoded) => new Int8Array(Buffer.from(encoded, 'base64'))),
+    weights: raw.weights.map(decode),
     scales: raw.scales,
+    meaning: raw.meaning,
+    meaningWeights: raw.meaningWeights.map(decode),
+    meaningScales: raw.meaningScales,
   };
   return head;
 }
@@ -74,15 +87,20 @@ function features(text: string, model: Head): Map<number, number> {
   return counts;
 }
 
-/** Every family's probability for this text (the classes in the trainer's order). */
-export function concernProbabilities(text: string): Array<ConcernReading> {
+/** Every family's probability for this text and meaning vector (the classes in the trainer's order). */
+export function concernProbabilities(text: string, whole: Float32Array): Array<ConcernReading> {
   const model = loadHead();
   const found = features(text, model);
   const logits = model.classes.map((_, k) => {
     const weights = model.weights[k] as Int8Array;
-    let sum = model.bias[k] ?? 0;
-    for (const [at, value] of found) sum += value * (weights[at] ?? 0) * (model.scales[k] ?? 0);
-    return sum;
+    let words = 0;
+    for (const [at, value] of found) words += value * (weights[at] ?? 0);
+    const meaningWeights = model.meaningWeights[k] as Int8Array;
+    let meaning = 0;
+    for (let i = 0; i < whole.length; i++) meaning += (whole[i] ?? 0) * (meaningWeights[i] ?? 0);
+    return (
+      (model.bias[k] ?? 0) + words * (model.scales[k] ?? 0) + meaning * model.meaning * (model.meaningScales[k] ?? 0)
+    );
   });
   const top = Math.max(...logits);
   const exps = logits.map((logit) => Math.exp(logit - top));
@@ -90,9 +108,10 @@ export function concernProbabilities(text: string): Array<ConcernReading> {
   return model.classes.map((family, k) => ({ family, probability: (exps[k] ?? 0) / total }));
 }
 
-/** The family the words carry, when the head is sure enough of one (never "none"). */
-export function readConcernFamily(text: string): ConcernReading | undefined {
+/** The family the message carries, when the head is sure enough of one (never "none"). */
+export function readConcernFamily(text: string, whole: Float32Array | undefined): ConcernReading | undefined {
+  if (!whole) return undefined;
   const model = loadHead();
-  const best = concernProbabilities(text).reduce((a, b) => (b.probability > a.probability ? b : a));
+  const best = concernProbabilities(text, whole).reduce((a, b) => (b.probability > a.probability ? b : a));
   return best.family !== 'none' && best.probability >= model.threshold ? best : undefined;
 }

@@ -10,6 +10,14 @@ export interface SituationMeaning {
   vectors: readonly Float32Array[];
 }
 
+/** What meaning gives the coach: skills ranked by fit, and the message's own vector (its sentences' mean). */
+export interface MeaningRead {
+  matches: readonly SkillMatch[];
+  whole?: Float32Array;
+}
+
+export const NO_MEANING: MeaningRead = { matches: [] };
+
 export interface SkillMatch {
   skillId: string;
   /** Cosine similarity to the skill's closest "fits when" exemplars, 0 to 1 in practice. */
@@ -79,6 +87,10 @@ function hubOffsets(): Map<string, number> {
     }),
   );
   return hubs;
+}
+
+export function readMeaningOf(meaning: SituationMeaning): MeaningRead {
+  return { matches: matchSkills(meaning), whole: meanVector(meaning.vectors) };
 }
 
 /**

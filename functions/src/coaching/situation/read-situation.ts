@@ -74,6 +74,8 @@ export interface Reading {
   concerns: ReadonlySet<Concern>;
   /** Skills ranked by meaning, closest first (empty when no encoder ran). */
   matches: readonly SkillMatch[];
+  /** The message's meaning as one vector (its sentences' mean), when the encoder ran. */
+  meaningVector?: Float32Array;
   /** Nothing stood out clearly enough to tailor a skill: answer honestly and ask one question. */
   weak: boolean;
   seed: number;
@@ -171,7 +173,12 @@ export function scoreThemes(text: string, background = ''): Array<[Theme, number
 /** Words that put them at home, where a tip about family can say so. */
 const AT_HOME = /\b(?:home|house|flat|kitchen|bedroom|bed|sofa|living room|lounge|garden|upstairs|downstairs)\b/;
 
-export function readSituation(situation: string, background = '', matches: readonly SkillMatch[] = []): Reading {
+export function readSituation(
+  situation: string,
+  background = '',
+  matches: readonly SkillMatch[] = [],
+  meaningVector?: Float32Array,
+): Reading {
   const sentences = situationSentences(situation);
   // Idioms are read by what they mean ("47 not out" is still batting); the sentences stay theirs.
   const text = forMatching(plainMeaning(sentences.join(' ')));
@@ -257,6 +264,7 @@ export function readSituation(situation: string, background = '', matches: reado
     sentences,
     concerns,
     matches,
+    meaningVector,
     weak,
     seed: stableHash(`${text}\u0000${bg}`),
   };
