@@ -376,7 +376,7 @@ const AT_STAKE: readonly Stake[] = [
 
 /**
  * `alreadySaid`: the reflection the line follows, so a line does not quote it twice. `whole`: the
- * message's meaning vector, for the concern head where no keyword family speaks.
+ * message's meaning vector, for the concern head (`heard-concern.ts`).
  */
 export function atStake(
   text: string,
@@ -389,6 +389,8 @@ export function atStake(
   const facts = readFacts(lower);
   const concerns = readConcerns(lower);
   const stake = AT_STAKE.find(({ when }) => when(lower, facts, concerns, timing));
-  if (!stake) return heardConcernLine(text, lower, facts, seed, timing, whole);
-  return stake.say?.(lower, plainMeaning(text), alreadySaid) ?? stake.lines[seed % stake.lines.length];
+  const context = { text, lower, facts, seed, timing, whole };
+  if (!stake) return heardConcernLine(context);
+  const keywordLine = stake.say?.(lower, plainMeaning(text), alreadySaid) ?? stake.lines[seed % stake.lines.length];
+  return keywordLine === undefined ? undefined : heardConcernLine(context, keywordLine);
 }

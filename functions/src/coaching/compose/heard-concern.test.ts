@@ -3,9 +3,11 @@ import { BuiltinCoachEngine } from '../builtin-engine.ts';
 import { readMeaningOf } from '../meaning/match-skills.ts';
 import { type MeaningReader, meaningReader } from '../meaning/read-meaning.ts';
 import { loadSharedEncoder } from '../safety/meaning/shared-encoder.ts';
+import { readFacts } from '../situation/applies.ts';
 import { plainMeaning } from '../situation/plain-meaning.ts';
 import type { Timing } from '../themes.ts';
 import { atStake } from './at-stake.ts';
+import { heardConcernLine } from './heard-concern.ts';
 
 /** The stake line as the engine composes it: with the message's meaning vector from the real encoder. */
 let read: MeaningReader;
@@ -51,7 +53,30 @@ describe('a concern said back in a coach’s words where no keyword family speak
     expect(opening).toMatch(/So what happened last time|So last time/);
     expect(opening).not.toMatch(/stay last time/);
   });
-  it('does not overrule a keyword family that speaks', async () => {
+  it('speaks over a keyword line judges seldom credited when it reads another family surely, never over one they credited', async () => {
+    const triathlon =
+      "It's my first ever triathlon on Sunday and I keep picturing myself panicking in the swim and having to be pulled out.";
+    expect(atStake(triathlon, 0, 'before')).toMatch(/^So it is a first/);
+    expect(await said(triathlon, 'before')).toMatch(/picture of it going wrong/);
+    const lower = plainMeaning(triathlon.toLowerCase());
+    const context = {
+      text: triathlon,
+      lower,
+      facts: readFacts(lower),
+      seed: 0,
+      timing: 'before' as const,
+      whole: readMeaningOf(await read(plainMeaning(triathlon))).whole,
+    };
+    const credited = "So you are taking other people's heat and still have to keep going.";
+    expect(heardConcernLine(context, credited)).toBe(credited);
     expect(await said("I'm 85% in practice, 50% in games.")).toMatch(/when it counts/);
+  });
+  it('says someone close back only with what the line needs: their moment, their struggle, a clash', async () => {
+    const quiet =
+      'My daughter is 14 and she barely talks to me any more, just shuts herself in her room after school. I miss how we used to chat in the car.';
+    expect((await said(quiet, 'ongoing')) ?? '').not.toMatch(/hold your ground/);
+    const phone =
+      "My son is 15 and every evening is a fight about his phone, he slams the door and says I'm controlling.";
+    expect(await said(phone, 'ongoing')).toMatch(/hold your ground|connection/);
   });
 });
