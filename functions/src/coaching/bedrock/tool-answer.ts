@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import type { CoachAnswer } from '../coach-model.ts';
 import { composeCoachingTip } from '../coach-model.ts';
 import { AI_LINE, fasSection } from '../compose/compose-tip.ts';
+import { safeStep } from '../compose/safe-steps.ts';
 import { interventionById } from '../interventions/index.ts';
 import { checkModelOutput } from '../safety/check-output.ts';
 import { toPlainText } from '../text.ts';
@@ -51,6 +52,14 @@ function plainParagraphs(text: string): string {
     .join('\n\n');
 }
 
+/** The safety step some moments need (`safe-steps.ts`), after the model's opening paragraph. */
+function withSafeStep(brief: string, personText: string): string {
+  const step = safeStep(personText);
+  if (!step) return brief;
+  const [first, ...rest] = brief.split('\n\n');
+  return [first, step, ...rest].join('\n\n');
+}
+
 /**
  * Validates the tool input with the shared schema and composes the answer: the brief in plain
  * paragraphs (the AI disclosure added if the model left it out), the F.A.S from the library's own
@@ -68,7 +77,7 @@ export function answerFromTool(
   const tool: CoachToolInput = parsed.data;
   const skill = interventionById(tool.skillId);
   if (!skill) throw new InvalidModelAnswer(`unknown skill ${tool.skillId}`);
-  let brief = plainParagraphs(tool.brief);
+  let brief = withSafeStep(plainParagraphs(tool.brief), personText);
   if (!/\bAI\b/.test(brief)) brief = `${brief}\n\n${AI_LINE}`;
   const fas = fasSection(skill, tool.steps.map(toPlainText), toPlainText(tool.cue).replace(/^use it when\s+/i, ''));
   const coachingTip = composeCoachingTip(brief, fas);

@@ -8,6 +8,7 @@ import { fitExamples } from './examples.ts';
 import { fill, sureOf } from './fill-slots.ts';
 import { answerReassurance, withoutReassuranceQuestion } from './reassure.ts';
 import { composeReflection, openingWords, theirWhen } from './reflection.ts';
+import { safeStep } from './safe-steps.ts';
 import { themeInTheirWords } from './stated-theme.ts';
 import {
   ANTICIPATION_COPY,
@@ -124,6 +125,8 @@ export function composeBrief(reading: Reading, skill: Intervention, options: Com
   const opening = [feedbackOpening(options), reflection].filter((line): line is string => Boolean(line));
   // Nothing to reflect ("help"): never claim a theme they did not name.
   if (opening.length === 0) opening.push('Thank you for reaching out.');
+  const safe = safeStep(reading.text);
+  if (safe) opening.push(safe);
   if (reading.weak && !options.feedback) {
     const time = describeDuration(skill.durationSeconds);
     return [

@@ -7,7 +7,7 @@ import { readFacts } from '../situation/applies.ts';
 import { plainMeaning } from '../situation/plain-meaning.ts';
 import type { Timing } from '../themes.ts';
 import { atStake } from './at-stake.ts';
-import { heardConcernLine } from './heard-concern.ts';
+import { familyMaySpeak, heardConcernLine } from './heard-concern.ts';
 
 /** The stake line as the engine composes it: with the message's meaning vector from the real encoder. */
 let read: MeaningReader;
@@ -78,5 +78,10 @@ describe('a concern said back in a coach’s words where no keyword family speak
     const phone =
       "My son is 15 and every evening is a fight about his phone, he slams the door and says I'm controlling.";
     expect(await said(phone, 'ongoing')).toMatch(/hold your ground|connection/);
+    const mayBeNervousFor = (text: string) => familyMaySpeak('nervous-for-loved-one', text, readFacts(text), 'before');
+    expect(mayBeNervousFor('the agency wants to see her on saturday and she is over the moon, i am a wreck')).toBe(
+      true,
+    );
+    expect(mayBeNervousFor('do i set phone rules now or wait and see how she uses it, i am terrified')).toBe(false);
   });
 });

@@ -66,7 +66,7 @@ const CLAIMS: Readonly<Record<string, (lower: string, facts: SituationFacts, tim
   'criticised-publicly': (lower) => WORDS_SAID.test(lower),
   // "In a moment you can't do for them" needs their moment; "struggling" needs them struggling; holding
   // ground needs a clash (a quiet teenager she misses is none; a phone's risks are not their moment).
-  'nervous-for-loved-one': (lower) => THEIR_MOMENT.test(lower),
+  'nervous-for-loved-one': (lower) => THEIR_MOMENT.test(lower) || TIME_AHEAD.test(lower),
   'loved-one-struggling': (lower) => THEY_STRUGGLE.test(lower),
   'friction-with-child': (lower) => CLASH.test(lower),
   // Aired or online, it did get more airtime than the room.

@@ -334,3 +334,25 @@ describe('rules for the bed are not for a mind running through worst cases', () 
     expect(bedRules('i cannot get to sleep before 2 any more and i lie there for hours')).toBe(0);
   });
 });
+
+describe('unhooking needs a thought to unhook from; weighing two options needs time to weigh them', () => {
+  it('a harsh or stuck thought of their own, not tight hands or phone rules', () => {
+    const unhook = (text: string) => applicability('defusion', context(text, { timing: 'ongoing' }));
+    expect(unhook("My hands go tight on the racket in the last game and the ball won't go where I want.")).toBe(-10);
+    expect(unhook('Do I set phone rules now or wait and see how she uses it?')).toBe(-10);
+    for (const text of [
+      "I keep telling myself I'm useless at this.",
+      "Tutor said it would have been fine in first year. Honestly thinking I'm not cut out for this.",
+      'I still feel stupid when there is paperwork at work.',
+      'Every week I lie awake convinced someone will ring in and I will be found out live on air.',
+    ])
+      expect(unhook(text), text).toBe(0);
+  });
+  it('not in the middle of it, and not with under an hour to go', () => {
+    const weigh = (over: Partial<FitContext>) =>
+      applicability('two-option-decision', context('Should I take the job in Leeds or stay?', over));
+    expect(weigh({ timing: 'before' })).toBe(0);
+    expect(weigh({ timing: 'during' })).toBe(-10);
+    expect(weigh({ timing: 'before', minutesUntil: 20 })).toBe(-10);
+  });
+});

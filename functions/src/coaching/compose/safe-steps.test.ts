@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { answerFromTool } from '../bedrock/tool-answer.ts';
+import { BuiltinCoachEngine } from '../builtin-engine.ts';
+import { safeStep } from './safe-steps.ts';
+
+const AT_THE_EDGE =
+  "3am. 8 month old teething, screaming for an hour, doing laps of the landing. partner has work at 7 so im on. i feel like im losing it a bit, just said 'please just STOP' to her. what do i do for the next hour";
+
+describe('a parent at the edge with a crying baby is told it is always OK to lay the baby down and step away', () => {
+  it('only when a baby, crying and a parent at the edge are all there', () => {
+    expect(safeStep(AT_THE_EDGE)).toMatch(/lay the baby down safely on their back in the cot/);
+    expect(safeStep("6 week old won't settle, I'm at the end of my tether")).toMatch(/step away/);
+    expect(safeStep('My baby cried all through the flight and I felt awful for the people around us.')).toBeUndefined();
+    expect(safeStep('I am losing it with my manager, he screams at everyone.')).toBeUndefined();
+  });
+  it('comes straight after the opening in the built-in answer, before the skill', () => {
+    const brief = new BuiltinCoachEngine().tipSync({ situation: AT_THE_EDGE, background: '' }).brief;
+    const paragraphs = brief.split('\n\n');
+    expect(paragraphs[1]).toMatch(/^First, one thing that is always allowed/);
+  });
+  it('and after the model’s own opening when Bedrock answers', () => {
+    const planned = new BuiltinCoachEngine().tipSync({ situation: AT_THE_EDGE, background: '' });
+    const tool = {
+      crisis: false,
+      brief: 'An hour of screaming at 3am wears anyone down.\n\nA slow breath out steadies you. I am an AI coach.',
+      skillId: planned.skillId,
+      steps: ['Breathe in through your nose.', 'Breathe out slowly.', 'Do it three times.'],
+      cue: 'the crying gets to you.',
+      summary: 'Teething baby at 3am',
+    };
+    const answer = answerFromTool(tool, [planned.skillId], planned, AT_THE_EDGE);
+    expect(answer.brief.split('\n\n')[1]).toMatch(/^First, one thing that is always allowed/);
+  });
+});
