@@ -69,6 +69,12 @@ describe('a concern said back in a coach’s words where no keyword family speak
     };
     const credited = "So you are taking other people's heat and still have to keep going.";
     expect(heardConcernLine(context, credited)).toBe(credited);
+    // Credited in a fifth of judged answers, and preferred in blind pairs to the line put in its place.
+    const bothWays = 'So both ways cost something, and that is what makes the choice hard.';
+    expect(heardConcernLine(context, bothWays)).toBe(bothWays);
+    expect(
+      heardConcernLine(context, 'So it keeps coming back, and each time makes the next one feel heavier.'),
+    ).toMatch(/picture of it going wrong/);
     expect(await said("I'm 85% in practice, 50% in games.")).toMatch(/when it counts/);
   });
   it('says someone close back only with what the line needs: their moment, their struggle, a clash', async () => {

@@ -35,7 +35,7 @@ const WORDS_SAID =
   /\b(?:said|says|told|tells|shout\w*|yell\w*|snap\w*|scream\w*|called|calling|tore into|criticis\w*|comments?|words|had a go|bollock\w*|dressing.down|told off|swore)\b/;
 /** Their moment, ahead or under way: a first day, an exam, an operation, a match. */
 const THEIR_MOMENT =
-  /\b(?:exam\w*|test|interview|audition|operation|surgery|op|scan|results?|first (?:day|night|time)|match|race|game|show|recital|concert|trial|hearing|appointment|start\w*|grading|final|competition|performance|driving)\b/;
+  /\b(?:exam\w*|test|interview|audition|operation|surgery|op|scan|results?|first (?:day|night|time)|match|race|game|show|recital|concert|trial|hearing|appointment|start\w*|grading|final|competition|performance|driving|residential|trip|flight|flying|(?:see|meet) (?:her|him|them)|birth|due)\b/;
 /** Someone they love having a hard time in their own right. */
 const THEY_STRUGGLE =
   /\b(?:struggl\w*|ill|illness|sick|depress\w*|anxious|anxiety|crying|cries|cried|hurt\w*|in pain|pain|lonely|bullied|not coping|diagnos\w*|dementia|cancer|chemo|grieving|self.?harm\w*|drinking|relapse\w*|unhappy|miserable|withdrawn)\b/;
@@ -66,7 +66,7 @@ const CLAIMS: Readonly<Record<string, (lower: string, facts: SituationFacts, tim
   'criticised-publicly': (lower) => WORDS_SAID.test(lower),
   // "In a moment you can't do for them" needs their moment; "struggling" needs them struggling; holding
   // ground needs a clash (a quiet teenager she misses is none; a phone's risks are not their moment).
-  'nervous-for-loved-one': (lower) => THEIR_MOMENT.test(lower) || TIME_AHEAD.test(lower),
+  'nervous-for-loved-one': (lower) => THEIR_MOMENT.test(lower),
   'loved-one-struggling': (lower) => THEY_STRUGGLE.test(lower),
   'friction-with-child': (lower) => CLASH.test(lower),
   // Aired or online, it did get more airtime than the room.
@@ -119,10 +119,15 @@ const FAMILY_OF_LINE: ReadonlyMap<string, string> = new Map(
 /** Lines that say their trigger back ("So it happens every time…") are judged as one. */
 const TRIGGER_LINE = /^So it happens .+, and the pattern is now part of what you are up against\.$/;
 const TRIGGER_KEY = 'So it happens …, and the pattern is now part of what you are up against.';
-/** Judged often enough to know, and read as understanding in under a quarter of answers. */
+/**
+ * Judged often enough to know, and read as understanding in under 15% of answers. Not a quarter:
+ * judges preferred "both ways cost something" (21%) and the shadow of last time (20%) in blind pairs
+ * to the line the head put in their place.
+ */
+const SELDOM = 0.15;
 const SELDOM_CREDITED = new Set(
   Object.entries(lineReflects as Record<string, { answers: number; reflects: number }>)
-    .filter(([, { answers, reflects }]) => answers >= 8 && reflects / answers < 0.25)
+    .filter(([, { answers, reflects }]) => answers >= 8 && reflects / answers < SELDOM)
     .map(([line]) => line),
 );
 const seldomCredited = (line: string) => SELDOM_CREDITED.has(TRIGGER_LINE.test(line) ? TRIGGER_KEY : line);

@@ -2,6 +2,7 @@ import type { Timing } from '../themes.ts';
 import { ALLOWED_QUESTION_PARTS, answerAllowedQuestion } from './allowed-questions.ts';
 import { answerDecision, DECISION_QUESTION_PARTS } from './decision-questions.ts';
 import { gerund } from './gerund.ts';
+import { answerPlainQuestion, PLAIN_QUESTION_PARTS } from './plain-questions.ts';
 import { you } from './their-phrase-parts.ts';
 import { readable } from './their-words.ts';
 import { answerWhyQuestion, WHY_QUESTION_PARTS } from './why-questions.ts';
@@ -134,6 +135,7 @@ export function answerReassurance(sentences: readonly string[], seed = 0, timing
       return `You asked whether it is OK to ${you(rest[1].toLowerCase())}: it is. Resting is part of keeping going, not a break from it.`;
     const answer =
       answerAllowedQuestion(sentence) ??
+      answerPlainQuestion(sentence, sentences.join(' ')) ??
       answerJudged(sentences, at, seed) ??
       answerWhyQuestion(sentence) ??
       answerDecision(sentence, timing);
@@ -143,7 +145,7 @@ export function answerReassurance(sentences: readonly string[], seed = 0, timing
 }
 
 const QUESTION_PART = new RegExp(
-  `[,;]?\\s*(?:${[OVERREACTING, NOT_ALONE, REST_ALLOWED, JUDGED, TAGGED, DID_WRONG, ...WHY_QUESTION_PARTS, ...DECISION_QUESTION_PARTS, ...ALLOWED_QUESTION_PARTS].map((re) => re.source.replace(/\\s\*\[\?\.!\]\*\\s\*\$$/, '')).join('|')})[^.!?]*[?.!]*`,
+  `[,;]?\\s*(?:${[OVERREACTING, NOT_ALONE, REST_ALLOWED, JUDGED, TAGGED, DID_WRONG, ...WHY_QUESTION_PARTS, ...DECISION_QUESTION_PARTS, ...ALLOWED_QUESTION_PARTS, ...PLAIN_QUESTION_PARTS].map((re) => re.source.replace(/\\s\*\[\?\.!\]\*\\s\*\$$/, '')).join('|')})[^.!?]*[?.!]*`,
   'gi',
 );
 

@@ -167,9 +167,18 @@ const PAST_ACT = /^(?:[a-z]{3,}ed|said|went|got|had|made|told|took|gave|left|kep
 const ENDS_ON_OTHERS_ACT =
   /\b(?:he|she|they)\s+(?:[a-z]{3,}ed|fell|ran|went|got|threw|froze|cried|said|told|left|hit|bit|fought)\s*$/i;
 
-/** A subject-less past act after someone else's clause is theirs, not the writer's. */
+/** "8 month old teething", "my toddler": a clause about a child, whose crying goes on in the next. */
+const CHILD_SUBJECT =
+  /^(?:(?:my|our|the|his|her)\s+)?(?:(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[- ]?(?:week|month|year|yr|mo)s?[- ]old|\d{1,2} ?yo|bab(?:y|ies)|newborn|toddler|little one|twins)\b(?![^,]*\b(?:i|i'm|im)\b)/i;
+const ING_ACT = /^[a-z]{3,}ing\b/i;
+
+/** A subject-less past act after someone else's clause is theirs, not the writer's; so is a child's crying. */
 function sameDoer(previous: string, piece: string): boolean {
-  return PAST_ACT.test(piece) && (OWN_OTHER_SUBJECT.test(previous.trim()) || ENDS_ON_OTHERS_ACT.test(previous.trim()));
+  const before = previous.trim();
+  return (
+    (PAST_ACT.test(piece) && (OWN_OTHER_SUBJECT.test(before) || ENDS_ON_OTHERS_ACT.test(before))) ||
+    (ING_ACT.test(piece) && CHILD_SUBJECT.test(before))
+  );
 }
 
 function joinContinuations(sentence: string): string[] {

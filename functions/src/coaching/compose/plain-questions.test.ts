@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { BuiltinCoachEngine } from '../builtin-engine.ts';
+import { answerPlainQuestion } from './plain-questions.ts';
+
+const opening = (situation: string) =>
+  new BuiltinCoachEngine().tipSync({ situation, background: '' }).brief.split('\n\n')[0] ?? '';
+
+describe('plain questions answered, not said back', () => {
+  it('"am I a bad mum?": no, from what they describe, and never beside a hurt they did', () => {
+    const text =
+      'My 4 year old screamed the whole way round the supermarket and I shouted at him in the queue. Am I a bad mum?';
+    expect(opening(text)).toMatch(/You asked if you are a bad mum: from what you describe, no\./);
+    expect(opening(text)).not.toMatch(/asking yourself: are you a bad mum/);
+    expect(answerPlainQuestion('Am I a bad mum?', 'I smacked him in the car park. Am I a bad mum?')).toBeUndefined();
+  });
+  it('"how long does this last?": no set time after a loss; easing with time otherwise', () => {
+    expect(answerPlainQuestion('How long does this last?', 'My dog died on Tuesday. How long does this last?')).toMatch(
+      /no set time after a loss/,
+    );
+    expect(answerPlainQuestion('when does it get easier', 'New job and the nerves every morning.')).toMatch(
+      /eases with time/,
+    );
+  });
+  it('"do I knock or leave him?": a short, low-key check, with their pronoun', () => {
+    expect(
+      opening('My flatmate has been in his room for two days since his exam results. Do I knock or leave him?'),
+    ).toMatch(/You asked whether to knock or leave him: .* Let him know you are there.* if he wants to be alone/);
+    expect(answerPlainQuestion('should I text her or give her space?', '')).toMatch(/text her or leave her/);
+  });
+  it('"what do I do with this time?", with or without a question mark', () => {
+    expect(answerPlainQuestion('What do I do with these 20 minutes?', '')).toMatch(/what to do with the time/);
+    expect(answerPlainQuestion('what do i do for the next hour', '')).toMatch(/what to do with the time/);
+    expect(answerPlainQuestion('What do I do with my life', '')).toBeUndefined();
+  });
+  it("a child's crying is not said back as theirs", () => {
+    const text = '3am. 8 month old teething, screaming for an hour. i feel like im losing it a bit.';
+    expect(opening(text)).not.toMatch(/you're screaming/i);
+  });
+});

@@ -1,0 +1,54 @@
+import { you } from './their-phrase-parts.ts';
+
+/**
+ * Plain questions people ask of a coach that judges of fresh sets named left unanswered: "am I a bad
+ * mum?", "how long does this last?", "do I knock or leave him?", "what do I do with these 20 minutes?".
+ * Each answer claims only what holds for almost anyone asking, and none is given beside a hurt they
+ * describe doing to someone.
+ */
+const ROLE =
+  '(mum|mom|mother|dad|father|parent|daughter|son|friend|sister|brother|wife|husband|partner|person|boss|manager|teacher|nurse|carer|coach|grandma|granny|nan|grandad)';
+/** "Am I a bad mum?", "am I the worst friend?", "am I failing as a dad?" */
+const BAD_ME = new RegExp(
+  String.raw`\bam i (?:just )?(?:a |being a |the )?(?:bad|terrible|awful|horrible|rubbish|useless|crap|shit|worst|failing as a|failure as a)(?: \w+)? ${ROLE}\b[^?.!]{0,40}(?:\?+|$)`,
+  'i',
+);
+/** A hurt done to someone: then "you are not a bad parent" is not ours to say. */
+const HURT_DONE =
+  /\b(?:hit|smack\w*|slap\w*|shook|shaking (?:him|her|them)|hurt (?:him|her|them)|bruis\w*|kick(?:ed)? (?:him|her|them)|grabbed|pushed (?:him|her|them)|threw \w+ at)\b/i;
+/** "How long does this last?", "how long until I feel normal?", "when does it get easier?" */
+const HOW_LONG =
+  /\b(?:how long (?:does|will|do|is|did) (?:this|it|that|the \w+|grief|the feeling)(?: \w+){0,3} (?:last|take|go on|stay)|how long (?:until|till|before) (?:i|it|this) (?:feel|stop|get|go)\w*|when (?:does|will) (?:this|it|the \w+) (?:stop|end|get easier|ease|go away))\b[^?.!]{0,40}(?:\?+|$)/i;
+const A_LOSS =
+  /\b(?:died|dead|death|passed away|passed on|funeral|lost (?:my|our|her|his)|grie\w+|miscarr\w+|put (?:him|her|them) down)\b/i;
+/** "Do I knock or leave him?", "should I text her or give her space?" */
+const REACH_OR_LEAVE =
+  /\b(?:(?:do|should|shall) i (?:just )?)?(knock|go (?:in|up|over|round)|check on (?:him|her|them)|call (?:him|her|them)|ring (?:him|her|them)|text (?:him|her|them)|message (?:him|her|them)|talk to (?:him|her|them)|reach out|say something)(?: [^?.!]{0,30}?)? or (?:just )?(?:leave (him|her|them|it)(?: alone| be)?|give (him|her|them) (?:some )?space|let (him|her|them) be)\s*(?:\?+|$)/i;
+/** "What do I do with this time?", "what should I do with these 20 minutes?", "what do I do for the next hour?" */
+const TIME_USE =
+  /\bwhat (?:do|should|can) i (?:actually )?do (?:with|in|for) (?:this|the|these|my|the next) (?:\w+ )?(?:time|hour|half hour|few minutes|(?:\d+|five|ten|fifteen|twenty|thirty|forty|45) ?(?:mins?|minutes|hours?))\b[^?.!]{0,20}(?:\?+|$)/i;
+
+/** The answer to one of these questions in their sentence (`message`: all they wrote), or undefined. */
+export function answerPlainQuestion(sentence: string, message: string): string | undefined {
+  const bad = BAD_ME.exec(sentence);
+  if (bad?.[1])
+    return HURT_DONE.test(message)
+      ? undefined
+      : `You asked if you are a bad ${bad[1].toLowerCase()}: from what you describe, no. One hard moment does not make a bad ${bad[1].toLowerCase()}, and asking the question is what one who cares does.`;
+  if (HOW_LONG.test(sentence))
+    return A_LOSS.test(message)
+      ? 'You asked how long this lasts: there is no set time after a loss. For most people the waves come less often and less sharply over the weeks and months, even though they still come; if it is no lighter after some months, a bereavement service or your GP can help.'
+      : 'You asked how long this lasts: for most people a reaction like this eases with time, and faster once you have a way to meet it when it comes. If it is not easing after a few weeks, or it gets in the way of sleep or work, tell your GP or someone you trust.';
+  const reach = REACH_OR_LEAVE.exec(sentence);
+  if (reach?.[1]) {
+    const who = (reach[2] ?? reach[3] ?? reach[4] ?? 'them').toLowerCase();
+    const them = who === 'it' ? 'them' : who;
+    return `You asked whether to ${you(reach[1].toLowerCase())} or leave ${who === 'it' ? 'it' : them}: a short, low-key check usually helps more than it intrudes. Let ${them} know you are there, ask nothing big, and leave it at that if ${them === 'them' ? 'they want' : `${them === 'him' ? 'he' : 'she'} wants`} to be alone; you can try again later.`;
+  }
+  if (TIME_USE.test(sentence))
+    return 'You asked what to do with the time: use a few minutes of it for the skill below, then one small, ordinary thing (water, a short walk, a message to someone) rather than going over it again.';
+  return undefined;
+}
+
+/** The same questions as parts of a sentence, so the reflection does not also say them back. */
+export const PLAIN_QUESTION_PARTS: readonly RegExp[] = [BAD_ME, HOW_LONG, REACH_OR_LEAVE, TIME_USE];
