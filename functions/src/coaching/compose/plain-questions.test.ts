@@ -37,3 +37,23 @@ describe('plain questions answered, not said back', () => {
     expect(opening(text)).not.toMatch(/you're screaming/i);
   });
 });
+
+describe('their put-downs of themselves are not said back as ours', () => {
+  it('"which is useless", "ffs why do I care this much", "I don\'t know anything about money" are left out', () => {
+    const hoops = opening(
+      "I've done hoop shows at street festivals for three summers. Once it gets to 50 or more people and they're three deep, I start dropping. The bigger the audience the worse I am, which is useless because that's where the money is.",
+    );
+    expect(hoops).toMatch(/the bigger the audience the worse you are/);
+    expect(hoops).not.toMatch(/useless/);
+    // A crowd three deep is an audience, not a queue swamping them.
+    expect(hoops).not.toMatch(/more is coming at you at once/);
+    const pub = opening(
+      'missed the last trap in the final for our pub. now im stood at the bar and i want the ground to swallow me. its a game you play with a pint in your hand ffs why do i care this much',
+    );
+    expect(pub).not.toMatch(/ffs|why do you care/i);
+    const money = opening(
+      "My child trust fund matured last week. Now theres £1,800 and I feel sick. i'm 18 i dont know anything about money. what do i actually do now",
+    );
+    expect(money).not.toMatch(/know anything about money/);
+  });
+});

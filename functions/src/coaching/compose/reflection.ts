@@ -215,15 +215,26 @@ export interface ReflectionParts {
   context: string[];
 }
 
+/**
+ * A put-down of themselves said in passing ("which is useless", "ffs why do I care this much", "I don't
+ * know anything about money"): said back to them it reads as our jibe, so it is left out of what is
+ * said back; the rest of the clause stays.
+ */
+const PUT_DOWN =
+  /,?\s*(?:\b(?:which|that) (?:is|'s) (?:just )?(?:useless|pathetic|stupid|ridiculous|embarrassing|tragic|sad)\b(?: because [^,.!?]*)?|\bffs\b(?: why do i [^,.!?]*)?|\bwhy do i (?:even )?(?:care|bother) (?:this|so) much\b|\bi (?:don'?t|do not) know (?:anything|a thing|the first thing) about [^,.!?]*|\bwhat'?s wrong with me\b|\bwhy am i like this\b)/gi;
+
 export function usableClauses(sentences: readonly string[]): Clause[] {
   const usable = about(sentences).filter((s) => !isPreamble(s) || s.split(/\s+/).length > 12);
-  return clausesOf(usable).filter(
-    (clause) =>
-      !isPreamble(clause.text) &&
-      !speaksToUs(clause.text) &&
-      !INTRODUCTION.test(clause.text) &&
-      !SHRUG.test(clause.text.trim()),
-  );
+  return clausesOf(usable)
+    .map((clause) => ({ ...clause, text: clause.text.replace(PUT_DOWN, '').trim() }))
+    .filter((clause) => clause.text.split(/\s+/).length >= 2)
+    .filter(
+      (clause) =>
+        !isPreamble(clause.text) &&
+        !speaksToUs(clause.text) &&
+        !INTRODUCTION.test(clause.text) &&
+        !SHRUG.test(clause.text.trim()),
+    );
 }
 
 /**

@@ -126,7 +126,7 @@ export const OWN_INJURY =
 export const SIDELINED =
   /\b(?:rehab\w*|from the (?:bench|sideline)|out (?:for )?(?:\d+|six|nine|three) (?:weeks|months)|watching the team)\b/;
 export const SWAMPED =
-  /\b(?:(?:\d+|three) (?:weeks|days) behind|out the door|(?:three|3) deep|back to back|swamped|rings? me every day|(?:so|too) much on)\b/;
+  /\b(?:(?:\d+|three) (?:weeks|days) behind|out the door|(?:three|3) deep (?:at|round|behind) the (?:bar|counter|till|desk)|(?:queue|customers)[^.]{0,20}(?:three|3) deep|back to back|swamped|rings? me every day|(?:so|too) much on)\b/;
 /** The body has had time to mend: "back from", "months out", not a crash this morning. */
 export const HEALED =
   /\b(?:back from|since (?:my|the)|(?:weeks|months) (?:ago|out|off)|healed|rehab\w*|physio\w*|cleared|comeback|first (?:\w+ )?back)\b/;
