@@ -168,8 +168,9 @@ function explicitMinutes(text: string): number | undefined {
   const count = String.raw`(\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|forty|a few|a couple(?: of)?|few)`;
   const minutes = new RegExp(
     // Not a share of playing time or a pace: "about 6 min a game", "only 8 mins per mile".
-    // Nor how long something takes: "they finish in 20 minutes", "I did it in 10 mins".
-    String.raw`(?<!\b(?:finish(?:es|ed)?|done|complete[sd]?|solved?|did (?:it|them|that)|do (?:it|them|that)|takes?|took|ran|run|cooks?|cooked) )\b(?:in|within|about|only|got|have|under) ${count} ?(?:min|mins|minutes?)\b(?! (?:a|per|each|every) (?:game|match|half|period|quarter|shift|day|week|night|session|round|set|turn|question|page|mile|km|lap|rep|song|set)\b)`,
+    // Nor how long something takes: "they finish in 20 minutes", "I did it in 10 mins", "we argued
+    // for about ten minutes", "they all want it fixed in ten minutes".
+    String.raw`(?<!\b(?:finish(?:es|ed)?|done|complete[sd]?|solved?|did (?:it|them|that)|do (?:it|them|that)|takes?|took|ran|run|cooks?|cooked|for|fixed|sorted|served|seen|dealt with) )\b(?:in|within|about|only|got|have|under) ${count} ?(?:min|mins|minutes?)\b(?! (?:a|per|each|every) (?:game|match|half|period|quarter|shift|day|week|night|session|round|set|turn|question|page|mile|km|lap|rep|song|set)\b)`,
   ).exec(text);
   if (minutes?.[1]) return toNumber(minutes[1]);
   // "10 minutes til they call me in": a countdown said the other way round.

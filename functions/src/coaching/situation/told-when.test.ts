@@ -4,6 +4,7 @@ import { AIMED_SHOT, NEEDS_WORDS, readConcerns } from './concern.ts';
 import { readEvent } from './context.ts';
 import { readLoss } from './loss.ts';
 import { plainMeaning } from './plain-meaning.ts';
+import { readSituation } from './read-situation.ts';
 import { readTiming } from './timing.ts';
 
 const reading = (text: string) => readTiming(plainMeaning(text.toLowerCase()));
@@ -201,5 +202,20 @@ describe('lines and skills that claim only what was said', () => {
       false,
     );
     expect(giving.test('i have to give my apprentice some feedback about his timekeeping')).toBe(true);
+  });
+});
+
+describe('minutes that say how long, not how long until', () => {
+  it('"for about ten minutes" and "want it fixed in ten minutes" are no countdown; "on in ten minutes" is', () => {
+    expect(
+      readSituation('Navigation went wrong on day one, we argued on a hillside for about ten minutes, and she retired.')
+        .minutesUntil,
+    ).toBeUndefined();
+    expect(
+      readSituation(
+        "I'm a consular officer. Most are lovely but they all want it fixed in ten minutes and a few shout.",
+      ).minutesUntil,
+    ).toBeUndefined();
+    expect(readSituation('On in about ten minutes and my hands are shaking.').minutesUntil).toBe(10);
   });
 });
