@@ -1,3 +1,4 @@
+import { safeStep } from './compose/safe-steps.ts';
 import { INTERVENTIONS, type Intervention } from './interventions/index.ts';
 import {
   applicability,
@@ -41,6 +42,13 @@ const GUILT_SKILLS: Record<string, number> = {
   'repair-after-snapping': 5,
   'repair-at-work': 5,
   'self-compassion-break': 3,
+};
+const AFTER_THE_SAFE_STEP: Record<string, number> = {
+  'physiological-sigh': 8,
+  'box-breathing': 4,
+  'cool-down-pause': -8,
+  'cue-words': -8,
+  defusion: -4,
 };
 /** After a death: kindness towards yourself, someone to talk to, words for it. */
 const LOSS_SKILLS: Record<string, number> = {
@@ -162,6 +170,9 @@ function score(skill: Intervention, reading: Reading, constraints: SkillConstrai
   // it leads by a margin only when their words show a voice to step back from.
   if (skill.id === 'distanced-self-talk' && !INNER_VOICE.test(reading.plainText)) total -= SELF_TALK_MARGIN;
   if (reading.loss) total += UNFIT_AFTER_LOSS.has(skill.id) ? -10 : (LOSS_SKILLS[skill.id] ?? 0);
+  // A parent at the edge with a crying baby, after the safe step: a breath that steadies them, not a
+  // pause before replying to a message, a word for a focus that slipped, or a way to fall asleep.
+  if (safeStep(reading.text)) total += (AFTER_THE_SAFE_STEP[skill.id] ?? 0) - (skill.kind === 'sleep' ? 8 : 0);
   // A choice due today: the friend's-eye view in a minute, not a sheet that sets a date to decide.
   if (
     (reading.concerns.has('decide') || reading.concerns.has('asked_choice')) &&

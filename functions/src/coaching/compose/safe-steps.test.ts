@@ -18,6 +18,10 @@ describe('a parent at the edge with a crying baby is told it is always OK to lay
     const paragraphs = brief.split('\n\n');
     expect(paragraphs[1]).toMatch(/^First, one thing that is always allowed/);
   });
+  it('and the skill after it steadies their breath, not a pause before replying to a message', () => {
+    const skillId = new BuiltinCoachEngine().tipSync({ situation: AT_THE_EDGE, background: '' }).skillId;
+    expect(['physiological-sigh', 'box-breathing']).toContain(skillId);
+  });
   it('and after the model’s own opening when Bedrock answers', () => {
     const planned = new BuiltinCoachEngine().tipSync({ situation: AT_THE_EDGE, background: '' });
     const tool = {
