@@ -356,3 +356,13 @@ describe('unhooking needs a thought to unhook from; weighing two options needs t
     expect(weigh({ timing: 'before', minutesUntil: 20 })).toBe(-10);
   });
 });
+
+describe('a body scan needs rest to do it in', () => {
+  it('eight minutes of body scan is not for the middle of it or just before', () => {
+    const scan = (over: Partial<FitContext>) =>
+      applicability('body-scan', context('my mind keeps replaying the shift', { timing: 'after', ...over }));
+    expect(scan({})).toBe(0);
+    expect(scan({ timing: 'during' })).toBe(-10);
+    expect(scan({ timing: 'before', minutesUntil: 15 })).toBe(-10);
+  });
+});

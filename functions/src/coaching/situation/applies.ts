@@ -331,6 +331,8 @@ const APPLIES_WHEN: Readonly<Record<string, (c: FitContext) => boolean>> = {
   // Ten minutes of weighing outcomes a year on is for a choice with time to make it, not a lunch
   // break in an exam, a toilet at book club or the middle of a shift.
   'two-option-decision': ({ timing, minutesUntil }) => timing !== 'during' && (minutesUntil ?? 9999) >= 60,
+  // Eight minutes lying or sitting with eyes closed is for after, at rest: not mid-task, not just before.
+  'body-scan': ({ timing, minutesUntil }) => timing !== 'during' && (minutesUntil ?? 9999) >= 60,
 };
 
 const UNMET = -10;
