@@ -1,4 +1,4 @@
-import { safeStep } from './compose/safe-steps.ts';
+import { parentAtTheEdge } from './compose/safe-steps.ts';
 import { INTERVENTIONS, type Intervention } from './interventions/index.ts';
 import {
   applicability,
@@ -172,7 +172,7 @@ function score(skill: Intervention, reading: Reading, constraints: SkillConstrai
   if (reading.loss) total += UNFIT_AFTER_LOSS.has(skill.id) ? -10 : (LOSS_SKILLS[skill.id] ?? 0);
   // A parent at the edge with a crying baby, after the safe step: a breath that steadies them, not a
   // pause before replying to a message, a word for a focus that slipped, or a way to fall asleep.
-  if (safeStep(reading.text)) total += (AFTER_THE_SAFE_STEP[skill.id] ?? 0) - (skill.kind === 'sleep' ? 8 : 0);
+  if (parentAtTheEdge(reading.text)) total += (AFTER_THE_SAFE_STEP[skill.id] ?? 0) - (skill.kind === 'sleep' ? 8 : 0);
   // A choice due today: the friend's-eye view in a minute, not a sheet that sets a date to decide.
   if (
     (reading.concerns.has('decide') || reading.concerns.has('asked_choice')) &&

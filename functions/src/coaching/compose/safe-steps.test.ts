@@ -36,3 +36,18 @@ describe('a parent at the edge with a crying baby is told it is always OK to lay
     expect(answer.brief.split('\n\n')[1]).toMatch(/^First, one thing that is always allowed/);
   });
 });
+
+describe('money asked for an investment with the marks of a scam: check before any money moves', () => {
+  const BOWLS =
+    "My friend from bowls has been getting 12% a year from an investment scheme and says I can get in with £20,000 of my savings. My son says it sounds like a scam. I've got to tell my friend by Friday. How do I decide?";
+  it('says to check the regulator’s register first, only with an investment, a scam mark and money at stake', () => {
+    expect(safeStep(BOWLS)).toMatch(/financial regulator's register/);
+    expect(safeStep('Thinking of moving my pension into a different fund, the adviser seems solid.')).toBeUndefined();
+    expect(safeStep('Got 12% in my maths test and I feel like a scam of a student.')).toBeUndefined();
+  });
+  it('comes before the skill, and the decision aid no longer says choosing wrong is less risky than it feels', () => {
+    const brief = new BuiltinCoachEngine().tipSync({ situation: BOWLS, background: '' }).brief;
+    expect(brief.split('\n\n')[1]).toMatch(/^First, before any money moves/);
+    expect(brief).not.toMatch(/smaller than it feels/);
+  });
+});

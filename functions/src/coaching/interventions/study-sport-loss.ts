@@ -122,7 +122,7 @@ export const STUDY_SPORT_LOSS: readonly Intervention[] = [
     discreet: false,
     usesBreath: false,
     frame:
-      'When two options stay close, it is often because both have real value. That means the risk of choosing "wrong" is smaller than it feels.',
+      'When two options stay close, it is often because both have real value. Laying them side by side shows which one serves what matters most to you.',
     why: 'Writing both options side by side against what matters most, and setting a date to decide, ends the loop of going round in circles.',
     steps: [
       'Write the two options at the top of a page, side by side.',
