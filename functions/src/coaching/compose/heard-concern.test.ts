@@ -91,3 +91,17 @@ describe('a concern said back in a coach’s words where no keyword family speak
     expect(mayBeNervousFor('do i set phone rules now or wait and see how she uses it, i am terrified')).toBe(false);
   });
 });
+
+describe('stock lines that contradict what they wrote', () => {
+  it('someone who always does something is not their pattern; an email to every member of staff got more than the room', () => {
+    const cfo =
+      "First earnings call as CFO starts in 40 minutes. The script is fine. It's the analyst Q&A that terrifies me, especially one guy who always tries to catch new CFOs out on margins.";
+    expect(atStake(cfo, 0, 'before') ?? '').not.toMatch(/keeps coming back|pattern/);
+    const email =
+      'Yesterday the email announcing the restructure went to all 3,000 staff. It was the draft version. I pressed send and I feel so embarrassed.';
+    expect(atStake(email, 0, 'after') ?? '').not.toMatch(/in the room/);
+    expect(atStake('Tripped on the step at prize giving and wanted the ground to swallow me.', 0, 'after')).toMatch(
+      /in the room/,
+    );
+  });
+});

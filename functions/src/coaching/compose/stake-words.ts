@@ -107,7 +107,7 @@ export const HAPPENED =
 export const STILL_PLAYING =
   /\b(?:(?:back|on|up|in) (?:again )?in \d+ ?(?:mins?|minutes)|switch(?:ing)? back|(?:next|the next) (?:one|case|pass|bulletin|paper|act|round|heat|patient|half|session|set)\b (?:is )?(?:at|in) |\d+ ?(?:mins?|minutes) (?:til|till|until|before) (?:act|the next|my next|paper|round|part|we)|between paper|changeover now|half ?time|ht\b|between (?:songs|sets|ends|rounds|games|maps) now|\d+ (?:mins?|minutes) in|still (?:\d+|to play|left)|(?:\d+|\w+) (?:more )?(?:ends?|holes?|sets?|games?|songs?|innings|overs|mins?|minutes) (?:left|to go))\b/;
 export const BROADCAST =
-  /\b(?:tv|telly|television|cameras?|filmed|filming|broadcast|on air|aired|airs|go(?:es)? out on|viral|tiktok|instagram|insta|youtube|posted|online|views|(?:live)?stream(?:s|ed|ing)?)\b/;
+  /\b(?:tv|telly|television|cameras?|filmed|filming|broadcast|on air|aired|airs|go(?:es)? out on|viral|tiktok|instagram|insta|youtube|posted|online|views|(?:live)?stream(?:s|ed|ing)?|(?:over|on) the radio|all(?:-| )staff|reply(?:-| )all|(?:e-?mail\w*|went|sent) (?:out )?to (?:all|every|the whole|\d[\d,]*)\b)\b/;
 export const EMBARRASSED =
   /\b(?:cring\w*|embarrass\w*|mortified|said something (?:so )?(?:dumb|stupid)|humiliat\w*|typo|everyone (?:saw|noticed|laughed)|(?:ground|floor) to swallow me|crawl into a hole|(?:my )?face (?:is |was |went )?(?:burning|bright red|scarlet)|(?:go|goes|went) hot in the face|went (?:bright |beetroot )?red|the whole (?:\w+ )?(?:saw|heard|watched)|half (?:my|the) \w+ (?:has|have) seen it)\b/;
 export const AT_THEM =
@@ -135,7 +135,7 @@ export const WARY = /\b(?:scared|afraid|nervous|worried|hesitat\w*|fear\w*|trust
 // "the list always overruns", "patients always bring one more thing" is; "the piper is always late" is
 // a trait of someone else, not their pattern.
 export const PATTERN =
-  /\b(?:every (?:single )?(?:time|day|night|morning|week|saturday|sunday|game|match|session|spring|shift)|(?<!\b(?:i|we|you) (?:have|had) )(?<!\b(?:is|are|was|were) )always(?! (?:been|did|done|had|was|were|used|wanted|loved|liked|thought|known|knew|said|made|took|went|got|\w+ed)\b)|whenever|keeps? happening)\b/;
+  /\b(?:every (?:single )?(?:time|day|night|morning|week|saturday|sunday|game|match|session|spring|shift)|(?<!\b(?:i|we|you) (?:have|had) )(?<!\b(?:is|are|was|were|who) )always(?! (?:been|did|done|had|was|were|used|wanted|loved|liked|thought|known|knew|said|made|took|went|got|\w+ed)\b)|whenever|keeps? happening)\b/;
 /** What sets it off, in their words: "every time an HMRC email pops up", "whenever it's my turn to solo". */
 export const WHEN_IT_HAPPENS =
   /\b(every (?:single )?time|whenever) ((?:i|my|the|there'?s|there is|our|it'?s|its|someone|somebody|a|an|he|she|they|we)\b[^.,;:!?]{3,50}?)(?=\s+(?:i|he|she|they|we|and|but|so|then)\b|\s+it (?:\w+s|is|was|'s)\b|\s+my (?:voice|hands?|heart|mind|head|legs?|stomach|chest|body|face|throat|arms?|knees?|brain|breathing)\b|[.,;:!?]|$)/i;
