@@ -46,8 +46,6 @@ const CHOICE = /\b(?:or|whether|decid\w*|choice|options?|choose|torn)\b/;
 const PRACTICE_BESIDE =
   /\b(?:practi[cs]e\w*|training|at home|rehears\w*|in the nets|warm.?ups?|normally|usually|on my own|in class|in lessons|in the gym)\b/;
 const SLEEP = /\b(?:sleep\w*|awake|bed|insomnia|[1-5] ?am|night)\b/;
-const A_LOSS =
-  /\b(?:died|dead|death|passed (?:away|on)?|funeral|loss|lost (?:my|our|her|his)|grie\w+|miscarr\w+|put down)\b/;
 
 /**
  * What a family's lines claim, checked in their words: a family read by meaning may still be wrong,
@@ -81,7 +79,7 @@ const CLAIMS: Readonly<Record<string, (lower: string, facts: SituationFacts, tim
   'torn-between-options': (lower) => CHOICE.test(lower),
   'clutch-gap': (lower) => PRACTICE_BESIDE.test(lower),
   'sleep-worry': (lower) => SLEEP.test(lower),
-  grief: (lower) => A_LOSS.test(lower),
+  grief: (_lower, facts) => facts.loss,
 };
 
 /** Too few words to name a concern from ("I keep replaying it"). */

@@ -1,3 +1,4 @@
+import { readLoss } from '../situation/loss.ts';
 import { you } from './their-phrase-parts.ts';
 
 /**
@@ -19,8 +20,7 @@ const HURT_DONE =
 /** "How long does this last?", "how long until I feel normal?", "when does it get easier?" */
 const HOW_LONG =
   /\b(?:how long (?:does|will|do|is|did) (?:this|it|that|the \w+|grief|the feeling)(?: \w+){0,3} (?:last|take|go on|stay)|how long (?:until|till|before) (?:i|it|this) (?:feel|stop|get|go)\w*|when (?:does|will) (?:this|it|the \w+) (?:stop|end|get easier|ease|go away))\b[^?.!]{0,40}(?:\?+|$)/i;
-const A_LOSS =
-  /\b(?:died|dead|death|passed away|passed on|funeral|lost (?:my|our|her|his)|grie\w+|miscarr\w+|put (?:him|her|them) down)\b/i;
+/\b(?:died|dead|death|passed away|passed on|funeral|lost (?:my|our|her|his)|grie\w+|miscarr\w+|put (?:him|her|them) down)\b/i;
 /** "Do I knock or leave him?", "should I text her or give her space?" */
 const REACH_OR_LEAVE =
   /\b(?:(?:do|should|shall) i (?:just )?)?(knock|go (?:in|up|over|round)|check on (?:him|her|them)|call (?:him|her|them)|ring (?:him|her|them)|text (?:him|her|them)|message (?:him|her|them)|talk to (?:him|her|them)|reach out|say something)(?: [^?.!]{0,30}?)? or (?:just )?(?:leave (him|her|them|it)(?: alone| be)?|give (him|her|them) (?:some )?space|let (him|her|them) be)\s*(?:\?+|$)/i;
@@ -36,7 +36,7 @@ export function answerPlainQuestion(sentence: string, message: string): string |
       ? undefined
       : `You asked if you are a bad ${bad[1].toLowerCase()}: from what you describe, no. One hard moment does not make a bad ${bad[1].toLowerCase()}, and asking the question is what one who cares does.`;
   if (HOW_LONG.test(sentence))
-    return A_LOSS.test(message)
+    return readLoss(message.toLowerCase())
       ? 'You asked how long this lasts: there is no set time after a loss. For most people the waves come less often and less sharply over the weeks and months, even though they still come; if it is no lighter after some months, a bereavement service or your GP can help.'
       : 'You asked how long this lasts: for most people a reaction like this eases with time, and faster once you have a way to meet it when it comes. If it is not easing after a few weeks, or it gets in the way of sleep or work, tell your GP or someone you trust.';
   const reach = REACH_OR_LEAVE.exec(sentence);
