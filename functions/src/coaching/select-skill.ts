@@ -1,5 +1,6 @@
 import { parentAtTheEdge } from './compose/safe-steps.ts';
 import { INTERVENTIONS, type Intervention } from './interventions/index.ts';
+import { readSkillHead, SKILL_HEAD_MARGIN, SKILL_HEAD_WEIGHT, type SkillHeadRead } from './meaning/skill-head.ts';
 import {
   applicability,
   EVENT_AHEAD,
@@ -138,7 +139,14 @@ function baseScore(skill: Intervention, reading: Reading): number {
   return MEANING_WEIGHT * fit + timing + 0.1 * themeFit(skill, reading.theme);
 }
 
-function score(skill: Intervention, reading: Reading, constraints: SkillConstraints, context: FitContext): number {
+export interface Scored {
+  points: number;
+  /** Why a rule says this skill's moment or need is missing, if one does. */
+  vetoed?: 'night' | 'loss' | 'needs' | 'applies';
+}
+
+function score(skill: Intervention, reading: Reading, constraints: SkillConstraints, context: FitContext): Scored {
+  let vetoed: Scored['vetoed'];
   let total = baseScore(skill, reading);
   // Strong body arousal right before or during the moment: settle the body first.
   if (reading.intensity === 3 && reading.emotion === 'anxious' && reading.timing !== 'after' && skill.usesBreath)
@@ -148,7 +156,10 @@ function score(skill: Intervention, reading: Reading, constraints: SkillConstrai
   if (skill.lastMinutes && reading.timing === 'before' && (reading.minutesUntil ?? 0) >= 180)
     total -= momentNamed(context.facts) ? 1 : 5;
   // Sleep skills only when the person speaks of sleep or the night: "7am tomorrow" is a time, not a bed.
-  if (skill.kind === 'sleep' && !SLEEP_WORDS.test(reading.plainText)) total -= 10;
+  if (skill.kind === 'sleep' && !SLEEP_WORDS.test(reading.plainText)) {
+    total -= 10;
+    vetoed = 'night';
+  }
   // Lying awake over a choice, a talk to have or money is the choice, the talk or the money: the
   // sleep rules treat the symptom.
   if (skill.kind === 'sleep' && [...reading.concerns].some((concern) => AWAKE_OVER.has(concern))) total -= 3;
@@ -170,6 +181,7 @@ function score(skill: Intervention, reading: Reading, constraints: SkillConstrai
   // it leads by a margin only when their words show a voice to step back from.
   if (skill.id === 'distanced-self-talk' && !INNER_VOICE.test(reading.plainText)) total -= SELF_TALK_MARGIN;
   if (reading.loss) total += UNFIT_AFTER_LOSS.has(skill.id) ? -10 : (LOSS_SKILLS[skill.id] ?? 0);
+  if (reading.loss && UNFIT_AFTER_LOSS.has(skill.id)) vetoed = 'loss';
   // A parent at the edge with a crying baby, after the safe step: a breath that steadies them, not a
   // pause before replying to a message, a word for a focus that slipped, or a way to fall asleep.
   if (parentAtTheEdge(reading.text)) total += (AFTER_THE_SAFE_STEP[skill.id] ?? 0) - (skill.kind === 'sleep' ? 8 : 0);
@@ -187,9 +199,14 @@ function score(skill: Intervention, reading: Reading, constraints: SkillConstrai
   // A concern said in so many words ("aren't speaking to each other") is what the skill works on too.
   const named = [...reading.concerns].some((concern) => (CONCERN_SKILLS[concern][skill.id] ?? 0) > 0);
   const needs = NEEDS_WORDS[skill.id];
-  if (needs && !named && !needs.test(text)) total -= 10;
+  if (needs && !named && !needs.test(text)) {
+    total -= 10;
+    vetoed = 'needs';
+  }
   const fit = { ...context, named };
-  total += applicability(skill.id, fit) + familyBoost(skill.id, fit) + setbackBoost(skill.id, text, fit);
+  const applies = applicability(skill.id, fit);
+  if (applies < 0) vetoed ??= 'applies';
+  total += applies + familyBoost(skill.id, fit) + setbackBoost(skill.id, text, fit);
   total += practicalBoost(skill.id, text, fit);
   // A talk, a test or a fight ahead, with nothing more specific said: rehearse it, plan the start.
   // When what goes wrong in the moment is named, that moment's tool leads, not a rehearsal of the whole.
@@ -204,7 +221,7 @@ function score(skill: Intervention, reading: Reading, constraints: SkillConstrai
   if (constraints.preferShort) total -= skill.durationSeconds / 60;
   // Small, stable variation so similar situations do not all get the same skill.
   total += (stableHash(`${reading.seed}:${skill.id}`) % 1000) / (reading.matches.length ? 2000 : 700);
-  return total;
+  return { points: total, vetoed };
 }
 
 function allowed(skill: Intervention, reading: Reading, c: SkillConstraints, strict: boolean): boolean {
@@ -254,11 +271,27 @@ export function selectSkill(reading: Reading, constraints: SkillConstraints = {}
   return best[0];
 }
 
-/** Every allowed skill with its score, best first (hard limits relaxed only when none survives them). */
+/**
+ * Every allowed skill with its score, best first (hard limits relaxed only when none survives them).
+ * `rulesOnly` leaves the skill head out, for the trainer that learns beside the rules.
+ */
 export function rankSkills(
   reading: Reading,
   constraints: SkillConstraints = {},
+  { rulesOnly = false } = {},
 ): Array<readonly [Intervention, number]> {
+  const learned = rulesOnly ? undefined : readSkillHead(reading.text, reading.meaningVector);
+  const ruled = scoreByRules(reading, constraints);
+  if (ruled.length === 0) return [];
+  const ranked = learned ? withSkillHead(ruled, learned) : ruled.map(([skill, { points }]) => [skill, points] as const);
+  return ranked.sort((a, b) => b[1] - a[1]);
+}
+
+/** Every allowed skill's rule score (hard limits relaxed only when none survives them). */
+export function scoreByRules(
+  reading: Reading,
+  constraints: SkillConstraints = {},
+): Array<readonly [Intervention, Scored]> {
   const text = reading.plainText;
   const context: FitContext = {
     facts: readFacts(text),
@@ -269,10 +302,37 @@ export function rankSkills(
   };
   for (const strict of [true, false]) {
     const candidates = INTERVENTIONS.filter((skill) => allowed(skill, reading, constraints, strict));
-    if (candidates.length === 0) continue;
-    return candidates
-      .map((skill) => [skill, score(skill, reading, constraints, context)] as const)
-      .sort((a, b) => b[1] - a[1]);
+    if (candidates.length > 0)
+      return candidates.map((skill) => [skill, score(skill, reading, constraints, context)] as const);
   }
   return [];
+}
+
+/**
+ * Vetoes the head may not overrule: a sleep skill with no night, a skill unfit after a death, a skill
+ * whose moment is missing. A skill made for one concern whose words are missing ("needs") is not one
+ * of them: those word lists miss most of the ways people say the concern (held out, keeping them
+ * cost 1.6 points of estimated clear fit).
+ */
+const FIRM_VETOES: ReadonlySet<Scored['vetoed']> = new Set(['night', 'loss', 'applies'] as const);
+
+/** Far below any skill the head can reach, so the rules' order stands among the rest. */
+const OUT_OF_REACH = -1000;
+
+/**
+ * What outside coaches chose for situations like this one leads, among the skills the rules score
+ * within a margin of their best and do not veto: where their words name the need (a needle and
+ * fainting, a race to pace) the rules' lead stands, and a skill whose moment is missing (a sleep skill
+ * with no night, a child's-feelings skill with no child's feelings) stays out.
+ */
+function withSkillHead(
+  ruled: ReadonlyArray<readonly [Intervention, Scored]>,
+  learned: SkillHeadRead,
+): Array<readonly [Intervention, number]> {
+  const top = Math.max(...ruled.map(([, { points }]) => points));
+  return ruled.map(([skill, { points, vetoed }]) => {
+    // The rules' own best stays in reach even when one of their conditions marked it down.
+    const reached = points === top || (!FIRM_VETOES.has(vetoed) && points >= top - SKILL_HEAD_MARGIN);
+    return [skill, points + SKILL_HEAD_WEIGHT * (reached ? learned.scoreOf(skill.id) : OUT_OF_REACH)] as const;
+  });
 }

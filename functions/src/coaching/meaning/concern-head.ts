@@ -1,4 +1,5 @@
 import stored from '../../../data/coaching/concern-head.json' with { type: 'json' };
+import { classProbabilities, loadTextHead, type StoredTextHead, type TextHead } from './linear-text-head.ts';
 
 /**
  * The concern head: which family of concern a message carries (`data/coaching/stake-families.json`),
@@ -8,110 +9,24 @@ import stored from '../../../data/coaching/concern-head.json' with { type: 'json
  * Without the meaning vector (no encoder, or it failed) it names nothing: the words alone were not
  * what it was calibrated on.
  */
-interface StoredHead {
-  threshold: number;
-  classes: string[];
-  terms: string[];
-  idf: number[];
-  bias: number[];
-  weights: string[];
-  scales: number[];
-  meaning: number;
-  meaningWeights: string[];
-  meaningScales: number[];
-}
-
 export interface ConcernReading {
   family: string;
   probability: number;
 }
 
-interface Head {
-  threshold: number;
-  classes: readonly string[];
-  index: ReadonlyMap<string, number>;
-  idf: readonly number[];
-  bias: readonly number[];
-  weights: readonly Int8Array[];
-  scales: readonly number[];
-  meaning: number;
-  meaningWeights: readonly Int8Array[];
-  meaningScales: readonly number[];
-}
-
-let head: Head | undefined;
-
-const decode = (encoded: string) => new Int8Array(Buffer.from(encoded, 'base64'));
-
-function loadHead(): Head {
-  if (head) return head;
-  const raw = stored as StoredHead;
-  head = {
-    threshold: raw.threshold,
-    classes: raw.classes,
-    index: new Map(raw.terms.map((term, i) => [term, i])),
-    idf: raw.idf,
-    bias: raw.bias,
-    weights: raw.weights.map(decode),
-    scales: raw.scales,
-    meaning: raw.meaning,
-    meaningWeights: raw.meaningWeights.map(decode),
-    meaningScales: raw.meaningScales,
-  };
-  return head;
-}
-
-/** Sklearn's word pattern (`\b\w\w+\b`): runs of two or more letters, digits or underscores. */
-const WORD = /[\p{L}\p{N}_]{2,}/gu;
-
-/** Sublinear tf-idf over words and word pairs, scaled to unit length, as the trainer builds it. */
-function features(text: string, model: Head): Map<number, number> {
-  const words = text.toLowerCase().match(WORD) ?? [];
-  const counts = new Map<number, number>();
-  const add = (term: string) => {
-    const at = model.index.get(term);
-    if (at !== undefined) counts.set(at, (counts.get(at) ?? 0) + 1);
-  };
-  words.forEach((word, i) => {
-    add(word);
-    if (i > 0) add(`${words[i - 1]} ${word}`);
-  });
-  let norm = 0;
-  for (const [at, count] of counts) {
-    const value = (1 + Math.log(count)) * (model.idf[at] ?? 0);
-    counts.set(at, value);
-    norm += value * value;
-  }
-  norm = Math.sqrt(norm) || 1;
-  for (const [at, value] of counts) counts.set(at, value / norm);
-  return counts;
-}
+let head: TextHead | undefined;
+const threshold = (stored as { threshold: number }).threshold;
 
 /** Every family's probability for this text and meaning vector (the classes in the trainer's order). */
 export function concernProbabilities(text: string, whole: Float32Array): Array<ConcernReading> {
-  const model = loadHead();
-  const found = features(text, model);
-  const logits = model.classes.map((_, k) => {
-    const weights = model.weights[k] as Int8Array;
-    let words = 0;
-    for (const [at, value] of found) words += value * (weights[at] ?? 0);
-    const meaningWeights = model.meaningWeights[k] as Int8Array;
-    let meaning = 0;
-    for (let i = 0; i < whole.length; i++) meaning += (whole[i] ?? 0) * (meaningWeights[i] ?? 0);
-    return (
-      (model.bias[k] ?? 0) + words * (model.scales[k] ?? 0) + meaning * model.meaning * (model.meaningScales[k] ?? 0)
-    );
-  });
-  const top = Math.max(...logits);
-  const exps = logits.map((logit) => Math.exp(logit - top));
-  const total = exps.reduce((a, b) => a + b, 0);
-  return model.classes.map((family, k) => ({ family, probability: (exps[k] ?? 0) / total }));
+  head ??= loadTextHead(stored as StoredTextHead);
+  const probabilities = classProbabilities(head, text, whole);
+  return head.classes.map((family, k) => ({ family, probability: probabilities[k] ?? 0 }));
 }
 
 /** The family the message carries, when the head is sure enough of one (never "none"). */
 export function readConcernFamily(text: string, whole: Float32Array | undefined): ConcernReading | undefined {
   if (!whole) return undefined;
-  const model = loadHead();
   const best = concernProbabilities(text, whole).reduce((a, b) => (b.probability > a.probability ? b : a));
-  return best.family !== 'none' && best.probability >= model.threshold ? best : undefined;
+  return best.family !== 'none' && best.probability >= threshold ? best : undefined;
 }

@@ -31,7 +31,7 @@ describe('each new skill is chosen for the situation it is made for', { timeout:
     ['saying-no', 'my manager keeps piling extra projects on me and I never manage to refuse'],
     ['retrieval-practice', 'finals in two weeks and whatever I read just does not stay in my head'],
     ['hard-conversation-plan', 'on Monday I have to tell my staff that the branch is closing and they will be let go'],
-    ['feedback-sbi', 'one of my team keeps handing work in late and I have to raise it with him this week'],
+    ['feedback-sbi', 'one of my team keeps handing work in late and I have to give him feedback about it this week'],
     ['mediate-conflict', 'two of my employees have been fighting for weeks and I have to sort it out between them'],
     ['ask-for-help', "I've been struggling for months and I haven't told anyone, not even my parents"],
     ['support-someone', 'my sister is going through a hard time and I never know what to say to her'],

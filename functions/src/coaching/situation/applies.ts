@@ -1,5 +1,6 @@
 import type { Timing } from '../themes.ts';
 import { FUNERAL_AS_WORK, griefAroundThem, MACHINE_DIED, PASSED_LATELY } from './loss.ts';
+import { CHILD_BIG_FEELING } from './practice-words.ts';
 import { SLUMP } from './setback-families.ts';
 
 /**
@@ -20,6 +21,11 @@ export interface SituationFacts {
   intrusion: boolean;
   /** A harsh or stuck thought of their own: "I'm useless", "I keep telling myself", "round and round". */
   harshThought: boolean;
+  /**
+   * Their child is in it but the child's feelings are not the trouble: an adult around the child ("my
+   * son's coach screams"), or a child asleep (night terrors).
+   */
+  notChildsFeelings: boolean;
   woundUp: boolean;
   angerAtSomeone: boolean;
   comeback: boolean;
@@ -139,6 +145,9 @@ const OTHERS_AT_ODDS =
 const RUMINATION =
   /\b(?:worr\w*|what if|keep (?:thinking|going over|rehearsing|replaying|doing|reading|checking|picturing)|kept (?:thinking|going over)|can'?t stop (?:thinking|replaying|going over)|overthink\w*|ruminat\w*|stewing|spiral\w*|doing (?:sums|the maths?)|on my mind|racing thoughts|(?:mind|brain|head) (?:is )?(?:racing|doing)|(?:read|reread|re-read) it (?:about |like )?\d+ times|round and round|over and over)\b/;
 /** A thought to unhook from: said of themselves, or one that will not let go. */
+const CHILDS_ADULT =
+  /\b(?:my|our) (?:son|daughter|kids?|child|children|boy|girl|little one)'?s (?:coach|teacher|tutor|school|head ?teacher|nursery|manager|coaches|teachers|instructor)\b/;
+const CHILD_ASLEEP = /\b(?:night terrors?|sleep-?walk\w*|in (?:his|her|their) sleep)\b/;
 const HARSH_THOUGHT =
   /\b(?:tell(?:ing)? myself|voice in my head|(?:i'?m|i am|i was|i look(?:ed)?|(?:i )?(?:still |just )?feel(?:ing)?(?: like)?) (?:so |such an? |a |an |the |completely |totally |just |really |a bit )*(?:stupid|useless|pathetic|idiot|failure|fraud|imposter|impostor|loser|joke|rubbish|hopeless|worthless|thick|incompetent|embarrassment|disgrace|terrible|awful|villain|kid pretending|child|bad (?:mum|mom|dad|parent|mother|father|friend|person|\w+))|not (?:\w+ )?(?:good|smart|clever|strong) enough|not cut out|found out|pretending|hate myself|beat(?:ing)? myself up|harsh on myself|what'?s wrong with me|why am i (?:like this|so)|why do i keep|can'?t stop thinking|keep (?:thinking|telling myself|going over|replaying|imagining|picturing|waiting for (?:someone|somebody|them|the day))|kept thinking|convinced (?:i'?ll|i will|someone|they|everyone)|what if i(?:'ve| have)? (?:missed|got|get|mess|made|make|miss|forget|blank)|round and round|over and over|my own worst|overthink\w*|spiral\w*)\b/;
 /** A memory of the senses that comes back after something bad: a smell, a sound, an image. */
@@ -219,6 +228,7 @@ export function readFacts(text: string): SituationFacts {
     rumination: RUMINATION.test(text),
     intrusion: INTRUSION.test(text),
     harshThought: HARSH_THOUGHT.test(text),
+    notChildsFeelings: (CHILDS_ADULT.test(text) || CHILD_ASLEEP.test(text)) && !CHILD_BIG_FEELING.test(text),
     woundUp: WOUND_UP.test(text),
     angerAtSomeone: ANGER_AT_SOMEONE.test(text.replace(OTHERS_ANGER, '')),
     comeback: COMEBACK.test(text),
@@ -328,6 +338,7 @@ const APPLIES_WHEN: Readonly<Record<string, (c: FitContext) => boolean>> = {
   // Unhooking is from a thought they have: one said of themselves or one that will not let go, not
   // tight hands, phone rules or an office collection (judges called it unfit there on sets 38–40).
   defusion: ({ facts, named }) => named || facts.harshThought,
+  'emotion-coaching': ({ facts, named }) => named || !facts.notChildsFeelings,
   // Ten minutes of weighing outcomes a year on is for a choice with time to make it, not a lunch
   // break in an exam, a toilet at book club or the middle of a shift.
   'two-option-decision': ({ timing, minutesUntil }) => timing !== 'during' && (minutesUntil ?? 9999) >= 60,

@@ -44,11 +44,12 @@ describe('surface words that are not the need', { timeout: 60_000 }, () => {
   });
 
   it("a colleague's or friend's bereavement gets a skill for being there, not their own grief work", async () => {
+    // Being there for them, or a plan for the words they dread getting wrong: never their own grief work.
     for (const text of [
       "my colleague's dad died and a few of us are going to the wake tomorrow, I've never been to one and I'm scared of saying the wrong thing",
       "my friend's husband passed away suddenly, what do I even say to her when I see her saturday",
     ])
-      expect(await skillFor(text), text).toBe('support-someone');
+      expect(['support-someone', 'implementation-intentions'], text).toContain(await skillFor(text));
     expect(await skillFor('my mum died in march and I still cannot go into her room')).not.toBe('support-someone');
   });
 });
