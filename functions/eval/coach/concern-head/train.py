@@ -8,8 +8,6 @@ group (never trained on), then exports the head trained on every set.
   npx tsx functions/eval/coach/concern-head/dump-texts.ts /tmp/concern-rows.json
   /usr/bin/python3 functions/eval/coach/concern-head/train.py /tmp/concern-rows.json
 """
-import base64
-import hashlib
 import json
 import math
 import os
@@ -19,6 +17,9 @@ import numpy as np
 from scipy.sparse import csr_matrix, hstack
 from sklearn.feature_extraction.text import TfidfVectorizer
 from sklearn.linear_model import LogisticRegression
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..'))
+from text_head import parity_samples, quantised, write_head, write_parity  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 DATA = os.path.join(HERE, '..', '..', '..', 'data', 'coaching')
@@ -75,54 +76,25 @@ def held_out(texts, meaning, labels, rows):
           f'its first or second {100 * either / max(len(said), 1):.1f}%')
 
 
-def int8(row):
-    scale = float(np.abs(row).max()) or 1.0
-    q = np.round(row / scale * 127).astype(np.int8)
-    return base64.b64encode(q.tobytes()).decode(), scale / 127
-
-
 def export(texts, meaning, rows):
     vec = vectoriser()
     ids = [x['id'] for x in rows]
     X = features(vec, texts, meaning, ids, fit=True)
     model = LogisticRegression(C=C, max_iter=3000).fit(X, [x['family'] for x in rows])
-    terms = vec.get_feature_names_out().tolist()
-    n = len(terms)
-    weights = [int8(model.coef_[k][:n]) for k in range(len(model.classes_))]
-    meaning_weights = [int8(model.coef_[k][n:]) for k in range(len(model.classes_))]
+    fields, W = quantised(vec, model, MEANING)
     head = {
         'trained': f'{len(rows)} labelled situations, C={C}, min_df={MIN_DF}, word pairs, sublinear tf',
         'threshold': THRESHOLD,
-        'classes': model.classes_.tolist(),
-        'terms': terms,
-        'idf': [round(float(v), 4) for v in vec.idf_],
-        'bias': [round(float(v), 5) for v in model.intercept_],
-        'weights': [w for w, _ in weights],
-        'scales': [s for _, s in weights],
-        'meaning': MEANING,
-        'meaningWeights': [w for w, _ in meaning_weights],
-        'meaningScales': [s for _, s in meaning_weights],
+        **fields,
     }
-    head['hash'] = hashlib.sha256(json.dumps(head, sort_keys=True).encode()).hexdigest()[:16]
-    with open(os.path.join(DATA, 'concern-head.json'), 'w') as f:
-        json.dump(head, f, separators=(',', ':'))
-        f.write('\n')
+    write_head(os.path.join(DATA, 'concern-head.json'), head)
     # What the exported (quantised) head gives for a few texts: the TypeScript reader must agree.
-    def dequantised(pairs):
-        return np.array([np.frombuffer(base64.b64decode(w), dtype=np.int8) * s for w, s in pairs])
-    W = np.hstack([dequantised(weights), dequantised(meaning_weights)])
     samples = ids[::331]
-    logits = features(vec, texts, meaning, samples) @ W.T + model.intercept_
-    parity = []
-    for i, row in zip(samples, np.asarray(logits)):
-        p = np.exp(row - row.max())
-        p /= p.sum()
-        parity.append({'text': texts[i], 'whole': meaning[i].tolist(),
-                       'family': head['classes'][int(p.argmax())], 'probability': round(float(p.max()), 4)})
-    with open(os.path.join(HERE, 'parity.json'), 'w') as f:
-        json.dump(parity, f, indent=1, ensure_ascii=False)
-        f.write('\n')
-    print(f'exported {len(head["classes"])} families, {len(terms)} terms; {len(parity)} parity samples')
+    found = parity_samples(features(vec, texts, meaning, samples), W, model.intercept_)
+    write_parity(os.path.join(HERE, 'parity.json'), [
+        {'text': texts[i], 'whole': meaning[i].tolist(), 'family': head['classes'][k], 'probability': p}
+        for i, (k, p) in zip(samples, found)])
+    print(f'exported {len(head["classes"])} families, {len(fields["terms"])} terms; {len(samples)} parity samples')
 
 
 if __name__ == '__main__':

@@ -12,7 +12,6 @@ on every set with those penalties.
 
 --study also prints other weights of the head against the rules.
 """
-import base64
 import hashlib
 import json
 import math
@@ -24,6 +23,9 @@ import numpy as np
 from scipy.sparse import csr_matrix, hstack
 from sklearn.feature_extraction.text import TfidfVectorizer
 from sklearn.linear_model import LogisticRegression
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..'))
+from text_head import parity_samples, quantised, write_head, write_parity  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 DATA = os.path.join(HERE, '..', '..', '..', 'data', 'coaching')
@@ -146,54 +148,23 @@ def report(name, rows, labels, picks):
           f'judged clear (estimate) {100 * clear:4.1f}%  most used {top} {100 * count / n:.1f}%')
 
 
-def int8(row):
-    scale = float(np.abs(row).max()) or 1.0
-    q = np.round(row / scale * 127).astype(np.int8)
-    return base64.b64encode(q.tobytes()).decode(), scale / 127
-
-
 def export(rows, labels, penalty):
     vec, model = fit(rows, labels, list(rows))
-    terms = vec.get_feature_names_out().tolist()
-    n = len(terms)
-    classes = model.classes_.tolist()
-    weights = [int8(model.coef_[k][:n]) for k in range(len(classes))]
-    meaning_weights = [int8(model.coef_[k][n:]) for k in range(len(classes))]
+    fields, W = quantised(vec, model, MEANING)
     head = {
         'trained': f'{len(labels)} labelled situations, C={C}, min_df={MIN_DF}, also at {ALSO_WEIGHT}, word pairs',
         'weight': WEIGHT,
         'margin': MARGIN,
         'penalties': {s: round(v, 3) for s, v in sorted(penalty.items()) if v},
-        'classes': classes,
-        'terms': terms,
-        'idf': [round(float(v), 4) for v in vec.idf_],
-        'bias': [round(float(v), 5) for v in model.intercept_],
-        'weights': [w for w, _ in weights],
-        'scales': [s for _, s in weights],
-        'meaning': MEANING,
-        'meaningWeights': [w for w, _ in meaning_weights],
-        'meaningScales': [s for _, s in meaning_weights],
+        **fields,
     }
-    head['hash'] = hashlib.sha256(json.dumps(head, sort_keys=True).encode()).hexdigest()[:16]
-    with open(os.path.join(DATA, 'skill-head.json'), 'w') as f:
-        json.dump(head, f, separators=(',', ':'))
-        f.write('\n')
-
-    def dequantised(pairs):
-        return np.array([np.frombuffer(base64.b64decode(w), dtype=np.int8) * s for w, s in pairs])
-    W = np.hstack([dequantised(weights), dequantised(meaning_weights)])
+    write_head(os.path.join(DATA, 'skill-head.json'), head)
     samples = list(rows)[::379]
-    logits = features(vec, rows, samples) @ W.T + model.intercept_
-    parity = []
-    for i, row in zip(samples, np.asarray(logits)):
-        p = np.exp(row - row.max())
-        p /= p.sum()
-        parity.append({'text': rows[i]['text'], 'whole': rows[i]['whole'],
-                       'skill': classes[int(p.argmax())], 'probability': round(float(p.max()), 4)})
-    with open(os.path.join(HERE, 'parity.json'), 'w') as f:
-        json.dump(parity, f, indent=1, ensure_ascii=False)
-        f.write('\n')
-    print(f'exported {len(classes)} classes, {n} terms; {len(parity)} parity samples')
+    found = parity_samples(features(vec, rows, samples), W, model.intercept_)
+    write_parity(os.path.join(HERE, 'parity.json'), [
+        {'text': rows[i]['text'], 'whole': rows[i]['whole'], 'skill': fields['classes'][k], 'probability': p}
+        for i, (k, p) in zip(samples, found)])
+    print(f'exported {len(fields["classes"])} classes, {len(fields["terms"])} terms; {len(samples)} parity samples')
 
 
 if __name__ == '__main__':
