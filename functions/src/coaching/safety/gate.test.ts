@@ -25,6 +25,21 @@ describe('safety gate: three outcomes', () => {
     expect(await screen("I can't do this anymore")).toMatchObject({ level: 'check_in', explicit: false });
   });
 
+  it('reads burning yourself out, or for the team, and overdoing it as effort, not harm or an overdose', async () => {
+    // The word layers give no crisis answer; a risk word left in is the meaning layer's to weigh.
+    for (const text of [
+      'I always burn myself out before the season ends',
+      'My job is to burn myself for the leader and then I finish 90th.',
+      'How do I back off without her overdoing it?',
+      'I think I overdone it at the gym',
+    ])
+      expect((await screen(text)).level, text).not.toBe('crisis');
+    for (const text of ['I want to burn myself again', 'I burn myself out and then I burn myself on purpose'])
+      expect(await screen(text), text).toMatchObject({ level: 'crisis', category: 'self_harm' });
+    for (const text of ["I'm overdosing", "I'm overdosign right now"])
+      expect((await screen(text)).level, text).toBe('crisis');
+  });
+
   it('coaches ordinary stress and figures of speech', async () => {
     for (const text of ['This deadline is killing me', 'Nervous about my exam tomorrow.', '   ', '']) {
       expect((await screen(text)).level, text).toBe('ok');

@@ -101,10 +101,11 @@ const FILLERS =
 
 /**
  * Key words people misspell under stress. A token one edit (or one swap) away from one of these is
- * read as the word ("sucide", "myslef"); real words close to them ("overdoes") are left alone.
+ * read as the word ("sucide", "myslef"); real words close to them ("overdoes", "overdoing it") are left
+ * alone.
  */
 const FUZZY_KEYS: readonly string[] = ['suicide', 'suicidal', 'myself', 'overdose', 'overdosing'];
-const FUZZY_SKIP = new Set(['overdoes']);
+const FUZZY_SKIP = new Set(['overdoes', 'overdoing', 'overdone']);
 
 function withinOneEdit(a: string, b: string): boolean {
   if (a === b) return true;

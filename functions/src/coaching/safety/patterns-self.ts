@@ -124,7 +124,8 @@ export const SUICIDE_PATTERNS: readonly RegExp[] = [
 
 export const SELF_HARM_PATTERNS: readonly RegExp[] = [
   /\bself ?(?:harm\w*|injur\w*|mutilat\w*)\b/,
-  /\b(?:cut|cutting|burn|burning|hurt|hurting|harm|harming|hit|hitting|punch|punching|scratch|scratching|starve|starving|bruise|bruising|punish|punishing|carve|carving) my ?self\b/,
+  // Burning yourself out, or for the team ("my job is to burn myself for the leader"), is effort spent.
+  /\b(?:cut|cutting|burn|burning|hurt|hurting|harm|harming|hit|hitting|punch|punching|scratch|scratching|starve|starving|bruise|bruising|punish|punishing|carve|carving) my ?self\b(?<!\bburn(?:ing)? my ?self(?= (?:out|for (?:the|my|our) (?:team|leader|captain|squad|side|club|crew|band|company|boss))\b))/,
   /\b(?:cutting|burning myself) again\b/,
   /\b(?:started|start|starting|back to|went back to|relapsed|relapsing|stopped|quit|clean from|urges? to start) (?:cutting|burning|self harming|self harm|hurting my ?self)\b/,
   /\b(?:urge|urges|urging|craving|cravings|itching|itch|tempted) to (?:cut|burn|hurt|harm|bleed)\b(?! (?:back|down|weight|carbs|sugar|calories|costs|corners|ties|class|school|practice|training|through|in|out|off|a|the|it|my (?:hair|training|hours|losses|load|volume|time|spending)|\d)\b)/,
