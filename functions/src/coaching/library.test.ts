@@ -23,6 +23,8 @@ describe('intervention library', () => {
     expect(allText).not.toMatch(/[<>]/);
     // A frame is said to anyone the skill is chosen for: no time of day, sport or exam of its own.
     expect(skill.frame ?? '', skill.id).not.toMatch(/\b(?:night|evening|match|game|viva)\b/i);
+    // Steps go to a bulldozer driver as readily as to an accountant: no desk of their own assumed.
+    expect(skill.steps.join(' '), skill.id).not.toMatch(/\b(?:close|shut) (?:the|your) laptop\b/i);
   });
 
   it('offers at least two skills for every theme, and a discreet one for performance moments', () => {

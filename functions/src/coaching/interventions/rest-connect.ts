@@ -99,7 +99,7 @@ export const REST_CONNECT: readonly Intervention[] = [
     steps: [
       'Write down every open task still in your head.',
       'For each, write the next step and when you will do it.',
-      'Say a set phrase, like "Done for today", and close the laptop or leave the {place}.',
+      'Say a set phrase, like "Done for today", as you put your work things away or leave the {place}.',
       'Do one thing that marks the switch: change clothes, shower, or walk for ten minutes.',
     ],
     cue: 'work follows you home and you cannot stop thinking about it.',
