@@ -10,6 +10,13 @@ describe('a concern named as a phrase', () => {
       'panicking about the clock every time you sit the test',
     );
   });
+  it('names no verb where "I just" is followed by none ("am I just a bad dad", "I just not fit for this")', () => {
+    for (const text of ['or am i just a rubbish mum now', 'i think i just not fit for this job', 'i still so tired'])
+      expect(concernPhrase(text) ?? '', text).not.toMatch(/\b(?:aing|notting|soing)\b/);
+    expect(concernPhrase('i just freeze when the examiner looks at me')).toBe(
+      'freezing when the examiner looks at you',
+    );
+  });
 });
 
 describe('their own quoted words stay as they said them', () => {

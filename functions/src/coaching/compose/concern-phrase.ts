@@ -213,7 +213,8 @@ function feelingOnly(text: string): string | undefined {
 
 /** "I always pull it left when it matters", "I rush the last arrow", "every single year I top the first drive". */
 const ALWAYS = new RegExp(
-  String.raw`\bi (?:always|usually|tend to|still|just) ((?!feel|think|know|want|need|have|am|do|get|can|will)\w+)\b(${END}{3,70}[a-z']*)`,
+  // Not a question about themselves ("am i just a boring dad now"): there is no verb after "just" to name.
+  String.raw`(?<!\bam )\bi (?:always|usually|tend to|still|just) ((?!feel|think|know|want|need|have|am|do|get|can|will|(?:a|an|the|my|so|too|not|really|very)\b)\w+)\b(${END}{3,70}[a-z']*)`,
   'i',
 );
 function always(text: string): string | undefined {
