@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BuiltinCoachEngine } from '../builtin-engine.ts';
 import { interventionById } from '../interventions/index.ts';
 import { readSituation } from '../situation/read-situation.ts';
 import { situationSentences } from '../text.ts';
@@ -80,6 +81,16 @@ describe('the reflection says back the concern, what is at stake and when', () =
     expect(said).toContain('2nd half starts in 8 minutes');
     expect(said).toContain('soft one');
     expect(said).not.toMatch(/keeper here|😩| like 8/i);
+  });
+
+  it("leaves out someone else's questions, never asking them as theirs", () => {
+    const said =
+      new BuiltinCoachEngine().tipSync({
+        situation:
+          'my 6yo asks why about everything. why do dogs bark, why is the moon out in the day, why cant we eat crayons. i love him but by bedtime im snapping at him and then feel awful. am i a terrible mum',
+      }).brief ?? '';
+    expect(said).not.toMatch(/eat crayons|why do dogs bark|moon out/);
+    expect(said).toMatch(/snapping at him/);
   });
 
   it('says a statement with a rising tone back as a statement, not as a question they ask themselves', () => {

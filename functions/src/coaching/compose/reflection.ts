@@ -223,8 +223,25 @@ export interface ReflectionParts {
 const PUT_DOWN =
   /,?\s*(?:\b(?:which|that) (?:is|'s) (?:just )?(?:useless|pathetic|stupid|ridiculous|embarrassing|tragic|sad)\b(?: because [^,.!?]*)?|\bffs\b(?: why do i [^,.!?]*)?|\bwhy do i (?:even )?(?:care|bother) (?:this|so) much\b|\bi (?:don'?t|do not) know (?:anything|a thing|the first thing) about [^,.!?]*|\bwhat'?s wrong with me\b|\bwhy am i like this\b)/gi;
 
+/**
+ * Someone else's questions listed after "my 5yo asks why about everything" ("why is the sky blue, why
+ * cant we eat the cat food") are theirs, not the writer's: said back as "you're asking yourself" they
+ * put the child's words in the parent's mouth.
+ */
+const SOMEONE_ASKS = /\b(?:she|he|they|my \w+|the \w+|\d+ ?yo)\b[^.!?]{0,30}\b(?:asks?|asking|asked|questions)\b/i;
+const QUESTION_LIST =
+  /^(?:why|what|how|where|who|can|is|are|do|does)\b[^.!?]*,\s*(?:why|what|how|where|who|can|is|are|do|does)\b/i;
+
+function othersQuestions(sentences: readonly string[]): (sentence: string, index: number) => boolean {
+  return (sentence, index) =>
+    index > 0 && QUESTION_LIST.test(sentence) && SOMEONE_ASKS.test(sentences[index - 1] ?? '');
+}
+
 export function usableClauses(sentences: readonly string[]): Clause[] {
-  const usable = about(sentences).filter((s) => !isPreamble(s) || s.split(/\s+/).length > 12);
+  const theirs = about(sentences);
+  const usable = theirs
+    .filter((s, index) => !othersQuestions(theirs)(s, index))
+    .filter((s) => !isPreamble(s) || s.split(/\s+/).length > 12);
   return clausesOf(usable)
     .map((clause) => ({ ...clause, text: clause.text.replace(PUT_DOWN, '').trim() }))
     .filter((clause) => clause.text.split(/\s+/).length >= 2)
