@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rankSkills } from './select-skill.ts';
+import { rankSkills, scoreByRules } from './select-skill.ts';
 import { NEEDS_WORDS } from './situation/concern.ts';
 import { readSituation } from './situation/read-situation.ts';
 
@@ -67,5 +67,17 @@ describe('lying awake over a choice is the choice', () => {
     const sleep = (r: typeof reading) =>
       rankSkills(r).find(([skill]) => skill.id === 'stimulus-control-sleep')?.[1] ?? Number.NaN;
     expect(sleep({ ...reading, concerns: new Set() }) - sleep(reading)).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('the rules say why they mark a skill down, every reason kept', () => {
+  it('keeps a sleep skill’s missing night beside a missing concern, so the firmer reason still counts', () => {
+    const ruled = scoreByRules(
+      readSituation('presenting the budget to the board on friday and my mind keeps going blank'),
+    );
+    const vetoes = (id: string) => ruled.find(([skill]) => skill.id === id)?.[1].vetoes ?? [];
+    expect(vetoes('stimulus-control-sleep')).toEqual(expect.arrayContaining(['night', 'needs']));
+    expect(vetoes('pacing-plan')).toEqual(expect.arrayContaining(['needs', 'applies']));
+    expect(vetoes('physiological-sigh')).toEqual([]);
   });
 });

@@ -139,14 +139,16 @@ function baseScore(skill: Intervention, reading: Reading): number {
   return MEANING_WEIGHT * fit + timing + 0.1 * themeFit(skill, reading.theme);
 }
 
+export type Veto = 'night' | 'loss' | 'needs' | 'applies';
+
 export interface Scored {
   points: number;
-  /** Why a rule says this skill's moment or need is missing, if one does. */
-  vetoed?: 'night' | 'loss' | 'needs' | 'applies';
+  /** Why rules say this skill's moment or need is missing (none when nothing is). */
+  vetoes: Veto[];
 }
 
 function score(skill: Intervention, reading: Reading, constraints: SkillConstraints, context: FitContext): Scored {
-  let vetoed: Scored['vetoed'];
+  const vetoes: Veto[] = [];
   let total = baseScore(skill, reading);
   // Strong body arousal right before or during the moment: settle the body first.
   if (reading.intensity === 3 && reading.emotion === 'anxious' && reading.timing !== 'after' && skill.usesBreath)
@@ -158,7 +160,7 @@ function score(skill: Intervention, reading: Reading, constraints: SkillConstrai
   // Sleep skills only when the person speaks of sleep or the night: "7am tomorrow" is a time, not a bed.
   if (skill.kind === 'sleep' && !SLEEP_WORDS.test(reading.plainText)) {
     total -= 10;
-    vetoed = 'night';
+    vetoes.push('night');
   }
   // Lying awake over a choice, a talk to have or money is the choice, the talk or the money: the
   // sleep rules treat the symptom.
@@ -181,7 +183,7 @@ function score(skill: Intervention, reading: Reading, constraints: SkillConstrai
   // it leads by a margin only when their words show a voice to step back from.
   if (skill.id === 'distanced-self-talk' && !INNER_VOICE.test(reading.plainText)) total -= SELF_TALK_MARGIN;
   if (reading.loss) total += UNFIT_AFTER_LOSS.has(skill.id) ? -10 : (LOSS_SKILLS[skill.id] ?? 0);
-  if (reading.loss && UNFIT_AFTER_LOSS.has(skill.id)) vetoed = 'loss';
+  if (reading.loss && UNFIT_AFTER_LOSS.has(skill.id)) vetoes.push('loss');
   // A parent at the edge with a crying baby, after the safe step: a breath that steadies them, not a
   // pause before replying to a message, a word for a focus that slipped, or a way to fall asleep.
   if (parentAtTheEdge(reading.text)) total += (AFTER_THE_SAFE_STEP[skill.id] ?? 0) - (skill.kind === 'sleep' ? 8 : 0);
@@ -201,11 +203,11 @@ function score(skill: Intervention, reading: Reading, constraints: SkillConstrai
   const needs = NEEDS_WORDS[skill.id];
   if (needs && !named && !needs.test(text)) {
     total -= 10;
-    vetoed = 'needs';
+    vetoes.push('needs');
   }
   const fit = { ...context, named };
   const applies = applicability(skill.id, fit);
-  if (applies < 0) vetoed ??= 'applies';
+  if (applies < 0) vetoes.push('applies');
   total += applies + familyBoost(skill.id, fit) + setbackBoost(skill.id, text, fit);
   total += practicalBoost(skill.id, text, fit);
   // A talk, a test or a fight ahead, with nothing more specific said: rehearse it, plan the start.
@@ -221,7 +223,7 @@ function score(skill: Intervention, reading: Reading, constraints: SkillConstrai
   if (constraints.preferShort) total -= skill.durationSeconds / 60;
   // Small, stable variation so similar situations do not all get the same skill.
   total += (stableHash(`${reading.seed}:${skill.id}`) % 1000) / (reading.matches.length ? 2000 : 700);
-  return { points: total, vetoed };
+  return { points: total, vetoes };
 }
 
 function allowed(skill: Intervention, reading: Reading, c: SkillConstraints, strict: boolean): boolean {
@@ -314,7 +316,7 @@ export function scoreByRules(
  * of them: those word lists miss most of the ways people say the concern (held out, keeping them
  * cost 1.6 points of estimated clear fit).
  */
-const FIRM_VETOES: ReadonlySet<Scored['vetoed']> = new Set(['night', 'loss', 'applies'] as const);
+const FIRM_VETOES: ReadonlySet<Veto> = new Set(['night', 'loss', 'applies'] as const);
 
 /** Far below any skill the head can reach, so the rules' order stands among the rest. */
 const OUT_OF_REACH = -1000;
@@ -330,9 +332,10 @@ function withSkillHead(
   learned: SkillHeadRead,
 ): Array<readonly [Intervention, number]> {
   const top = Math.max(...ruled.map(([, { points }]) => points));
-  return ruled.map(([skill, { points, vetoed }]) => {
+  return ruled.map(([skill, { points, vetoes }]) => {
     // The rules' own best stays in reach even when one of their conditions marked it down.
-    const reached = points === top || (!FIRM_VETOES.has(vetoed) && points >= top - SKILL_HEAD_MARGIN);
+    const firm = vetoes.some((veto) => FIRM_VETOES.has(veto));
+    const reached = points === top || (!firm && points >= top - SKILL_HEAD_MARGIN);
     return [skill, points + SKILL_HEAD_WEIGHT * (reached ? learned.scoreOf(skill.id) : OUT_OF_REACH)] as const;
   });
 }

@@ -54,7 +54,7 @@ for (const [set, situations] of sets) {
       weak: reading.weak,
       chosen: reading.weak ? selectSkill(reading).id : ruled[0]?.[0].id,
       rules: Object.fromEntries(ruled.map(([skill, { points }]) => [skill.id, Math.round(points * 1000) / 1000])),
-      vetoed: Object.fromEntries(ruled.flatMap(([skill, { vetoed }]) => (vetoed ? [[skill.id, vetoed]] : []))),
+      vetoed: Object.fromEntries(ruled.flatMap(([skill, { vetoes }]) => (vetoes.length ? [[skill.id, vetoes]] : []))),
     };
   }
 }

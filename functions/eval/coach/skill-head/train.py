@@ -106,7 +106,7 @@ def choose(row, p, weight, penalty, margin=None):
         return row['chosen']
     rules = row['rules']
     top = max(rules.values())
-    vetoed = {s for s, kind in row.get('vetoed', {}).items() if kind in FIRM_VETOES}
+    vetoed = {s for s, kinds in row.get('vetoed', {}).items() if FIRM_VETOES & set(kinds)}
     reach = [s for s in rules if rules[s] == top
              or (s not in vetoed and rules[s] >= top - (MARGIN if margin is None else margin))]
     return max(reach, key=lambda s: rules[s] + weight * (math.log(max(p.get(s, 0.0), FLOOR)) - penalty[s]))
