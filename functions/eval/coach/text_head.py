@@ -9,6 +9,16 @@ import hashlib
 import json
 
 import numpy as np
+from sklearn.feature_extraction.text import TfidfVectorizer
+
+# Sklearn's own word pattern, which the TypeScript reader mirrors: runs of two or more letters,
+# digits or underscores.
+TOKEN = r'(?u)\b\w\w+\b'
+
+
+def vectoriser(min_df):
+    """Sublinear tf-idf over words and word pairs, as `linear-text-head.ts` reads them."""
+    return TfidfVectorizer(ngram_range=(1, 2), min_df=min_df, sublinear_tf=True, token_pattern=TOKEN)
 
 
 def int8(row):

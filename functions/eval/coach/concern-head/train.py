@@ -15,27 +15,19 @@ import sys
 
 import numpy as np
 from scipy.sparse import csr_matrix, hstack
-from sklearn.feature_extraction.text import TfidfVectorizer
 from sklearn.linear_model import LogisticRegression
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..'))
-from text_head import parity_samples, quantised, write_head, write_parity  # noqa: E402
+from text_head import parity_samples, quantised, vectoriser, write_head, write_parity  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 DATA = os.path.join(HERE, '..', '..', '..', 'data', 'coaching')
-# Sklearn's own word pattern, which the TypeScript reader mirrors: runs of two or more letters,
-# digits or underscores.
-TOKEN = r'(?u)\b\w\w+\b'
 C = 8.0
 MIN_DF = 3
 THRESHOLD = 0.2
 # How much the meaning vector weighs beside the words (both unit length).
 MEANING = 1.0
 FOLDS = [(1, 10), (11, 19), (20, 28), (29, 37)]
-
-
-def vectoriser():
-    return TfidfVectorizer(ngram_range=(1, 2), min_df=MIN_DF, sublinear_tf=True, token_pattern=TOKEN)
 
 
 def load(rows_path):
@@ -62,7 +54,7 @@ def held_out(texts, meaning, labels, rows):
             return low <= int(i.split('#')[0]) <= high
         train = [x for x in rows if not in_fold(x['id'])]
         test = [i for i in texts if in_fold(i) and len(meaning[i])]
-        vec = vectoriser()
+        vec = vectoriser(MIN_DF)
         model = LogisticRegression(C=C, max_iter=3000).fit(
             features(vec, texts, meaning, [x['id'] for x in train], fit=True), [x['family'] for x in train])
         probs = model.predict_proba(features(vec, texts, meaning, test))
@@ -77,7 +69,7 @@ def held_out(texts, meaning, labels, rows):
 
 
 def export(texts, meaning, rows):
-    vec = vectoriser()
+    vec = vectoriser(MIN_DF)
     ids = [x['id'] for x in rows]
     X = features(vec, texts, meaning, ids, fit=True)
     model = LogisticRegression(C=C, max_iter=3000).fit(X, [x['family'] for x in rows])

@@ -3,11 +3,9 @@
  * engine reads (typos mended, second-language grammar put plainly, in its sentences), the message's meaning vector,
  * and what the rule engine alone does with it (each allowed skill's rule score, the skills its rules
  * veto, its pick, a weak reading):
- *   npx tsx functions/eval/coach/skill-head/dump-rows.ts /tmp/skill-rows.json [extra-situations.json ...]
- * Extra files are first-seen sets not yet in the data folder (ids "<file stem>#<index>").
+ *   npx tsx functions/eval/coach/skill-head/dump-rows.ts /tmp/skill-rows.json
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readTextAsCoached } from '../../../src/coaching/builtin-engine.ts';
 import { readMeaningOf } from '../../../src/coaching/meaning/match-skills.ts';
@@ -18,7 +16,7 @@ import { plainMeaning } from '../../../src/coaching/situation/plain-meaning.ts';
 import { readSituation } from '../../../src/coaching/situation/read-situation.ts';
 
 const dataDir = fileURLToPath(new URL('../../../data/coaching/', import.meta.url));
-const [out = '/tmp/skill-rows.json', ...extra] = process.argv.slice(2);
+const [out = '/tmp/skill-rows.json'] = process.argv.slice(2);
 
 interface Situation {
   situation: string;
@@ -37,7 +35,6 @@ for (
   set++
 )
   sets.push([String(set), setSituations(String(set))]);
-for (const file of extra) sets.push([basename(file, '.json'), JSON.parse(readFileSync(file, 'utf8'))]);
 
 const read = meaningReader(await loadSharedEncoder());
 const rows: Record<string, unknown> = {};

@@ -21,15 +21,13 @@ from collections import Counter
 
 import numpy as np
 from scipy.sparse import csr_matrix, hstack
-from sklearn.feature_extraction.text import TfidfVectorizer
 from sklearn.linear_model import LogisticRegression
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..'))
-from text_head import parity_samples, quantised, write_head, write_parity  # noqa: E402
+from text_head import parity_samples, quantised, vectoriser, write_head, write_parity  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 DATA = os.path.join(HERE, '..', '..', '..', 'data', 'coaching')
-TOKEN = r'(?u)\b\w\w+\b'
 C = 8.0
 MIN_DF = 3
 MEANING = 1.0
@@ -62,10 +60,6 @@ def load(rows_path):
     return rows, labels
 
 
-def vectoriser():
-    return TfidfVectorizer(ngram_range=(1, 2), min_df=MIN_DF, sublinear_tf=True, token_pattern=TOKEN)
-
-
 def features(vec, rows, ids):
     words = vec.transform([rows[i]['text'] for i in ids])
     return hstack([words, csr_matrix(np.array([rows[i]['whole'] for i in ids]) * MEANING)]).tocsr()
@@ -83,7 +77,7 @@ def fit(rows, labels, ids):
             for other in label.get('also', []):
                 X.append(i); y.append(other); w.append(ALSO_WEIGHT)
     # Words count once per situation, however many skills it teaches.
-    vec = vectoriser().fit([rows[i]['text'] for i in dict.fromkeys(X)])
+    vec = vectoriser(MIN_DF).fit([rows[i]['text'] for i in dict.fromkeys(X)])
     model = LogisticRegression(C=C, max_iter=3000).fit(features(vec, rows, X), y, sample_weight=w)
     return vec, model
 

@@ -232,15 +232,14 @@ const SOMEONE_ASKS = /\b(?:she|he|they|my \w+|the \w+|\d+ ?yo)\b[^.!?]{0,30}\b(?
 const QUESTION_LIST =
   /^(?:why|what|how|where|who|can|is|are|do|does)\b[^.!?]*,\s*(?:why|what|how|where|who|can|is|are|do|does)\b/i;
 
-function othersQuestions(sentences: readonly string[]): (sentence: string, index: number) => boolean {
-  return (sentence, index) =>
-    index > 0 && QUESTION_LIST.test(sentence) && SOMEONE_ASKS.test(sentences[index - 1] ?? '');
+function isOthersQuestions(sentences: readonly string[], index: number): boolean {
+  return index > 0 && QUESTION_LIST.test(sentences[index] ?? '') && SOMEONE_ASKS.test(sentences[index - 1] ?? '');
 }
 
 export function usableClauses(sentences: readonly string[]): Clause[] {
   const theirs = about(sentences);
   const usable = theirs
-    .filter((s, index) => !othersQuestions(theirs)(s, index))
+    .filter((_, index) => !isOthersQuestions(theirs, index))
     .filter((s) => !isPreamble(s) || s.split(/\s+/).length > 12);
   return clausesOf(usable)
     .map((clause) => ({ ...clause, text: clause.text.replace(PUT_DOWN, '').trim() }))

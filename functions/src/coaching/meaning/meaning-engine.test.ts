@@ -125,3 +125,12 @@ describe('misreading families the keyword engine fell into', { timeout: 60_000 }
     expect(answer.brief).toMatch(/tap Re-B\.R\.I\.E\.F and tell me: When is it/);
   });
 });
+
+describe('the skill head leads only where the rules allow', { timeout: 60_000 }, () => {
+  it('never lifts a skill whose moment is missing: no unhooking from a thought nobody had', async () => {
+    // Set 20's town crier (seen): the head leans to defusion, whose harsh or stuck thought is not here.
+    const crier =
+      "I'm a town crier (bell, tricorn hat, the lot) and I've entered the national championship in three weeks. Voice is fine. The problem is I have to deliver a 'home town cry' I wrote myself, and I keep cringing at my own words. It's a bit mad to be nervous about shouting in a hat, isn't it?";
+    expect((await tip(crier)).skillId).not.toBe('defusion');
+  });
+});
