@@ -24,10 +24,15 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 DATA = os.path.join(HERE, '..', '..', '..', 'data', 'coaching')
 C = 8.0
 MIN_DF = 3
-THRESHOLD = 0.2
+# The floor under which a family is never named; the engine says the most likely family whose lines
+# fit their words, so a low floor lets a second family speak when the first cannot (decision 019).
+THRESHOLD = 0.05
 # How much the meaning vector weighs beside the words (both unit length).
 MEANING = 1.0
-FOLDS = [(1, 10), (11, 19), (20, 28), (29, 37)]
+# A labeller's second family teaches too, at this weight: held out, it lifted agreement with their
+# first family from 40.4% to 43.2% where the head names its most likely family.
+SECOND = 0.4
+FOLDS = [(1, 10), (11, 19), (20, 28), (29, 37), (38, 43)]
 
 
 def load(rows_path):
@@ -41,38 +46,53 @@ def load(rows_path):
     return texts, meaning, labels, rows
 
 
-def features(vec, texts, meaning, ids, fit=False):
-    words = vec.fit_transform([texts[i] for i in ids]) if fit else vec.transform([texts[i] for i in ids])
+def features(vec, texts, meaning, ids):
+    words = vec.transform([texts[i] for i in ids])
     return hstack([words, csr_matrix(np.array([meaning[i] for i in ids]) * MEANING)]).tocsr()
+
+
+def fitted(texts, meaning, rows):
+    """The vectoriser (fitted once per text) and the model, every row's family at weight 1, its second at SECOND."""
+    ids = [x['id'] for x in rows] + [x['id'] for x in rows if x['family'] != 'none' and x.get('second')]
+    families = [x['family'] for x in rows] + [x['second'] for x in rows if x['family'] != 'none' and x.get('second')]
+    weights = [1.0] * len(rows) + [SECOND] * (len(ids) - len(rows))
+    vec = vectoriser(MIN_DF)
+    vec.fit([texts[x['id']] for x in rows])
+    model = LogisticRegression(C=C, max_iter=3000).fit(
+        features(vec, texts, meaning, ids), families, sample_weight=weights)
+    return vec, model
 
 
 def held_out(texts, meaning, labels, rows):
     by_id = {x['id']: x for x in labels}
     predicted = {}
+    most_likely = {}
     for low, high in FOLDS:
         def in_fold(i):
             return low <= int(i.split('#')[0]) <= high
         train = [x for x in rows if not in_fold(x['id'])]
         test = [i for i in texts if in_fold(i) and len(meaning[i])]
-        vec = vectoriser(MIN_DF)
-        model = LogisticRegression(C=C, max_iter=3000).fit(
-            features(vec, texts, meaning, [x['id'] for x in train], fit=True), [x['family'] for x in train])
+        vec, model = fitted(texts, meaning, train)
         probs = model.predict_proba(features(vec, texts, meaning, test))
         for i, p in zip(test, probs):
             predicted[i] = (model.classes_[p.argmax()], float(p.max()))
+            named = max((k for k in range(len(p)) if model.classes_[k] != 'none'), key=lambda k: p[k])
+            most_likely[i] = model.classes_[named]
     said = [(i, f) for i, (f, p) in predicted.items() if f != 'none' and p >= THRESHOLD]
     exact = sum(f == by_id[i]['family'] for i, f in said)
     either = sum(f in (by_id[i]['family'], by_id[i]['second']) for i, f in said)
     print(f'held out by set group: a family said for {len(said)} of {len(predicted)} '
           f'({100 * len(said) / len(predicted):.1f}%); the labeller\'s family {100 * exact / max(len(said), 1):.1f}%, '
           f'its first or second {100 * either / max(len(said), 1):.1f}%')
+    first = sum(f == by_id[i]['family'] for i, f in most_likely.items())
+    second = sum(f == by_id[i]['second'] for i, f in most_likely.items())
+    print(f'its most likely family (never "none"), for all {len(most_likely)}: the labeller\'s first '
+          f'{100 * first / len(most_likely):.1f}%, second {100 * second / len(most_likely):.1f}%')
 
 
 def export(texts, meaning, rows):
-    vec = vectoriser(MIN_DF)
+    vec, model = fitted(texts, meaning, rows)
     ids = [x['id'] for x in rows]
-    X = features(vec, texts, meaning, ids, fit=True)
-    model = LogisticRegression(C=C, max_iter=3000).fit(X, [x['family'] for x in rows])
     fields, W = quantised(vec, model, MEANING)
     head = {
         'trained': f'{len(rows)} labelled situations, C={C}, min_df={MIN_DF}, word pairs, sublinear tf',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import families from '../../../data/coaching/stake-families.json' with { type: 'json' };
 import parity from '../../../eval/coach/concern-head/parity.json' with { type: 'json' };
-import { concernProbabilities, readConcernFamily } from './concern-head.ts';
+import { concernProbabilities, likelyConcernFamilies } from './concern-head.ts';
 
 const sample = parity[0] as (typeof parity)[number];
 
@@ -21,6 +21,6 @@ describe('the concern head reads the family of concern in their words and meanin
       expect(known, family).toContain(family);
   });
   it('names nothing without the meaning vector it was trained with', () => {
-    expect(readConcernFamily(sample.text, undefined)).toBeUndefined();
+    expect(likelyConcernFamilies(sample.text, undefined)).toEqual([]);
   });
 });

@@ -24,9 +24,14 @@ export function concernProbabilities(text: string, whole: Float32Array): Array<C
   return head.classes.map((family, k) => ({ family, probability: probabilities[k] ?? 0 }));
 }
 
-/** The family the message carries, when the head is sure enough of one (never "none"). */
-export function readConcernFamily(text: string, whole: Float32Array | undefined): ConcernReading | undefined {
-  if (!whole) return undefined;
-  const best = concernProbabilities(text, whole).reduce((a, b) => (b.probability > a.probability ? b : a));
-  return best.family !== 'none' && best.probability >= threshold ? best : undefined;
+/**
+ * The families the message may carry, most likely first: never "none", and none the head gives less
+ * than the trainer's floor. The caller says the first whose lines fit their words; a second family is
+ * often what a labeller named too.
+ */
+export function likelyConcernFamilies(text: string, whole: Float32Array | undefined): ConcernReading[] {
+  if (!whole) return [];
+  return concernProbabilities(text, whole)
+    .filter(({ family, probability }) => family !== 'none' && probability >= threshold)
+    .sort((a, b) => b.probability - a.probability);
 }
