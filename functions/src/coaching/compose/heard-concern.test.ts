@@ -36,8 +36,9 @@ describe('a concern said back in a coach’s words where no keyword family speak
   });
   it('a family that cannot be said here gives way to the next most likely one', async () => {
     const cricket =
-      "Tea break in the cricket, I dropped two catches in the first session and the skipper won't look at me.";
-    // Read first as a mistake with more to play, which is not said before it starts: being watched is.
+      "Tea break in the cricket, I dropped two catches in front of the whole crowd and the skipper won't look at me.";
+    // Read first as criticism in front of others, which needs words said and a moment under way or over:
+    // being watched can be said before the next session.
     expect(await said(cricket, 'before')).toMatch(/being watched|eyes on you/);
   });
   it('never claims what is not in their words: a slip nobody made, words nobody said, a room for a stream', async () => {
@@ -96,6 +97,39 @@ describe('a concern said back in a coach’s words where no keyword family speak
       true,
     );
     expect(mayBeNervousFor('do i set phone rules now or wait and see how she uses it, i am terrified')).toBe(false);
+  });
+});
+
+describe('a family line claims only what their words carry', () => {
+  const may = (family: string, text: string, timing: Timing) => familyMaySpeak(family, text, readFacts(text), timing);
+  it('eyes on them, a doubt about themselves, a day that is over, their own body, a night before tomorrow', () => {
+    const mahjong =
+      'lost three hands in a row at mahjong night and i keep slamming the tiles, my friends think i am a sore loser';
+    expect(may('watched-changes-it', mahjong, 'ongoing')).toBe(false);
+    expect(
+      may('watched-changes-it', 'my hands shake every time the examiner stands behind me and watches', 'before'),
+    ).toBe(true);
+    const rewriting = 'i start the report fine but then i rewrite the first paragraph twenty times and never send it';
+    expect(may('good-enough-doubt', rewriting, 'ongoing')).toBe(false);
+    const course = 'everyone else on the course is 23 and seems to breeze through it, i left a bank job for this';
+    expect(may('good-enough-doubt', course, 'ongoing')).toBe(true);
+    const midShift = 'still on shift, three more streets of parcels to go and the last customer screamed at me';
+    expect(may('stays-after-work', midShift, 'ongoing')).toBe(false);
+    expect(
+      may('stays-after-work', 'i got home hours ago and i still cannot switch off from the patient', 'after'),
+    ).toBe(true);
+    const husband =
+      'my husband is home after his knee surgery and he is scared to walk on it, i do not know how to help';
+    expect(may('back-after-injury', husband, 'ongoing')).toBe(false);
+    expect(
+      may('back-after-injury', 'my knee surgery healed months ago but i still pull out of tackles', 'ongoing'),
+    ).toBe(true);
+    expect(
+      may('sleep-worry', 'awake since 4am going over the talk, it is today at 10 in front of the board', 'before'),
+    ).toBe(false);
+    expect(
+      may('sleep-worry', 'awake since 4am going over the talk, it is tomorrow at 10 in front of the board', 'before'),
+    ).toBe(true);
   });
 });
 

@@ -12,6 +12,8 @@ import {
   INJURY,
   MONEY,
   NOT_THEIR_FIRST,
+  OWN_INJURY,
+  STAYS_WITH_THEM,
   TIME_AHEAD,
 } from './stake-words.ts';
 
@@ -46,11 +48,23 @@ const CHOICE = /\b(?:or|whether|decid\w*|choice|options?|choose|torn)\b/;
 const PRACTICE_BESIDE =
   /\b(?:practi[cs]e\w*|training|at home|rehears\w*|in the nets|warm.?ups?|normally|usually|on my own|in class|in lessons|in the gym)\b/;
 const SLEEP = /\b(?:sleep\w*|awake|bed|insomnia|[1-5] ?am|night)\b/;
+/** Someone's eyes on them: an audience, a judge, a camera. */
+const EYES_ON_THEM =
+  /\b(?:watch\w*|audience|crowds?|spectators?|onlookers?|in front of|stared?|staring|eyes on|everyone (?:saw|sees|looking|looks)|judges?|judging|judged|examiners?|panel|assessors?|assessed|observ\w*|filmed|filming|cameras?|live|stream\w*|on stage|stands|public\w*)\b/;
+/** A doubt about themselves, not the task: good enough, belonging, found out. */
+const SELF_DOUBT =
+  /\b(?:good enough|not (?:\w+ )?enough|belong\w*|imp[oa]st[eo]r|fraud|fake|cut out|out of (?:my|her|his) depth|found out|deserve\w*|any good|useless|rubbish at|the worst|not as good|better than me|doubt\w*|capable|inadequate|incompetent|stupid|thick|failure|weak link|no talent|not the type|too (?:old|late) for|is this it for me|what am i doing|faking|fake it|younger than me|everyone else(?: \w+){0,3} (?:seems|is|knows)|the others (?:in|on) (?:the|my) \w+)\b/;
+/** The day over and still with them: home, the evening, off shift, in bed. */
+const AFTER_HOURS =
+  /\b(?:home|evening|tonight|at night|after (?:work|my shift|the shift|shift)|off (?:shift|duty|work)|end of (?:the|my) (?:day|shift)|in bed|bedtime|switch off|clock(?:ed)? off|days? off|weekends?|lie awake|lying awake|lay awake|(?:came|went|got|go) home|(?:sat|sit|sitting|cried|crying) in (?:my|the) (?:car|van|cab|truck)|can'?t stop (?:thinking|replaying|going over)|still thinking)\b/;
+/** The day the trouble is due: "tomorrow's work" is wrong when it is today. */
+const DUE_TODAY = /\b(?:today|this morning|this afternoon)\b/;
 
 /**
  * What a family's lines claim, checked in their words: a family read by meaning may still be wrong,
  * and its line must not invent a first, a last time, a slip, a row, a result, money, an injury, a
- * body that shows it, a choice, a practice that goes well, a night awake or a death.
+ * body that shows it, a choice, a practice that goes well, a night awake (not before something due today),
+ * a death, eyes on them, a doubt about themselves or a day that is over.
  */
 const CLAIMS: Readonly<Record<string, (lower: string, facts: SituationFacts, timing?: Timing) => boolean>> = {
   'first-time-unknown': (lower) =>
@@ -74,11 +88,16 @@ const CLAIMS: Readonly<Record<string, (lower: string, facts: SituationFacts, tim
   'ashamed-to-need': (lower) =>
     MONEY.test(lower) || MONEY_WORDS.test(lower) || /\b(?:ask\w*|help|beg\w*)\b/.test(lower),
   'out-injured': (lower) => INJURY.test(lower),
-  'back-after-injury': (lower) => INJURY.test(lower) || /\bsince\b/.test(lower),
+  // Their own body: "your body has moved on" is not for a wife whose husband is recovering.
+  'back-after-injury': (lower) => OWN_INJURY.test(lower),
   'body-gives-nerves-away': (lower, facts) => facts.bodyInTheMoment || BODY_SHOWS.test(lower),
   'torn-between-options': (lower) => CHOICE.test(lower),
   'clutch-gap': (lower) => PRACTICE_BESIDE.test(lower),
-  'sleep-worry': (lower) => SLEEP.test(lower),
+  'sleep-worry': (lower) => SLEEP.test(lower) && !DUE_TODAY.test(lower),
+  // Eyes on them, doubt about themselves, the day over: not said for a director, a rewrite or mid-shift.
+  'watched-changes-it': (lower) => EYES_ON_THEM.test(lower),
+  'good-enough-doubt': (lower) => SELF_DOUBT.test(lower),
+  'stays-after-work': (lower) => AFTER_HOURS.test(lower) || STAYS_WITH_THEM.test(lower),
   grief: (_lower, facts) => facts.loss,
 };
 
