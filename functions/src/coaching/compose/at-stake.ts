@@ -201,7 +201,8 @@ const AT_STAKE: readonly Stake[] = [
     ],
   },
   {
-    when: (text) => INJURY.test(text) && WARY.test(text) && HEALED.test(text),
+    // Their own body: not a wife whose husband comes home from a rehab ward.
+    when: (text) => OWN_INJURY.test(text) && WARY.test(text) && HEALED.test(text),
     lines: ['So your body has moved on, and your confidence is still catching up with it.'],
   },
   {

@@ -115,12 +115,20 @@ describe('a family line claims only what their words carry', () => {
     expect(may('good-enough-doubt', course, 'ongoing')).toBe(true);
     const midShift = 'still on shift, three more streets of parcels to go and the last customer screamed at me';
     expect(may('stays-after-work', midShift, 'ongoing')).toBe(false);
+    const van = "day 3 after the quake, i'm sitting in the van eating a cereal bar and i can't face the next street";
+    expect(may('stays-after-work', van, 'ongoing')).toBe(false);
+    expect(
+      may('stays-after-work', 'told her the fault needs another team, she cried, i sat in the van after', 'after'),
+    ).toBe(true);
     expect(
       may('stays-after-work', 'i got home hours ago and i still cannot switch off from the patient', 'after'),
     ).toBe(true);
     const husband =
       'my husband is home after his knee surgery and he is scared to walk on it, i do not know how to help';
     expect(may('back-after-injury', husband, 'ongoing')).toBe(false);
+    const rehabWard =
+      'My husband comes home Friday after six weeks on a rehab ward and I am terrified of being in charge.';
+    expect(atStake(rehabWard, 0, 'before') ?? '').not.toMatch(/body has moved on/);
     expect(
       may('back-after-injury', 'my knee surgery healed months ago but i still pull out of tackles', 'ongoing'),
     ).toBe(true);

@@ -56,7 +56,7 @@ const SELF_DOUBT =
   /\b(?:good enough|not (?:\w+ )?enough|belong\w*|imp[oa]st[eo]r|fraud|fake|cut out|out of (?:my|her|his) depth|found out|deserve\w*|any good|useless|rubbish at|the worst|not as good|better than me|doubt\w*|capable|inadequate|incompetent|stupid|thick|failure|weak link|no talent|not the type|too (?:old|late) for|is this it for me|what am i doing|faking|fake it|younger than me|everyone else(?: \w+){0,3} (?:seems|is|knows)|the others (?:in|on) (?:the|my) \w+)\b/;
 /** The day over and still with them: home, the evening, off shift, in bed. */
 const AFTER_HOURS =
-  /\b(?:home|evening|tonight|at night|after (?:work|my shift|the shift|shift)|off (?:shift|duty|work)|end of (?:the|my) (?:day|shift)|in bed|bedtime|switch off|clock(?:ed)? off|days? off|weekends?|lie awake|lying awake|lay awake|(?:came|went|got|go) home|(?:sat|sit|sitting|cried|crying) in (?:my|the) (?:car|van|cab|truck)|can'?t stop (?:thinking|replaying|going over)|still thinking)\b/;
+  /\b(?:home|evening|tonight|at night|after (?:work|my shift|the shift|shift)|off (?:shift|duty|work)|end of (?:the|my) (?:day|shift)|in bed|bedtime|switch off|clock(?:ed)? off|days? off|weekends?|lie awake|lying awake|lay awake|(?:came|went|got|go) home|(?:sat|cried) in (?:my|the) (?:car|van|cab|truck)|can'?t stop (?:thinking|replaying|going over)|still thinking)\b/;
 /** The day the trouble is due: "tomorrow's work" is wrong when it is today. */
 const DUE_TODAY = /\b(?:today|this morning|this afternoon)\b/;
 
