@@ -309,7 +309,7 @@ function chain(phrase: string): string {
 }
 
 const CHAIN_VERB =
-  /^(?:go|went|feel|felt|get|got|lose|lost|froze|freeze|made|make|drop|take|took|forget|forgot|miss|rush|panic|end|start|fall|fell|had|said|say|hate|resent|stammer|blank|come|came|cry|cried|sit|sat|push|stay|mess|quit|stop|wait|leave|run|ran|agree|apologise|apologize|ramble|mumble|blush|sweat|shout|snap|walk|hide|hid|stand|stood|give|gave|break|broke|throw|threw)$/i;
+  /^(?:go|went|feel|felt|get|got|lose|lost|froze|freeze|made|make|drop|take|took|forget|forgot|miss|rush|panic|end|start|fall|fell|had|said|say|hate|resent|stammer|blank|come|came|cry|cried|sit|sat|push|stay|mess|quit|stop|wait|leave|run|ran|agree|apologise|apologize|ramble|mumble|blush|sweat|shout|snap|walk|hide|hid|stand|stood|give|gave|break|broke|throw|threw|eat|wing|pretend|ignore|accept|pay|call|text|send|ask|try)$/i;
 
 export function concernPhrase(text: string): string | undefined {
   for (const family of FAMILIES) {

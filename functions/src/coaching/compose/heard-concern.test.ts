@@ -60,6 +60,17 @@ describe('a concern said back in a coach’s words where no keyword family speak
     expect(opening).toMatch(/So what happened last time|So last time/);
     expect(opening).not.toMatch(/stay last time/);
   });
+  it('says nothing for a family read below the floor: judges preferred no line to those', async () => {
+    const engine = new BuiltinCoachEngine({ readMeaning: read });
+    const opening = async (situation: string) =>
+      (await engine.tip({ situation, background: '' })).brief.split('\n\n')[0] ?? '';
+    const mummers =
+      "We do the village mummers' play round four pubs on Boxing Day and I've been given the Doctor this year, which is all rhyming patter. I'm 58 and my memory's not what it was. Two weeks to go. I'm having actual dreams about drying up in the Red Lion.";
+    expect(await opening(mummers)).not.toMatch(/reserves|long stretch/);
+    const fare =
+      "£100 penalty fare this morning because my railcard had run out two days ago and I've been in a foul mood all day, even snapped at a colleague. Is it mad that £100 has wrecked my whole day?";
+    expect(await opening(fare)).not.toMatch(/other people's (?:heat|frustration)/);
+  });
   it('speaks over a keyword line judges seldom credited when it reads another family surely, never over one they credited', async () => {
     const triathlon =
       "It's my first ever triathlon on Sunday and I keep picturing myself panicking in the swim and having to be pulled out.";
@@ -115,6 +126,12 @@ describe('a family line claims only what their words carry', () => {
     expect(may('good-enough-doubt', course, 'ongoing')).toBe(true);
     const midShift = 'still on shift, three more streets of parcels to go and the last customer screamed at me';
     expect(may('stays-after-work', midShift, 'ongoing')).toBe(false);
+    const airport =
+      'at the airport, he hates the wheelchair, i am sweating with the bags and his mood, gate opens in 40 min';
+    expect(may('hard-conversation-ahead', airport, 'during')).toBe(false);
+    expect(may('hard-conversation-ahead', 'i need to tell my flatmate she owes three months of bills', 'before')).toBe(
+      true,
+    );
     const van = "day 3 after the quake, i'm sitting in the van eating a cereal bar and i can't face the next street";
     expect(may('stays-after-work', van, 'ongoing')).toBe(false);
     expect(

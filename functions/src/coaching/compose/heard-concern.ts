@@ -57,6 +57,9 @@ const SELF_DOUBT =
 /** The day over and still with them: home, the evening, off shift, in bed. */
 const AFTER_HOURS =
   /\b(?:home|evening|tonight|at night|after (?:work|my shift|the shift|shift)|off (?:shift|duty|work)|end of (?:the|my) (?:day|shift)|in bed|bedtime|switch off|clock(?:ed)? off|days? off|weekends?|lie awake|lying awake|lay awake|(?:came|went|got|go) home|(?:sat|cried) in (?:my|the) (?:car|van|cab|truck)|can'?t stop (?:thinking|replaying|going over)|still thinking)\b/;
+/** Something to say to someone: a conversation is what the line is about. */
+const TO_SAY =
+  /\b(?:tell\w*|told|ask\w*|say|saying|raise|bring (?:it |this |that )?up|talk\w*|conversation|speak\w*|confront\w*|e-?mail\w*|message|text|call|discuss\w*|mention\w*|approach|explain\w*|no to|words)\b/;
 /** The day the trouble is due: "tomorrow's work" is wrong when it is today. */
 const DUE_TODAY = /\b(?:today|this morning|this afternoon)\b/;
 
@@ -98,6 +101,8 @@ const CLAIMS: Readonly<Record<string, (lower: string, facts: SituationFacts, tim
   'watched-changes-it': (lower) => EYES_ON_THEM.test(lower),
   'good-enough-doubt': (lower) => SELF_DOUBT.test(lower),
   'stays-after-work': (lower) => AFTER_HOURS.test(lower) || STAYS_WITH_THEM.test(lower),
+  // "Keeps things right between you" is about a talk: not an airport queue or an eviction notice.
+  'hard-conversation-ahead': (lower) => TO_SAY.test(lower),
   grief: (_lower, facts) => facts.loss,
 };
 

@@ -172,8 +172,10 @@ export function mirror(sentence: string, options: { plainFragments?: boolean } =
   if (BE_START.test(clean)) return endWithStop(`You're ${turned.replace(/^./, (c) => c.toLowerCase())}`);
   if (PASSIVE_START.test(clean)) return endWithStop(`You were ${turned.replace(/^./, (c) => c.toLowerCase())}`);
   // "Ofsted are in the building": a name that ends in -ed, followed by its verb, is not a past act of theirs.
-  // "Met Office amber warning": a name that starts with a verb's spelling.
-  const namedSubject = /^[a-z]+ed (?:are|is|was|were|have|has|will|say|says)\b|^Met (?:Office|Police)\b/i.test(clean);
+  // "Met Office amber warning", "Certified Cicerone exam is in three weeks": a name that starts with a verb's spelling.
+  const namedSubject =
+    /^[a-z]+ed (?:are|is|was|were|have|has|will|say|says)\b|^Met (?:Office|Police)\b/i.test(clean) ||
+    /^[A-Z][a-z]+ed [A-Z]\w* (?:\w+ ){0,2}(?:is|are|was|were)\b/.test(clean);
   if (DO_START.test(clean) && !/^[A-Z]{2,}\b/.test(clean) && !namedSubject)
     return endWithStop(`You ${turned.replace(/^./, (c) => c.toLowerCase())}`);
   if (ING_START.test(clean)) return endWithStop(`You're ${turned.replace(/^./, (c) => c.toLowerCase())}`);

@@ -24,9 +24,12 @@ const AS_OBJECT: Readonly<Record<string, string>> = { they: 'them', he: 'him', s
 const HOW_WITHOUT_DO =
   /((?:^|[.!?]\s+)(?:so |and |but |then )?)(how|what(?=[^.!?]*\?)) (i|we) (?!(?:am|was|were|have|had|will|would|could|should|did|feel|felt|said|went|told|thought|meant|mean|[a-z]+ed)\b)(can )?/i;
 
-/** "I work on the bins 5 years", "I play shakuhachi 20 years": English says "I've worked … for"; "I have done it for 11 years" is already English. */
+/**
+ * "I work on the bins 5 years", "I play shakuhachi 20 years": English says "I've worked … for"; "I have
+ * done it for 11 years" is already English, and "I have two months to find somewhere" is time left.
+ */
 const SPAN_WITHOUT_FOR =
-  /\bi (work|live|play|teach|drive|do|run|sing|study|know|have(?! (?:done|been|had|got|seen|known|[a-z]+ed)\b)|ride|dance|coach|care for|look after|nurse) ((?:(?!(?:for|since)\b)[a-z]+ ){0,4}?)(\d+|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty) (years?|months?)\b(?! (?:ago|old|from|later|before|after))/i;
+  /\bi (work|live|play|teach|drive|do|run|sing|study|know|have(?! (?:done|been|had|got|seen|known|[a-z]+ed)\b)|ride|dance|coach|care for|look after|nurse) ((?:(?!(?:for|since)\b)[a-z]+ ){0,4}?)(\d+|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty) (years?|months?)\b(?! (?:ago|old|from|later|before|after|to|left|until|till|more)\b)/i;
 const PARTICIPLE: Readonly<Record<string, string>> = {
   teach: 'taught',
   drive: 'driven',
