@@ -35,6 +35,10 @@ describe('intervention library', () => {
     expect(discreetNonBreath.length).toBeGreaterThanOrEqual(4);
   });
 
+  it('never tells them they already know what to do: many who get a plan asked exactly that', () => {
+    for (const skill of INTERVENTIONS)
+      expect(`${skill.frame ?? ''} ${skill.cue}`, skill.id).not.toMatch(/\b(?:knowing|you know) what you should do\b/i);
+  });
   it('includes the core evidence-based skills named in the design', () => {
     const ids = INTERVENTIONS.map((s) => s.id);
     for (const id of [

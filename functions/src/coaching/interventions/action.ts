@@ -13,7 +13,7 @@ export const ACTION: readonly Intervention[] = [
     discreet: true,
     usesBreath: false,
     frame:
-      'Knowing what you should do is not the hard part; doing it in the moment is. Deciding the exact when and how ahead of time takes the choice out of the moment.',
+      'In the moment itself there is little room to think. Deciding the exact when and how ahead of time means the choice is already made when it comes.',
     why: 'Deciding in advance "if X happens, then I do Y" makes the right action automatic when the moment comes.',
     steps: [
       'Name the moment you expect to get stuck, such as "when I open my laptop" or "if my mind goes blank on the first question".',
@@ -21,7 +21,7 @@ export const ACTION: readonly Intervention[] = [
       'Write it as: "If [moment], then I will [action]."',
       'Say it out loud twice, and put it where you will see it.',
     ],
-    cue: 'you know what you should do when the moment comes, and you fear you will not do it.',
+    cue: 'you can see the moment coming and want the next step decided before it arrives.',
   },
   {
     id: 'woop',
