@@ -73,6 +73,8 @@ describe('their sentence turned to face them keeps its grammar', () => {
       'I have done this work for 9 years, I am calm in it',
     );
     expect(plainEnglish('I drive the school bus 9 years')).toBe("I've driven the school bus for 9 years");
+    // Time left is not a span: "I have two months to find somewhere" is already English.
+    expect(plainEnglish('I have two months to find somewhere.')).toBe('I have two months to find somewhere.');
   });
 });
 
