@@ -1,15 +1,17 @@
 """
-What the two text heads' trainers share (concern-head/train.py, skill-head/train.py): the export of a
-logistic regression over tf-idf words and word pairs beside the meaning vector as int8 rows with a
-scale, as `functions/src/coaching/meaning/linear-text-head.ts` reads it, and the parity samples that
-hold the TypeScript reader to the trainer.
+What the two text heads' trainers share (concern-head/train.py, skill-head/train.py): one logistic
+regression over tf-idf words and word pairs beside the meaning vector, fitted from weighted labels;
+its export as int8 rows with a scale, as `functions/src/coaching/meaning/linear-text-head.ts` reads it;
+and the parity samples that hold the TypeScript reader to the trainer.
 """
 import base64
 import hashlib
 import json
 
 import numpy as np
+from scipy.sparse import csr_matrix, hstack
 from sklearn.feature_extraction.text import TfidfVectorizer
+from sklearn.linear_model import LogisticRegression
 
 # Sklearn's own word pattern, which the TypeScript reader mirrors: runs of two or more letters,
 # digits or underscores.
@@ -19,6 +21,23 @@ TOKEN = r'(?u)\b\w\w+\b'
 def vectoriser(min_df):
     """Sublinear tf-idf over words and word pairs, as `linear-text-head.ts` reads them."""
     return TfidfVectorizer(ngram_range=(1, 2), min_df=min_df, sublinear_tf=True, token_pattern=TOKEN)
+
+
+def features(vec, texts, wholes, ids, meaning):
+    """One row per id: its text's tf-idf beside its meaning vector, weighted by `meaning`."""
+    words = vec.transform([texts[i] for i in ids])
+    return hstack([words, csr_matrix(np.array([wholes[i] for i in ids]) * meaning)]).tocsr()
+
+
+def fit_taught(texts, wholes, taught, c, min_df, meaning):
+    """The vectoriser and the model from (id, class, weight) rows: a situation may teach several
+    classes, and its words count once however many it teaches."""
+    ids = [i for i, _, _ in taught]
+    vec = vectoriser(min_df).fit([texts[i] for i in dict.fromkeys(ids)])
+    model = LogisticRegression(C=c, max_iter=3000).fit(
+        features(vec, texts, wholes, ids, meaning), [k for _, k, _ in taught],
+        sample_weight=[w for _, _, w in taught])
+    return vec, model
 
 
 def int8(row):

@@ -9,16 +9,13 @@ group (never trained on), then exports the head trained on every set.
   /usr/bin/python3 functions/eval/coach/concern-head/train.py /tmp/concern-rows.json
 """
 import json
-import math
 import os
 import sys
 
 import numpy as np
-from scipy.sparse import csr_matrix, hstack
-from sklearn.linear_model import LogisticRegression
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..'))
-from text_head import parity_samples, quantised, vectoriser, write_head, write_parity  # noqa: E402
+from text_head import features, fit_taught, parity_samples, quantised, write_head, write_parity  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 DATA = os.path.join(HERE, '..', '..', '..', 'data', 'coaching')
@@ -47,21 +44,11 @@ def load(rows_path):
     return texts, meaning, labels, rows
 
 
-def features(vec, texts, meaning, ids):
-    words = vec.transform([texts[i] for i in ids])
-    return hstack([words, csr_matrix(np.array([meaning[i] for i in ids]) * MEANING)]).tocsr()
-
-
 def fitted(texts, meaning, rows):
-    """The vectoriser (fitted once per text) and the model, every row's family at weight 1, its second at SECOND."""
-    ids = [x['id'] for x in rows] + [x['id'] for x in rows if x['family'] != 'none' and x.get('second')]
-    families = [x['family'] for x in rows] + [x['second'] for x in rows if x['family'] != 'none' and x.get('second')]
-    weights = [1.0] * len(rows) + [SECOND] * (len(ids) - len(rows))
-    vec = vectoriser(MIN_DF)
-    vec.fit([texts[x['id']] for x in rows])
-    model = LogisticRegression(C=C, max_iter=3000).fit(
-        features(vec, texts, meaning, ids), families, sample_weight=weights)
-    return vec, model
+    """The head from these rows: each family at weight 1, its second at SECOND."""
+    taught = [(x['id'], x['family'], 1.0) for x in rows]
+    taught += [(x['id'], x['second'], SECOND) for x in rows if x['family'] != 'none' and x.get('second')]
+    return fit_taught(texts, meaning, taught, C, MIN_DF, MEANING)
 
 
 def held_out(texts, meaning, labels, rows):
@@ -74,7 +61,7 @@ def held_out(texts, meaning, labels, rows):
         train = [x for x in rows if not in_fold(x['id'])]
         test = [i for i in texts if in_fold(i) and len(meaning[i])]
         vec, model = fitted(texts, meaning, train)
-        probs = model.predict_proba(features(vec, texts, meaning, test))
+        probs = model.predict_proba(features(vec, texts, meaning, test, MEANING))
         for i, p in zip(test, probs):
             predicted[i] = (model.classes_[p.argmax()], float(p.max()))
             named = max((k for k in range(len(p)) if model.classes_[k] != 'none'), key=lambda k: p[k])
@@ -103,7 +90,7 @@ def export(texts, meaning, rows):
     write_head(os.path.join(DATA, 'concern-head.json'), head)
     # What the exported (quantised) head gives for a few texts: the TypeScript reader must agree.
     samples = ids[::331]
-    found = parity_samples(features(vec, texts, meaning, samples), W, model.intercept_)
+    found = parity_samples(features(vec, texts, meaning, samples, MEANING), W, model.intercept_)
     write_parity(os.path.join(HERE, 'parity.json'), [
         {'text': texts[i], 'whole': meaning[i].tolist(), 'family': head['classes'][k], 'probability': p}
         for i, (k, p) in zip(samples, found)])

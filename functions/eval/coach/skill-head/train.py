@@ -19,12 +19,8 @@ import os
 import sys
 from collections import Counter
 
-import numpy as np
-from scipy.sparse import csr_matrix, hstack
-from sklearn.linear_model import LogisticRegression
-
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), '..'))
-from text_head import parity_samples, quantised, vectoriser, write_head, write_parity  # noqa: E402
+from text_head import features, fit_taught, parity_samples, quantised, write_head, write_parity  # noqa: E402
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 DATA = os.path.join(HERE, '..', '..', '..', 'data', 'coaching')
@@ -60,26 +56,22 @@ def load(rows_path):
     return rows, labels
 
 
-def features(vec, rows, ids):
-    words = vec.transform([rows[i]['text'] for i in ids])
-    return hstack([words, csr_matrix(np.array([rows[i]['whole'] for i in ids]) * MEANING)]).tocsr()
+def columns(rows):
+    """Each situation's text and meaning vector by id, as text_head reads them."""
+    return {i: r['text'] for i, r in rows.items()}, {i: r['whole'] for i, r in rows.items()}
 
 
 def fit(rows, labels, ids):
     """One row per labelled skill: the best at weight 1, each "also" at ALSO_WEIGHT."""
-    X, y, w = [], [], []
+    taught = []
     for i in ids:
         label = labels.get(i)
         if not label:
             continue
-        X.append(i); y.append(label['best']); w.append(1.0)
+        taught.append((i, label['best'], 1.0))
         if label['best'] != 'none':
-            for other in label.get('also', []):
-                X.append(i); y.append(other); w.append(ALSO_WEIGHT)
-    # Words count once per situation, however many skills it teaches.
-    vec = vectoriser(MIN_DF).fit([rows[i]['text'] for i in dict.fromkeys(X)])
-    model = LogisticRegression(C=C, max_iter=3000).fit(features(vec, rows, X), y, sample_weight=w)
-    return vec, model
+            taught += [(i, other, ALSO_WEIGHT) for other in label.get('also', [])]
+    return fit_taught(*columns(rows), taught, C, MIN_DF, MEANING)
 
 
 def held_out(rows, labels):
@@ -87,7 +79,7 @@ def held_out(rows, labels):
     for low, high in FOLDS:
         vec, model = fit(rows, labels, [i for i in rows if not low <= set_of(i) <= high])
         test = [i for i in rows if low <= set_of(i) <= high]
-        for i, p in zip(test, model.predict_proba(features(vec, rows, test))):
+        for i, p in zip(test, model.predict_proba(features(vec, *columns(rows), test, MEANING))):
             probs[i] = dict(zip(model.classes_.tolist(), p.tolist()))
     return probs
 
@@ -154,7 +146,7 @@ def export(rows, labels, penalty):
     }
     write_head(os.path.join(DATA, 'skill-head.json'), head)
     samples = list(rows)[::379]
-    found = parity_samples(features(vec, rows, samples), W, model.intercept_)
+    found = parity_samples(features(vec, *columns(rows), samples, MEANING), W, model.intercept_)
     write_parity(os.path.join(HERE, 'parity.json'), [
         {'text': rows[i]['text'], 'whole': rows[i]['whole'], 'skill': fields['classes'][k], 'probability': p}
         for i, (k, p) in zip(samples, found)])

@@ -112,49 +112,55 @@ describe('a concern said back in a coach’s words where no keyword family speak
 });
 
 describe('a family line claims only what their words carry', () => {
-  const may = (family: string, text: string, timing: Timing) => familyMaySpeak(family, text, readFacts(text), timing);
-  it('eyes on them, a doubt about themselves, a day that is over, their own body, a night before tomorrow', () => {
-    const mahjong =
-      'lost three hands in a row at mahjong night and i keep slamming the tiles, my friends think i am a sore loser';
-    expect(may('watched-changes-it', mahjong, 'ongoing')).toBe(false);
-    expect(
-      may('watched-changes-it', 'my hands shake every time the examiner stands behind me and watches', 'before'),
-    ).toBe(true);
-    const rewriting = 'i start the report fine but then i rewrite the first paragraph twenty times and never send it';
-    expect(may('good-enough-doubt', rewriting, 'ongoing')).toBe(false);
-    const course = 'everyone else on the course is 23 and seems to breeze through it, i left a bank job for this';
-    expect(may('good-enough-doubt', course, 'ongoing')).toBe(true);
-    const midShift = 'still on shift, three more streets of parcels to go and the last customer screamed at me';
-    expect(may('stays-after-work', midShift, 'ongoing')).toBe(false);
-    const airport =
-      'at the airport, he hates the wheelchair, i am sweating with the bags and his mood, gate opens in 40 min';
-    expect(may('hard-conversation-ahead', airport, 'during')).toBe(false);
-    expect(may('hard-conversation-ahead', 'i need to tell my flatmate she owes three months of bills', 'before')).toBe(
-      true,
-    );
-    const van = "day 3 after the quake, i'm sitting in the van eating a cereal bar and i can't face the next street";
-    expect(may('stays-after-work', van, 'ongoing')).toBe(false);
-    expect(
-      may('stays-after-work', 'told her the fault needs another team, she cried, i sat in the van after', 'after'),
-    ).toBe(true);
-    expect(
-      may('stays-after-work', 'i got home hours ago and i still cannot switch off from the patient', 'after'),
-    ).toBe(true);
-    const husband =
-      'my husband is home after his knee surgery and he is scared to walk on it, i do not know how to help';
-    expect(may('back-after-injury', husband, 'ongoing')).toBe(false);
+  // Eyes on them, a doubt about themselves, a day that is over, their own body, a night before tomorrow,
+  // something to say: each family once without what its line claims and once with it.
+  it.each([
+    [
+      'watched-changes-it',
+      'ongoing',
+      false,
+      'lost three hands in a row at mahjong night and i keep slamming the tiles',
+    ],
+    ['watched-changes-it', 'before', true, 'my hands shake every time the examiner stands behind me and watches'],
+    [
+      'good-enough-doubt',
+      'ongoing',
+      false,
+      'i start the report fine but then i rewrite the first paragraph twenty times',
+    ],
+    ['good-enough-doubt', 'ongoing', true, 'everyone else on the course is 23 and seems to breeze through it'],
+    [
+      'stays-after-work',
+      'ongoing',
+      false,
+      'still on shift, three more streets of parcels and the last customer screamed',
+    ],
+    [
+      'stays-after-work',
+      'ongoing',
+      false,
+      "day 3 after the quake, i'm sitting in the van and i can't face the next street",
+    ],
+    ['stays-after-work', 'after', true, 'told her the fault needs another team, she cried, i sat in the van after'],
+    ['stays-after-work', 'after', true, 'i got home hours ago and i still cannot switch off from the patient'],
+    [
+      'hard-conversation-ahead',
+      'ongoing',
+      false,
+      'at the airport, he hates the wheelchair, i am sweating with the bags',
+    ],
+    ['hard-conversation-ahead', 'before', true, 'i need to tell my flatmate she owes three months of bills'],
+    ['back-after-injury', 'ongoing', false, 'my husband is home after his knee surgery and he is scared to walk on it'],
+    ['back-after-injury', 'ongoing', true, 'my knee surgery healed months ago but i still pull out of tackles'],
+    ['sleep-worry', 'before', false, 'awake since 4am going over the talk, it is today at 10 in front of the board'],
+    ['sleep-worry', 'before', true, 'awake since 4am going over the talk, it is tomorrow at 10 in front of the board'],
+  ] as const)('%s at %s may be said: %s, for "%s"', (family, timing, expected, text) => {
+    expect(familyMaySpeak(family, text, readFacts(text), timing)).toBe(expected);
+  });
+  it('the keyword path too: "your body has moved on" is not for a wife whose husband was on a rehab ward', () => {
     const rehabWard =
       'My husband comes home Friday after six weeks on a rehab ward and I am terrified of being in charge.';
     expect(atStake(rehabWard, 0, 'before') ?? '').not.toMatch(/body has moved on/);
-    expect(
-      may('back-after-injury', 'my knee surgery healed months ago but i still pull out of tackles', 'ongoing'),
-    ).toBe(true);
-    expect(
-      may('sleep-worry', 'awake since 4am going over the talk, it is today at 10 in front of the board', 'before'),
-    ).toBe(false);
-    expect(
-      may('sleep-worry', 'awake since 4am going over the talk, it is tomorrow at 10 in front of the board', 'before'),
-    ).toBe(true);
   });
 });
 
