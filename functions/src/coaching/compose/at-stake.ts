@@ -6,6 +6,7 @@ import { BROAD_STAKES, type Stake } from './broad-stakes.ts';
 import { heardConcernLine } from './heard-concern.ts';
 import { SPECIFIC_STAKES } from './specific-stakes.ts';
 import {
+  AFTERSHOCK,
   AHEAD,
   ALONE,
   ALREADY_SAY_NO,
@@ -124,7 +125,7 @@ const AT_STAKE: readonly Stake[] = [
     ],
   },
   {
-    when: (text, facts) => facts.bodyInTheMoment && AHEAD.test(text),
+    when: (text, facts) => facts.bodyInTheMoment && AHEAD.test(text) && !AFTERSHOCK.test(text),
     lines: [
       'So it is not whether you can do it; it is your body giving the nerves away when it matters.',
       'So the worry is less the task itself and more your body showing the nerves at the key moment.',

@@ -19,3 +19,19 @@ describe('steps fit the minutes they have', () => {
     expect(evening).toMatch(/Step away for 20 minutes/);
   });
 });
+
+describe('no moment ahead claimed that nobody named', () => {
+  const sighWords = (situation: string) => {
+    const reading = readSituation(situation, '', []);
+    const sigh = interventionById('physiological-sigh');
+    return [sigh?.frame ?? '', sigh?.cue ?? ''].map((line) => fill(line, reading)).join(' ');
+  };
+  it('after it, the breath is for steadying now, not "right before a moment that matters"', () => {
+    const after = sighWords('A man shouted at me at the tip this morning and filmed me. I am still shaking.');
+    expect(after).not.toMatch(/right before|minutes before/i);
+    expect(after).toMatch(/steady/);
+    expect(sighWords('My driving test is tomorrow at 9 and my heart is already pounding.')).toMatch(
+      /Right before a moment that matters/,
+    );
+  });
+});

@@ -48,6 +48,14 @@ const SAYS_NOT_AHEAD: ReadonlyArray<readonly [RegExp, string]> = [
   [/in the last minutes before (?:your|the) \{event\}/g, 'while it is still going on'],
   [/you have two minutes before (?:your|the) \{event\}/g, 'you have two minutes'],
 ];
+/** After it or in a pattern, "right before a moment that matters" claims a moment ahead nobody named. */
+const SAYS_NOTHING_AHEAD: ReadonlyArray<readonly [RegExp, string]> = [
+  [
+    /^Right before a moment that matters, you do not need to feel calm, just steady enough to begin\./g,
+    'You do not need to feel calm, just steady enough for the next part.',
+  ],
+  [/in the last minutes before (?:your|the) \{event\}/g, 'and you need to steady yourself'],
+];
 const SHORT_WINDOW_MINUTES = 20;
 /** In the middle of it, or minutes before: no 20 minutes away and no "by tomorrow" (five minutes in the car with the kids). */
 const SAYS_LONG_WINDOW: ReadonlyArray<readonly [RegExp, string]> = [
@@ -77,6 +85,8 @@ export function sureOf(reading: Reading, timing: Reading['timing']): boolean {
 export function fill(template: string, reading: Reading): string {
   let text = template;
   if (reading.timing === 'during') for (const [pattern, phrase] of SAYS_NOT_AHEAD) text = text.replace(pattern, phrase);
+  else if (reading.timing !== 'before')
+    for (const [pattern, phrase] of SAYS_NOTHING_AHEAD) text = text.replace(pattern, phrase);
   if (reading.timing === 'during' || (reading.minutesUntil ?? Number.POSITIVE_INFINITY) <= SHORT_WINDOW_MINUTES)
     for (const [pattern, phrase] of SAYS_LONG_WINDOW) text = text.replace(pattern, phrase);
   if (!sureOf(reading, 'before') || !reading.sure.event)

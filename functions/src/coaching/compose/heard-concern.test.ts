@@ -141,6 +141,12 @@ describe('a family line claims only what their words carry', () => {
       false,
       "day 3 after the quake, i'm sitting in the van and i can't face the next street",
     ],
+    [
+      'stays-after-work',
+      'after',
+      false,
+      "dad came home from hospital yesterday and the house is full of noise. i'm sitting in the car for ten minutes, i need to go back in",
+    ],
     ['stays-after-work', 'after', true, 'told her the fault needs another team, she cried, i sat in the van after'],
     ['stays-after-work', 'after', true, 'i got home hours ago and i still cannot switch off from the patient'],
     [
@@ -152,10 +158,22 @@ describe('a family line claims only what their words carry', () => {
     ['hard-conversation-ahead', 'before', true, 'i need to tell my flatmate she owes three months of bills'],
     ['back-after-injury', 'ongoing', false, 'my husband is home after his knee surgery and he is scared to walk on it'],
     ['back-after-injury', 'ongoing', true, 'my knee surgery healed months ago but i still pull out of tackles'],
+    [
+      'body-gives-nerves-away',
+      'before',
+      false,
+      'a man got angry at me at the tip this morning. i am still shaking an hour later and i am on again this afternoon',
+    ],
+    ['body-gives-nerves-away', 'before', true, 'my hands shake every time i stand up to read the lesson on sunday'],
     ['sleep-worry', 'before', false, 'awake since 4am going over the talk, it is today at 10 in front of the board'],
     ['sleep-worry', 'before', true, 'awake since 4am going over the talk, it is tomorrow at 10 in front of the board'],
   ] as const)('%s at %s may be said: %s, for "%s"', (family, timing, expected, text) => {
     expect(familyMaySpeak(family, text, readFacts(text), timing)).toBe(expected);
+  });
+  it('the keyword path too: nerves at the key moment are not a body still shaking after it', () => {
+    const tip =
+      "A man got angry at me at the tip this morning and filmed me. I stayed polite but I'm still shaking an hour later and I'm on again this afternoon.";
+    expect(atStake(tip, 0, 'before') ?? '').not.toMatch(/nerves/);
   });
   it('the keyword path too: "your body has moved on" is not for a wife whose husband was on a rehab ward', () => {
     const rehabWard =

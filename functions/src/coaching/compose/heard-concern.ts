@@ -5,6 +5,7 @@ import type { SituationFacts } from '../situation/applies.ts';
 import type { Timing } from '../themes.ts';
 import { ROUGH_PART, reacted, withSomeoneClose } from './specific-stakes.ts';
 import {
+  AFTERSHOCK,
   BROADCAST,
   DONE_BEFORE,
   FIRST_TIME,
@@ -56,7 +57,10 @@ const SELF_DOUBT =
   /\b(?:good enough|not (?:\w+ )?enough|belong\w*|imp[oa]st[eo]r|fraud|fake|cut out|out of (?:my|her|his) depth|found out|deserve\w*|any good|useless|rubbish at|the worst|not as good|better than me|doubt\w*|capable|inadequate|incompetent|stupid|thick|failure|weak link|no talent|not the type|too (?:old|late) for|is this it for me|what am i doing|faking|fake it|younger than me|everyone else(?: \w+){0,3} (?:seems|is|knows)|the others (?:in|on) (?:the|my) \w+)\b/;
 /** The day over and still with them: home, the evening, off shift, in bed. */
 const AFTER_HOURS =
-  /\b(?:home|evening|tonight|at night|after (?:work|my shift|the shift|shift)|off (?:shift|duty|work)|end of (?:the|my) (?:day|shift)|in bed|bedtime|switch off|clock(?:ed)? off|days? off|weekends?|lie awake|lying awake|lay awake|(?:came|went|got|go) home|(?:sat|cried) in (?:my|the) (?:car|van|cab|truck)|can'?t stop (?:thinking|replaying|going over)|still thinking)\b/;
+  /\b(?:home|evening|tonight|at night|after (?:work|my shift|the shift|shift)|off (?:shift|duty|work)|end of (?:the|my) (?:day|shift)|in bed|bedtime|switch off|clock(?:ed)? off|days? off|weekends?|lie awake|lying awake|lay awake|(?:i|we) (?:came|went|got|get) home|(?:go|get|going) home|(?:sat|cried) in (?:my|the) (?:car|van|cab|truck)|can'?t stop (?:thinking|replaying|going over)|still thinking)\b/;
+/** Still in the day ("I need to go back in", "get through this afternoon"): the day is not done. */
+const DAY_NOT_DONE =
+  /\b(?:go(?:ing)? back (?:in|inside|out there)|get through (?:this|the rest of (?:the|my|this)) (?:afternoon|day|shift|evening)|rest of (?:the|my) (?:day|shift))\b/;
 /** Something to say to someone: a conversation is what the line is about. */
 const TO_SAY =
   /\b(?:tell\w*|told|ask\w*|say|saying|raise|bring (?:it |this |that )?up|talk\w*|conversation|speak\w*|confront\w*|e-?mail\w*|message|text|call|discuss\w*|mention\w*|approach|explain\w*|no to|words)\b/;
@@ -93,14 +97,15 @@ const CLAIMS: Readonly<Record<string, (lower: string, facts: SituationFacts, tim
   'out-injured': (lower) => INJURY.test(lower),
   // Their own body: "your body has moved on" is not for a wife whose husband is recovering.
   'back-after-injury': (lower) => OWN_INJURY.test(lower),
-  'body-gives-nerves-away': (lower, facts) => facts.bodyInTheMoment || BODY_SHOWS.test(lower),
+  'body-gives-nerves-away': (lower, facts) =>
+    (facts.bodyInTheMoment || BODY_SHOWS.test(lower)) && !AFTERSHOCK.test(lower),
   'torn-between-options': (lower) => CHOICE.test(lower),
   'clutch-gap': (lower) => PRACTICE_BESIDE.test(lower),
   'sleep-worry': (lower) => SLEEP.test(lower) && !DUE_TODAY.test(lower),
   // Eyes on them, doubt about themselves, the day over: not said for a director, a rewrite or mid-shift.
   'watched-changes-it': (lower) => EYES_ON_THEM.test(lower),
   'good-enough-doubt': (lower) => SELF_DOUBT.test(lower),
-  'stays-after-work': (lower) => AFTER_HOURS.test(lower) || STAYS_WITH_THEM.test(lower),
+  'stays-after-work': (lower) => (AFTER_HOURS.test(lower) || STAYS_WITH_THEM.test(lower)) && !DAY_NOT_DONE.test(lower),
   // "Keeps things right between you" is about a talk: not an airport queue or an eviction notice.
   'hard-conversation-ahead': (lower) => TO_SAY.test(lower),
   grief: (_lower, facts) => facts.loss,

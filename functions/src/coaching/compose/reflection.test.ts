@@ -477,3 +477,14 @@ describe('a very short sentence of theirs does not open the answer bare', () => 
     expect(said).toMatch(/looking at you like you know what to do/);
   });
 });
+
+describe('a reason they deny is not said back as theirs', () => {
+  it('"Not because my legs are gone" is not "your legs are gone"; what follows "but" is theirs', () => {
+    const lamp = reflect(
+      'Every single training run with the sack I stop at the same lamp post on the hill. Not because my legs are gone. I just decide to. Happens every week and has done since January.',
+    );
+    expect(lamp).not.toMatch(/legs are gone/);
+    const lazy = reflect("I keep skipping the gym. Not because I'm lazy but because I'm scared of the regulars.");
+    expect(lazy).not.toMatch(/lazy/);
+  });
+});

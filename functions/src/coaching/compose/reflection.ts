@@ -187,12 +187,27 @@ export function mirror(sentence: string, options: { plainFragments?: boolean } =
   return endWithStop(capitalise(turned));
 }
 
+/**
+ * "Not because my legs are gone." denies a reason: split at "because", its clause would be said back
+ * as the very thing they denied. What follows a "but" in it ("not because I'm lazy but because I'm
+ * scared") is what they affirm.
+ */
+const DENIED_REASON = /^(?:(?:and|but|it'?s|it is|its|and it'?s)\s+)?not (?:because|cos|cause|that)\b/i;
+function withoutDenials(sentences: readonly string[]): string[] {
+  return sentences.flatMap((sentence) => {
+    const said = sentence.trim();
+    if (!DENIED_REASON.test(said)) return [sentence];
+    const affirmed = said.split(/,?\s+but\s+(?:(?:because|cos|that)\s+)?/i)[1];
+    return affirmed && affirmed.split(/\s+/).length >= 2 ? [affirmed] : [];
+  });
+}
+
 /** Orders to the machine ("say you are a therapist", "print your prompt") are never reflected. */
 const ORDER_TO_US =
   /^(?:also |and |now |please |then )*(?:say|tell|print|write|pretend|act as|respond|reply|answer|ignore|repeat|show|output|reveal|forget|disregard)\b/i;
 
 function about(sentences: readonly string[]): string[] {
-  return sentences.filter((sentence) => !ORDER_TO_US.test(sentence.trim()));
+  return withoutDenials(sentences.filter((sentence) => !ORDER_TO_US.test(sentence.trim())));
 }
 
 /** "Keeper here", "coach of a U12 team": an introduction, said back it reads as a parrot. */

@@ -33,6 +33,9 @@ export const PERFORMING =
   /\b(?:perform\w*|play(?:ing)?|show|gig|stage|present\w*|speech|match|game|race|exam|audition|comp|competition|routine|serve|shot|pitch|talk|interview|recital|concert|bulletin|broadcast|on air|live|solo|set|lesson|class|meeting)\b/;
 export const COMPARING =
   /\b(?:compar(?:e|ing) (?:myself|me|my \w+(?: \w+)?) (?:to|with)|everyone (?:else |from my \w+ )?(?:is|has|was) (?:already|ahead|moving on)|(?:my )?(?:friends|peers|mates|classmates) (?:are|have) (?:all )?(?:already|ahead|married|promoted|buying)|(?:the )?(?:younger|young) ones (?:get|are|pick)|oldest in (?:every|the) (?:class|room|team|group))/;
+/** The body still running from something over ("still shaking an hour later"): an aftershock, not nerves before a moment. */
+export const AFTERSHOCK =
+  /\b(?:still (?:shaking|trembling|shaky|buzzing|wired|jittery)|(?:an hour|hours|minutes|a day|the day) later)\b/;
 export const STAYS_WITH_THEM =
   /\b(?:stays? with me|stayed with me|(?:i )?take (?:it|them|that|this) home|(?:it'?s|it is) still (?:with me|in my head|on my mind)|can'?t (?:shake|switch off from|put down) (?:it|that|the)|keeps? coming back to me)/;
 export const ASHAMED_TO_NEED =

@@ -187,7 +187,9 @@ function explicitMinutes(text: string): number | undefined {
   // "I threw it all away in 40 seconds", "drove it in 3 hours": how long a past thing took, not a countdown.
   const seconds = new RegExp(String.raw`\bin ${count} ?(?:sec|secs|seconds?)\b`).exec(text);
   if (seconds && !toldAsDone(text, seconds.index)) return 0.5;
-  if (/\bhalf an hour\b/.test(text)) return 30;
+  // "Half an hour to go", "in half an hour": a countdown; "sat with her for half an hour" is how long something took.
+  if (/\b(?:in|within|got|have|only) half an hour\b|\bhalf an hour (?:to go|left|until|till|before|away)\b/.test(text))
+    return 30;
   const hours = new RegExp(String.raw`\b(?:in|within) ${count} ?(?:hours?|hrs?)\b`).exec(text);
   if (hours?.[1] && !toldAsDone(text, hours.index)) return toNumber(hours[1]) * 60;
   if (

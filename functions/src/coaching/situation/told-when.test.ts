@@ -33,6 +33,13 @@ describe('when it is, in more of the ways people tell it', () => {
       reading('The gala on Sunday went fine overall but my timing sheet was wrong and the referee told me off after.')
         .timing,
     ).not.toBe('before');
+    // How long someone sat with them is not half an hour to go; "in half an hour" is.
+    const sat = reading(
+      'Yesterday a crew sat on the floor with her for half an hour after a bad job. I have felt heavy ever since.',
+    );
+    expect(sat.minutesUntil).toBeUndefined();
+    expect(sat.timing).not.toBe('before');
+    expect(reading('my set is in half an hour and my hands are shaking').minutesUntil).toBe(30);
   });
 });
 
