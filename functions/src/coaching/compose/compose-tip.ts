@@ -10,6 +10,7 @@ import { answerReassurance, withoutReassuranceQuestion } from './reassure.ts';
 import { composeReflection, openingWords, theirWhen } from './reflection.ts';
 import { safeStep } from './safe-steps.ts';
 import { themeInTheirWords } from './stated-theme.ts';
+import { withTheirMoment } from './their-moment.ts';
 import {
   ANTICIPATION_COPY,
   BODY_NERVES_COPY,
@@ -147,11 +148,8 @@ export function composeBrief(reading: Reading, skill: Intervention, options: Com
 
 export function composeFas(reading: Reading, skill: Intervention): string {
   const theirWords = `${reading.text} ${reading.background}`;
-  return fasSection(
-    skill,
-    skill.steps.map((step) => fitExamples(fill(step, reading), theirWords)),
-    fill(skill.cue, reading),
-  );
+  const steps = skill.steps.map((step) => fitExamples(fill(step, reading), theirWords));
+  return fasSection(skill, withTheirMoment(skill.id, steps, reading.text), fill(skill.cue, reading));
 }
 
 /** The F.A.S section: the library's name, time, why and source around steps and a cue. */
