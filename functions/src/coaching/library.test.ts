@@ -10,7 +10,12 @@ describe('intervention library', () => {
     expect(new Set(INTERVENTIONS.map((s) => s.id)).size).toBe(INTERVENTIONS.length);
   });
 
-  it.each(INTERVENTIONS.map((s) => [s.id, s] as const))('%s is complete and in plain coaching words', (_, skill) => {
+  // A skill's words for a teenager are held to the same bar as its own.
+  const versions = INTERVENTIONS.flatMap((s) => [
+    [s.id, s] as const,
+    ...(s.forTeenager ? [[`${s.id} for a teenager`, { ...s, ...s.forTeenager }] as const] : []),
+  ]);
+  it.each(versions)('%s is complete and in plain coaching words', (_, skill) => {
     expect(skill.steps.length).toBeGreaterThanOrEqual(3);
     expect(skill.steps.length).toBeLessThanOrEqual(5);
     expect(skill.durationSeconds).toBeGreaterThanOrEqual(30);

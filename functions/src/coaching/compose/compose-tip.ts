@@ -185,7 +185,18 @@ export function composeSummary(reading: Reading, skill: Intervention): string {
   return toPlainText(`${situation}: ${skill.name}.`);
 }
 
-export function composeTip(reading: Reading, skill: Intervention, options: ComposeOptions = {}): ComposedTip {
+/** A teenager named as theirs ("my 15-year-old", "she's doing her GCSEs"): not a toddler's steps. */
+const TEENAGER =
+  /\b(?:teen\w*|1[3-9] ?(?:yo|y\/o|yrs? old|years? old|-year-old)|(?:thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)[- ]year[- ]old|gcses?|a-levels?|sixth form)\b/i;
+
+/** The skill in the words that fit who it is for. */
+export function skillForThem(reading: Reading, skill: Intervention): Intervention {
+  const text = `${reading.text} ${reading.background}`;
+  return skill.forTeenager && TEENAGER.test(text) ? { ...skill, ...skill.forTeenager } : skill;
+}
+
+export function composeTip(reading: Reading, chosen: Intervention, options: ComposeOptions = {}): ComposedTip {
+  const skill = skillForThem(reading, chosen);
   return {
     brief: composeBrief(reading, skill, options),
     fas: composeFas(reading, skill),

@@ -155,5 +155,17 @@ export const CONVERSATIONS: readonly Intervention[] = [
       'Later, when all is calm, tell them one thing they handled well.',
     ],
     cue: "your child's feelings boil over (tears, a meltdown, refusing, clinging or shouting) and you want to help them through it, not only stop it.",
+    forTeenager: {
+      frame:
+        'A slammed door, silence or a sharp answer is often a feeling too big to say out loud yet. Feeling understood comes before fixing anything, and it is what opens the door to talking.',
+      steps: [
+        'Settle yourself first: one slow breath, then sit beside them, or talk while you do something side by side.',
+        'Name what you see, once and briefly: "That really hurt" or "You\'re gutted about it."',
+        'Accept the feeling without a lecture: "It makes sense to feel that." Keep any limit calm and separate.',
+        'When they are ready, let them lead: "Do you want ideas, or just me here for a bit?"',
+        'Later, tell them one thing you respect about how they are handling it.',
+      ],
+      cue: 'your teenager is hurting or has shut themselves away, and you want them to feel understood rather than managed.',
+    },
   },
 ];

@@ -47,4 +47,6 @@ export interface Intervention {
   steps: readonly string[];
   /** When to use it; rendered after "Use it when". */
   cue: string;
+  /** The same skill in words for a teenager, where the steps are made for a young child. */
+  forTeenager?: Pick<Intervention, 'frame' | 'steps' | 'cue'>;
 }
