@@ -44,7 +44,24 @@ describe('a question about being allowed to want, say or feel something is answe
     );
   });
 
+  it('answers "am I allowed to feel this?" and "why does this hit so hard afterwards?"', () => {
+    expect(
+      answer(
+        "A crew cried into the dog's fur after a bad job and I have felt heavy ever since. Am I allowed to feel this?",
+      ),
+    ).toMatch(/^You asked whether you are allowed to feel this: you are\./);
+    expect(answer('Am I allowed to be angry at him?')).toMatch(
+      /^You asked whether you are allowed to be angry at him: you are/,
+    );
+    // Leave to do something is not leave to feel it.
+    expect(answer('Am I allowed to leave before the speeches?')).toBeUndefined();
+    expect(
+      answer('Three nights on the flood rescue and now I am home and shaking. Why does this hit so hard afterwards?'),
+    ).toMatch(/^You asked why it hits so hard afterwards: while it is going on you hold yourself together/);
+  });
+
   it('never answers "it is" or "it is allowed" to wanting not to be here', () => {
+    expect(answer('Am I allowed to feel like I want to disappear?')).toBeUndefined();
     expect(answer('Everything is too much lately. Is it normal to want to disappear?')).toBeUndefined();
     expect(answer('Am I selfish for wanting it all to stop?')).toBeUndefined();
     expect(answer('Is it normal to feel like I want to sleep forever after a shift like that?')).toBeUndefined();

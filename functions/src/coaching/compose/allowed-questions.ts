@@ -32,6 +32,13 @@ const IS_IT_HARSH = new RegExp(
 const WEAR_OFF =
   /\b(?:(?:will|does|do|is) (?:this|it|that|the (?:feeling|jumpiness|dread|nerves?|fear)) (?:just |ever |eventually )?(?:wear off|pass|go away|fade|get easier|ease off|settle(?: down)?)|(?:a thing|something) that (?:goes away|passes|wears off))\b[^?.!]{0,30}\?+/i;
 
+/** "Am I allowed to feel this?", "am I allowed to be angry at him?": leave to feel what they feel. */
+const FEELING_WORD =
+  '(?:angry|cross|upset|sad|hurt|jealous|relieved|annoyed|gutted|tired|proud|happy|disappointed|frustrated|heavy|low|scared|nervous|sick of (?:it|this)|fed up)';
+const ALLOWED_TO_FEEL = new RegExp(
+  String.raw`\b(?:am i|are we) (?:even |really )?allowed to (?:still )?(feel (?:this|that|it|like this|like that|so \w+|\w+)|be (?:this |so |a bit |still )?${FEELING_WORD})\b([^?.!]{0,40}?)\s*\?+\s*$`,
+  'i',
+);
 const ALLOWED_WANT = 'Wanting that makes sense, and it is allowed.';
 const BASE: Readonly<Record<string, string>> = { bringing: 'bring', raising: 'raise', saying: 'say' };
 /** "for needing a night off" said back as "to need a night off". */
@@ -54,10 +61,13 @@ export function answerAllowedQuestion(sentence: string): string | undefined {
     const act = you(base(`${is[2] ?? ''}${is[3] ?? ''}`.toLowerCase()));
     return `You asked if it is ${is[1].toLowerCase()} to ${act}: it is not. ${FAIR_SAID}`;
   }
+  const feel = ALLOWED_TO_FEEL.exec(sentence);
+  if (feel?.[1])
+    return `You asked whether you are allowed to ${you(`${feel[1]}${feel[2] ?? ''}`.toLowerCase()).trim()}: you are. A feeling does not need permission, and from what you describe this one makes sense.`;
   if (WEAR_OFF.test(sentence))
     return 'You asked whether it will wear off: for most people a reaction like this eases with time, and faster once you have a way to meet the moment when it comes.';
   return undefined;
 }
 
 /** The same questions as parts of a sentence, so the reflection does not also say them back. */
-export const ALLOWED_QUESTION_PARTS: readonly RegExp[] = [AM_I_HARSH, IS_IT_HARSH, WEAR_OFF];
+export const ALLOWED_QUESTION_PARTS: readonly RegExp[] = [AM_I_HARSH, IS_IT_HARSH, ALLOWED_TO_FEEL, WEAR_OFF];

@@ -27,6 +27,9 @@ const WHY_FEEL_THIS =
 const WHY_MAKING_ME =
   /\bwhy (?:is|does|did) (?:this|that|it|an? \w+|my \w+) (?:make|making|made) me (?:so |this |that )?(anxious|nervous|upset|stressed|tense)\b(?=\s*\?)/i;
 const WHY_REACTED = /\bwhy did i (?:react|snap|respond|go off) like that\b(?=\s*\?)/i;
+/** "Why does this hit so hard afterwards?": the letdown once it is over, which they ask to understand. */
+const WHY_HITS_HARD =
+  /\bwhy (?:does|did|do|is) (?:this|it|that|everything)(?: one)? (?:hit(?:ting|s)?|land(?:ing|s)?) (?:me )?(?:so|this|that) hard\b([^?.!]{0,30}?)(?=\s*\?)/i;
 
 const HOW_STRONGLY =
   'How strongly you feel it shows how much you care; it is not a sign that something is wrong with you.';
@@ -74,6 +77,11 @@ export function answerWhyQuestion(sentence: string): string | undefined {
   const making = WHY_MAKING_ME.exec(sentence);
   if (making?.[1])
     return `You asked why it makes you this ${making[1].toLowerCase()}: because it matters to you. ${HOW_STRONGLY}`;
+  const hard = WHY_HITS_HARD.exec(sentence);
+  if (hard)
+    return /\bafter/i.test(hard[1] ?? '')
+      ? 'You asked why it hits so hard afterwards: while it is going on you hold yourself together, and once it is over your body lets go of what it was carrying. That letdown is common, and it passes.'
+      : `You asked why it hits so hard: because it matters to you. ${HOW_STRONGLY}`;
   if (WHY_REACTED.test(sentence))
     return 'You asked why you reacted like that: a sharp moment usually comes from being tired, stretched or caught off guard, not from who you are.';
   const verdict = WHY_FEEL_LIKE.exec(sentence);
@@ -95,4 +103,5 @@ export const WHY_QUESTION_PARTS: readonly RegExp[] = [
   WHY_FEEL_THIS,
   WHY_MAKING_ME,
   WHY_REACTED,
+  WHY_HITS_HARD,
 ];
