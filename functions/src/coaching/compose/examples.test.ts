@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { interventionById } from '../interventions/index.ts';
 import { fitExamples } from './examples.ts';
 
 describe('step examples come from their activity or none', () => {
@@ -38,5 +39,17 @@ describe('quoted examples', () => {
   it('are never cut at a comma inside the quotes', () => {
     const step = 'Turn it into 2 to 4 words of instruction, such as "long and smooth" or "slow, clear voice".';
     expect(fitExamples(step, 'my audit meeting')).toBe(step);
+  });
+});
+
+describe('a plan made of their kind of moment', () => {
+  it('a laptop and a first exam question only for desk work and exams; the neutral example always', () => {
+    const [moment = '', action = ''] = interventionById('implementation-intentions')?.steps ?? [];
+    const firefighter = fitExamples(moment, 'day 3 of the youth course at the station, they think I am a joke');
+    expect(firefighter).not.toMatch(/laptop|exam|first question/);
+    expect(firefighter).toMatch(/"when I feel the first wobble"/);
+    expect(fitExamples(action, 'the teenagers filmed me on the drill yard')).not.toMatch(/file|sentence/);
+    expect(fitExamples(moment, 'my tax return is due and I cannot start')).toMatch(/when I open my laptop/);
+    expect(fitExamples(moment, 'chemistry exam on monday and I blank')).toMatch(/first question/);
   });
 });

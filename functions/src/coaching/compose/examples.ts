@@ -12,6 +12,9 @@ const ACTIVITIES: readonly RegExp[] = [
   /\b(?:last row|audience|stage|slides|speech|talk|present\w*|lecture|crowd)\b/i,
   /\b(?:race|track|finish line|mile|laps?)\b/i,
   /\b(?:cap|kit|boots|bike|saddle|helmet)\b/i,
+  // Desk work and exams: a laptop and a first exam question read as not listening to a firefighter.
+  /\b(?:laptop|computer|desk|screen|essay|e-?mails?|inbox|report|thesis|dissertation|assignment|coursework|tax|spreadsheet|the file)\b/i,
+  /\b(?:exams?|tests?|quiz|questions?|viva|revis\w*)\b/i,
 ];
 
 /** "Pick your target: a, b, c." / "one outside cue, like "a" or "b"." — the list after the last trigger. */

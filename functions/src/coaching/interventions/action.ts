@@ -16,8 +16,8 @@ export const ACTION: readonly Intervention[] = [
       'In the moment itself there is little room to think. Deciding the exact when and how ahead of time means the choice is already made when it comes.',
     why: 'Deciding in advance "if X happens, then I do Y" makes the right action automatic when the moment comes.',
     steps: [
-      'Name the moment you expect to get stuck, such as "when I open my laptop" or "if my mind goes blank on the first question".',
-      'Name the exact action you will take, such as "I write one sentence" or "I pause, breathe out and ask them to repeat it".',
+      'Name the moment you expect to get stuck, such as "when I open my laptop", "if my mind goes blank on the first question" or "when I feel the first wobble".',
+      'Name the exact action you will take, such as "I open the file and write one sentence", "I pause, breathe out and ask them to repeat it" or "I breathe out slowly and take the first small step".',
       'Write it as: "If [moment], then I will [action]."',
       'Say it out loud twice, and put it where you will see it.',
     ],
