@@ -96,6 +96,13 @@ describe('a concern said back in a coach’s words where no keyword family speak
     ).toMatch(/^So it is a first|^So this is new/);
     expect(await said("I'm 85% in practice, 50% in games.")).toMatch(/when it counts/);
   });
+  it('a keyword line judges nearly never credited gives way to any family read at the floor', async () => {
+    const van =
+      'I keep stalling the van at the same junction on my round, every single morning, and the drivers behind me lean on their horns.';
+    // "So it keeps coming back…" was read as understanding once in 134 answers; brace-for-reaction reads 0.13 here.
+    expect(atStake(van, 0, 'ongoing')).toMatch(/keeps coming back/);
+    expect(await said(van, 'ongoing')).toMatch(/brace/);
+  });
   it('says someone close back only with what the line needs: their moment, their struggle, a clash', async () => {
     const quiet =
       'My daughter is 14 and she barely talks to me any more, just shuts herself in her room after school. I miss how we used to chat in the car.';

@@ -158,6 +158,17 @@ const SELDOM_CREDITED = new Set(
     .map(([line]) => line),
 );
 const seldomCredited = (line: string) => SELDOM_CREDITED.has(TRIGGER_LINE.test(line) ? TRIGGER_KEY : line);
+/**
+ * Read as understanding in under 5% of answers ("So it keeps happening, and the pattern is now part of
+ * what you are up against", 1 in 130): any family the head reads at its floor says more.
+ */
+const NEARLY_NEVER = 0.05;
+const NEARLY_NEVER_CREDITED = new Set(
+  Object.entries(lineReflects as Record<string, { answers: number; reflects: number }>)
+    .filter(([, { answers, reflects }]) => answers >= 8 && reflects / answers < NEARLY_NEVER)
+    .map(([line]) => line),
+);
+const nearlyNeverCredited = (line: string) => NEARLY_NEVER_CREDITED.has(TRIGGER_LINE.test(line) ? TRIGGER_KEY : line);
 
 function lineOf(read: ConcernReading | undefined, seed: number): string | undefined {
   const family = read && FAMILIES.get(read.family);
@@ -185,7 +196,7 @@ export function heardConcernLine(context: HeardContext, keywordLine?: string): s
   if (
     !read ||
     !seldomCredited(keywordLine) ||
-    read.probability < OVERRULE ||
+    (read.probability < OVERRULE && !nearlyNeverCredited(keywordLine)) ||
     FAMILY_OF_LINE.get(keywordLine) === read.family
   )
     return keywordLine;
