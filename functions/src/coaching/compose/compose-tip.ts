@@ -9,6 +9,7 @@ import { fill, sureOf } from './fill-slots.ts';
 import { answerReassurance, withoutReassuranceQuestion } from './reassure.ts';
 import { composeReflection, openingWords, theirWhen } from './reflection.ts';
 import { safeStep } from './safe-steps.ts';
+import { PERFORMING } from './stake-words.ts';
 import { themeInTheirWords } from './stated-theme.ts';
 import { withTheirMoment } from './their-moment.ts';
 import {
@@ -86,7 +87,9 @@ function specialCopy(reading: Reading): ThemeCopy | undefined {
   if (reading.emotion === 'guilty' && reading.timing === 'after' && ownSharpMoment)
     return reading.personal ? GUILT_COPY : WORK_GUILT_COPY;
   if (theme === 'performance_nerves' && reading.anticipatedMistake) return ANTICIPATION_COPY;
-  if (theme === 'performance_nerves' && reading.bodySigns) return BODY_NERVES_COPY;
+  // "Your body getting ready to perform" needs a performance: not a racing heart on a seller's drive.
+  if (theme === 'performance_nerves' && reading.bodySigns && PERFORMING.test(reading.plainText))
+    return BODY_NERVES_COPY;
   return reading.matches.length ? undefined : THEME_COPY[theme];
 }
 

@@ -14,6 +14,11 @@ describe('what they want, said back only when their words show it', () => {
     );
   });
 
+  it('rest to walk in steady only when there is something to walk into', () => {
+    expect(whatTheyWant('big match tomorrow and I cannot sleep', 'before', 'x')).toMatch(/walk in steady/);
+    const home = 'I mark essays from home on piece rate and if my accuracy drops they cut me. I cannot sleep.';
+    expect(whatTheyWant(home, 'before', 'x') ?? '').not.toMatch(/walk in/);
+  });
   it('names the body part they gave, and nothing when they gave none', () => {
     expect(whatTheyWant('recital sunday and my fingers shake when the panel watches', 'before', 'x')).toMatch(
       /your fingers to stay steady/,

@@ -5,6 +5,7 @@ import { readTheirAsk } from '../situation/their-question.ts';
 import type { Timing } from '../themes.ts';
 import { gerund } from './gerund.ts';
 import { toSecondPerson } from './second-person.ts';
+import { PERFORMING } from './stake-words.ts';
 
 /**
  * What they want, said in one plain line after the opening, when their words show it: judges read an
@@ -66,8 +67,12 @@ const WANTS: readonly Want[] = [
     },
   },
   {
+    // "Walk in steady" needs somewhere to walk into: a piece-rate worker at home has no event ahead.
     when: (text, _facts, timing) => timing === 'before' && NOT_ASLEEP.test(text),
-    line: () => 'What you want is enough rest to walk in steady, with the worry parked until then.',
+    line: (text) =>
+      PERFORMING.test(text)
+        ? 'What you want is enough rest to walk in steady, with the worry parked until then.'
+        : 'What you want is enough rest to meet the day steady, with the worry parked until morning.',
   },
   {
     when: (_text, facts, timing) => timing !== 'after' && facts.slump,

@@ -65,7 +65,7 @@ export const CALM_BODY: readonly Intervention[] = [
       'Breathe out slowly for a count of 6.',
       'When your mind drifts, bring it back to the count without judging.',
     ],
-    cue: 'a strong feeling is still running hot a few minutes after the moment has passed.',
+    cue: 'a strong feeling is still running hot after the moment has passed.',
   },
   {
     id: 'progressive-muscle-relaxation',
