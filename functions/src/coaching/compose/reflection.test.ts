@@ -488,3 +488,20 @@ describe('a reason they deny is not said back as theirs', () => {
     expect(lazy).not.toMatch(/lazy/);
   });
 });
+
+describe('a subject they left out is theirs, and half a question is not a question', () => {
+  it('"Was teaching…" and "Sat in a car park…" are said back as theirs', () => {
+    expect(reflect('Was teaching my son to swim this morning and I shouted at him. How do I fix it?')).toMatch(
+      /You were teaching your son to swim/,
+    );
+    expect(
+      reflect('Sat in a car park outside the clinic, my scan is in ten minutes and my hands are shaking.'),
+    ).not.toMatch(/\bSat in\b/);
+  });
+  it('an "or…" cut from its "what if" is not asked as a question of its own', () => {
+    const camp = reflect(
+      "Starting as a cabin counsellor at a summer camp on Sunday. What if one of them is homesick and I don't know what to say, or they just don't listen to me?",
+    );
+    expect(camp).not.toMatch(/asking yourself: or\b/);
+  });
+});

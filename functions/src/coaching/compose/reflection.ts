@@ -165,6 +165,10 @@ export function mirror(sentence: string, options: { plainFragments?: boolean } =
   )
     return endWithStop(`You ${turned.replace(/^./, (c) => c.toLowerCase())}`);
   if (EVENT_START.test(clean)) return endWithStop(`It ${turned.replace(/^./, (c) => c.toLowerCase())}`);
+  // "Was teaching my daughter to ride", "Sat in a car park outside…": they left out "I".
+  if (/^was \w+ing\b/i.test(clean)) return endWithStop(`You were ${turned.replace(/^was\s+/i, '')}`);
+  if (/^sat (?:in|on|at|outside|by|with)\b/i.test(clean))
+    return endWithStop(`You're sitting ${turned.replace(/^sat\s+/i, '')}`);
   // "Been 20 mins of arguing": it has been, not they have.
   if (/^been (?:\d+|a few|ten|twenty|thirty) (?:mins?|minutes|hours?|hrs|days|weeks) of\b/i.test(clean))
     return endWithStop(`It's ${turned.replace(/^./, (c) => c.toLowerCase())}`);
@@ -258,16 +262,20 @@ export function usableClauses(sentences: readonly string[]): Clause[] {
   const usable = theirs
     .filter((_, index) => !isOthersQuestions(theirs, index))
     .filter((s) => !isPreamble(s) || s.split(/\s+/).length > 12);
-  return clausesOf(usable)
-    .map((clause) => ({ ...clause, text: clause.text.replace(PUT_DOWN, '').trim() }))
-    .filter((clause) => clause.text.split(/\s+/).length >= 2)
-    .filter(
-      (clause) =>
-        !isPreamble(clause.text) &&
-        !speaksToUs(clause.text) &&
-        !INTRODUCTION.test(clause.text) &&
-        !SHRUG.test(clause.text.trim()),
-    );
+  return (
+    clausesOf(usable)
+      .map((clause) => ({ ...clause, text: clause.text.replace(PUT_DOWN, '').trim() }))
+      .filter((clause) => clause.text.split(/\s+/).length >= 2)
+      // "…, or they just don't listen to me?" cut from its "what if" reads as a question of its own.
+      .filter((clause) => !/^or\b/i.test(clause.text.trim()))
+      .filter(
+        (clause) =>
+          !isPreamble(clause.text) &&
+          !speaksToUs(clause.text) &&
+          !INTRODUCTION.test(clause.text) &&
+          !SHRUG.test(clause.text.trim()),
+      )
+  );
 }
 
 /**
