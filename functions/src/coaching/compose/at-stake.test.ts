@@ -318,3 +318,12 @@ describe('what a coach would name beneath the words: last time, an incident carr
       );
   });
 });
+
+describe('of two wordings for one stake, the one judges read as understanding', () => {
+  it('"this is new" rather than "it is a first, and not knowing…" (7 of 36 against 1 of 40)', () => {
+    for (const seed of [0, 1])
+      expect(
+        atStake('My first ever triathlon is on Sunday and I keep picturing the swim start.', seed, 'before'),
+      ).toMatch(/^So this is new/);
+  });
+});

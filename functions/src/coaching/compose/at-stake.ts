@@ -119,10 +119,8 @@ const AT_STAKE: readonly Stake[] = [
   },
   {
     when: (text) => WENT_WRONG_LAST_TIME.test(text) && TIME_AHEAD.test(text),
-    lines: [
-      'So what happened last time is shaping how you picture this one.',
-      'So last time is casting a long shadow over this one, though this one has not happened yet.',
-    ],
+    // Of two wordings, the one judges read as understanding more often (4 of 4 against 2 of 10).
+    lines: ['So what happened last time is shaping how you picture this one.'],
   },
   {
     when: (text, facts) => facts.bodyInTheMoment && AHEAD.test(text) && !AFTERSHOCK.test(text),
@@ -212,10 +210,8 @@ const AT_STAKE: readonly Stake[] = [
   },
   {
     when: (text) => BAD_NEWS_TO_GIVE.test(text),
-    lines: [
-      'So the hard part is being the one who has to say it, to people you care about.',
-      'So what weighs on you is their side of it as much as the words.',
-    ],
+    // 5 of 10 against 2 of 12 for "their side of it as much as the words".
+    lines: ['So the hard part is being the one who has to say it, to people you care about.'],
   },
   {
     when: (text, facts) => facts.othersAtOdds || SNIPING.test(text),
@@ -338,10 +334,8 @@ const AT_STAKE: readonly Stake[] = [
       !I_DID.test(text) &&
       AHEAD.test(text) &&
       (timing ?? 'before') === 'before',
-    lines: [
-      'So it is a first, and not knowing what it will feel like is a big part of the nerves.',
-      'So this is new, and the unknown is doing a lot of the worrying.',
-    ],
+    // 7 of 36 against 1 of 40 for "it is a first, and not knowing what it will feel like…".
+    lines: ['So this is new, and the unknown is doing a lot of the worrying.'],
   },
   ...BROAD_STAKES,
   {

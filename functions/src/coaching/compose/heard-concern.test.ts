@@ -74,9 +74,9 @@ describe('a concern said back in a coach’s words where no keyword family speak
   it('speaks over a keyword line judges seldom credited when it reads another family surely, never over one they credited', async () => {
     const triathlon =
       "It's my first ever triathlon on Sunday and I keep picturing myself panicking in the swim and having to be pulled out.";
-    expect(atStake(triathlon, 0, 'before')).toMatch(/^So it is a first/);
+    expect(atStake(triathlon, 0, 'before')).toMatch(/^So this is new/);
     // The head reads a first too: the keyword line stays.
-    expect(await said(triathlon, 'before')).toMatch(/^So it is a first/);
+    expect(await said(triathlon, 'before')).toMatch(/^So this is new/);
     const lower = plainMeaning(triathlon.toLowerCase());
     const context = {
       text: triathlon,
@@ -93,7 +93,7 @@ describe('a concern said back in a coach’s words where no keyword family speak
     expect(heardConcernLine(context, bothWays)).toBe(bothWays);
     expect(
       heardConcernLine(context, 'So it keeps coming back, and each time makes the next one feel heavier.'),
-    ).toMatch(/^So it is a first|^So this is new/);
+    ).toMatch(/^So this is new/);
     expect(await said("I'm 85% in practice, 50% in games.")).toMatch(/when it counts/);
   });
   it('a keyword line judges nearly never credited gives way to any family read at the floor', async () => {
