@@ -327,3 +327,14 @@ describe('of two wordings for one stake, the one judges read as understanding', 
       ).toMatch(/^So this is new/);
   });
 });
+
+describe('a first only when it is theirs and new to them', () => {
+  it('not for twenty-two years in the trade, nor a first for the person they treat', () => {
+    const polisher =
+      "table due back to a client on friday. i'm waking at 4am thinking about it. twenty-two years i've been doing this and i've never been this rattled by one job.";
+    const dentist =
+      "tomorrow i'm treating a young man with dental anxiety under sedation. first time anyone's got him into the chair in three years. i'm usually calm but i'm lying awake.";
+    expect(atStake(polisher, 0, 'before') ?? '').not.toMatch(/new|first/);
+    expect(atStake(dentist, 0, 'before') ?? '').not.toMatch(/new|first/);
+  });
+});

@@ -193,3 +193,12 @@ describe('words they quote stay as said', () => {
     );
   });
 });
+
+describe('a day they already said when of', () => {
+  it('"sorting her pills on a Sunday" is not "on a on Sunday"', () => {
+    const said = reflect(
+      "I divorced my husband four years ago but I still look after his mum, Joan, who's 86. Shopping, appointments, sorting her pills on a Sunday. My ex lives in Spain with his new partner.",
+    );
+    expect(said).not.toMatch(/on a on/);
+  });
+});

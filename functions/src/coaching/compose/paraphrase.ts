@@ -38,7 +38,8 @@ export function aheadPhrase(clauses: readonly string[], concern: string): string
     const proper = /^\S+ (?:[A-Z]|\d)/.test(said) || /^(?:[A-Z][A-Z0-9]+|[A-Z][a-z]+'s\b)/.test(said);
     if (!proper && !/^A[- ]levels?\b/.test(said)) said = said.replace(/^./, (c) => c.toLowerCase());
     said = said.replace(
-      /(?<!\b(?:on|next|this|last)) (monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/i,
+      // "On a Sunday", "every Sunday": already said when it is.
+      /(?<!\b(?:on|next|this|last|on a|every|each|a)) (monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/i,
       ' on $1',
     );
     if (/^you(?:'re| are) \d/i.test(said)) continue;

@@ -26,7 +26,7 @@ describe('a message in a second English is understood, not mimicked', () => {
       'I am a school bus driver, 6 years in this town',
     );
     expect(plainEnglish('I am emergency nurse')).toBe('I am an emergency nurse');
-    expect(plainEnglish("My mother don't eat and she don't rest")).toBe("My mother don't eat and she doesn't rest");
+    expect(plainEnglish("My mother don't eat and she don't rest")).toBe("My mother doesn't eat and she doesn't rest");
     expect(plainEnglish('before the lesson my legs is heavy')).toBe('before the lesson my legs are heavy');
     // A verb without its -s has no single plain form in every sentence: understood, not quoted.
     expect(readsAsSecondLanguage('my daughter always answer me in french now')).toBe(true);
@@ -225,5 +225,24 @@ describe('more learner grammar is understood but not quoted back', () => {
     expect(plainEnglish('my fingers was cold and my hands was shaking')).toBe(
       'my fingers were cold and my hands were shaking',
     );
+  });
+});
+
+describe('more of a second English that judges heard echoed back', () => {
+  it('any job with no article, "I am think", "in pause", "fight good", "my husband don\'t"', () => {
+    for (const clause of [
+      'I am feldsher in small village',
+      'I am NDRF rescuer, now deployed in Assam',
+      'I am member of the volunteer fire corps',
+      'Now I am think maybe I am not brave enough',
+      'I am in pause between my matches',
+      'My coach say I fight good',
+    ])
+      expect(readsAsSecondLanguage(clause), clause).toBe(true);
+    expect(plainEnglish("My husband don't know.")).toBe("My husband doesn't know.");
+  });
+  it("leaves 'I am at the park', 'I am older than them', 'I'm the team leader' alone", () => {
+    for (const clause of ['I am at the park with my brother', 'I am older than them all', "I'm the team leader now"])
+      expect(readsAsSecondLanguage(clause), clause).toBe(false);
   });
 });

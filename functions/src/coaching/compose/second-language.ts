@@ -10,6 +10,11 @@ import { IN_THE_COUNTRY, LEARNER_GRAMMAR_SIGNS, PLURAL_WAS } from './learner-gra
 /** A job named with no article: "I am diabetes specialist nurse". */
 const ROLE_NOUN =
   '(?:player|teacher|student|driver|nurse|doctor|engineer|worker|singer|dancer|artist|coach|manager|pharmacist|midwife|paramedic|carer|cleaner|chef|waiter|waitress|officer|technician|volunteer|assistant|secretary|receptionist|pilot|lawyer|accountant|mechanic|electrician|cook|guard)';
+// Any agent noun ("I am NDRF rescuer", "I am treasurer of our chama", "I am feldsher") reads as a second
+// English, though only the common jobs above are given their article: not a comparative or an adverb
+// that ends the same way ("I am older", "I am never").
+const AGENT_NOUN =
+  '(?:(?!(?:better|worse|older|younger|bigger|smaller|taller|shorter|faster|slower|stronger|weaker|eager|clever|sober|proper|bitter|tender|under|over|after|never|ever|other|together|either|neither|rather|sooner|later|further|closer|harder|easier|calmer|happier|quieter|safer|super|sure|poor|major|minor|junior|senior|inferior|superior)\\b)[a-z]+(?:er|or|ist|ian|sher)|member|medic|captain|leader)';
 const BARE_ROLE = String.raw`(?!(?:a|an|the|not|so|very|really|too|just|also|still|only|now|here|there|good|bad|my|your|his|her|their|our|this|that|one)\b)((?:[a-z]+ ){0,2})${ROLE_NOUN}\b`;
 
 const BARE_VERB =
@@ -132,8 +137,17 @@ const SECOND_LANGUAGE_SIGNS: readonly RegExp[] = [
   // "what if I make mistake", "I am tabla player": no article where English needs one.
   /\b(?:make|made|making|do|did) (?:big |small |one |)mistake\b/i,
   new RegExp(String.raw`\b(?:i am|i'm|im|you are|he is|she is) ${BARE_ROLE}`, 'i'),
+  new RegExp(
+    String.raw`\b(?:i am|you are|he is|she is) ((?:(?!(?:a|an|the|not|so|very|really|too|just|also|still|only|now|here|there|at|in|on|with|from|about|of|for|by|to|my|your|his|her|their|our|this|that|one|getting|being|feeling|going)\b)[a-z]+ ){0,2})${AGENT_NOUN}\b`,
+    'i',
+  ),
   // "he don't listen", "my son again answer me only in english": a verb without its -s.
   /\b(?:he|she|it) don'?t\b/i,
+  /\b(?:my|our|his|her) (?:husband|wife|father|mother|dad|mum|mom|son|daughter|boss|brother|sister|friend|partner|coach|manager) don'?t\b/i,
+  // "Now I am think maybe…", "I am in pause between matches", "my coach say I fight good".
+  /\bi am (?:think|know|want|go|come|need|like|try|work|live|play|do|make|see|say|hope|wait|ask|lose|fight|win)\b/i,
+  /\bin pause\b/i,
+  /\b(?:fight|fought|play|played|sing|sang|dance|danced|work|worked|did|speak|spoke|run|ran|swim|swam|drive|drove|cook|cooked)s? good\b/i,
   /(?<!\b(?:did|does|do|would|will|can|could|should|might|must|may|let|made|make|help|helps|to|shall|cannot|can't|didn't|doesn't|won't)\s)\b(?:he|she|my (?:son|daughter|husband|wife|mother|father|mum|mom|dad|boss|manager|brother|sister)(?: \d{1,2})?)(?: (?:again|always|only|never|still|also|just))* (?:answer|say|speak|go|want|need|listen|eat|come|make|take|call|ask|tell|give|know|think|like|work|live|look)\b/i,
   // "my hands is shaking".
   /(?<!\bone of (?:\w+ ){1,3})\b(?:hands|legs|knees|arms|eyes|feet|parents|kids|children) is\b/i,
@@ -216,6 +230,10 @@ const PLAIN_FORMS: ReadonlyArray<readonly [RegExp, Plain]> = [
       `${be} ${article(words || found.slice(be.length + 1))} ${found.slice(be.length + 1)}`,
   ],
   [/\b(he|she|it) don'?t\b/gi, "$1 doesn't"],
+  [
+    /\b((?:my|our|his|her) (?:husband|wife|father|mother|dad|mum|mom|son|daughter|boss|brother|sister|friend|partner|coach|manager)) don'?t\b/gi,
+    "$1 doesn't",
+  ],
   [/(?<!\bone of (?:\w+ ){1,3})\b(hands|legs|knees|arms|eyes|feet|parents|kids|children) is\b/gi, '$1 are'],
   [/\bfeel(s|ing)? like (on|in|at|under) (?!the (?:top|edge|spot|end|middle|way)\b)/gi, 'feel$1 like I am $2 '],
   [new RegExp(String.raw`\b(keeps?) (${BARE_VERB})\b`, 'gi'), (_found, keep, verb) => `${keep} ${gerund(verb)}`],

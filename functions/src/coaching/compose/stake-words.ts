@@ -71,13 +71,13 @@ export const SOMETHING_HAPPENED =
 export const I_DID =
   /\bi (?:had|felt|was|went|did|froze|stood|forgot|messed up|made|played|sang|spoke|fell|stumbled|blanked|choked)\b/;
 export const DONE_BEFORE =
-  /\b(?:last time|the time before|(?:i'?ve|we'?ve) done (?:it|this) before|(?:second|third|2nd|3rd) (?:try|attempt|time|go)|resit\w*|re-sit\w*|retak\w*)\b/;
+  /\b(?:last time|the time before|(?:i'?ve|we'?ve) done (?:it|this) before|(?:second|third|2nd|3rd) (?:try|attempt|time|go)|resit\w*|re-sit\w*|retak\w*|(?:\d+|ten|twelve|fifteen|twenty|twenty-\w+|thirty|forty) years (?:i'?ve been|i have been|of) (?:doing|in)|(?:i'?ve|i have) been doing (?:this|it) for|i'?m (?:usually|normally) (?:calm|fine|ok|okay|steady))\b/;
 /**
  * A first that is not theirs, or not ahead: "her first time walking to school on her own", "did my
  * first solo last night", "why do I feel like I've never done this before" (they have).
  */
 export const NOT_THEIR_FIRST =
-  /\b(?:(?:her|his|their|(?:my|our) (?:son|daughter|kid|child|boy|girl)'?s?) first\b|(?:did|done|had|gave|played|ran) my first\b|(?:feel|felt|feeling) (?:like|as if) (?:i'?ve|i have) never)/;
+  /\b(?:(?:her|his|their|(?:my|our) (?:son|daughter|kid|child|boy|girl)'?s?) first\b|first time (?:anyone|anybody|someone|somebody|he|she|they)\b|never (?:been|felt) (?:this|that|so) (?!much\b)\w+|(?:did|done|had|gave|played|ran) my first\b|(?:feel|felt|feeling) (?:like|as if) (?:i'?ve|i have) never)/;
 export const FIRST_TIME =
   /\b(?:first (?:\w+ ){0,3}(?:time|ever|solo|show|meet|comp|competition|race|gig|keynote|trial|start|heat|regional|stage|final|audition|grading|mic|recital|match|exam|test|day|marathon|ultra|\d+k|tournament|varsity|interview|presentation|assessment)|never (?:done|been|played|raced|performed|sung|spoken|\w+ed) (?:this|it|before|in front|on stage|in public))\b/;
 export const INJURY =

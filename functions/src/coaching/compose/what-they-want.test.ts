@@ -14,6 +14,14 @@ describe('what they want, said back only when their words show it', () => {
     );
   });
 
+  it('"my wife thinks I\'ve lost it" is not a temper to keep', () => {
+    const conkers =
+      "the conker championships are on sunday and my wife thinks i've lost it. i keep picturing missing my first strike";
+    expect(whatTheyWant(conkers, 'before', 'x') ?? '').not.toMatch(/pays for the reaction/);
+    expect(
+      whatTheyWant('semi on saturday and last time i lost it with the ref and got sent off', 'before', 'x'),
+    ).toMatch(/pays for the reaction/);
+  });
   it('rest to walk in steady only when there is something to walk into', () => {
     expect(whatTheyWant('big match tomorrow and I cannot sleep', 'before', 'x')).toMatch(/walk in steady/);
     const home = 'I mark essays from home on piece rate and if my accuracy drops they cut me. I cannot sleep.';

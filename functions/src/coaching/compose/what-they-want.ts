@@ -23,7 +23,9 @@ const BODY_PART = /\b(hands?|legs?|voice|arms?|fingers|knees|stomach)\b/;
 /** What is left of the event itself ("two ends to go", "one jump left"), not "two cells left" free. */
 const LEFT =
   /\b((?:(?:one|two|three|four|last|final) |\d+ ?)(?:\w+ ){0,2}(?:mins?|minutes?|hours?|hrs?|holes?|ends?|games?|sets?|laps?|rounds?|innings|overs?|songs?|races?|heats?|matches|match|jumps?|shots?|throws?|questions?|papers?|exams?|stations?|miles?|km|k|fences?|rides?|tunes?|acts?|scenes?|dances?|periods?|quarters?|halves|half|legs?|stages?|bouts?|fights?|calls?|sessions?|runs?|lengths?|rocks?|stones?|reps?|pieces?|numbers?|bars?|verses?|patients?|appointments?|clients?|flights?) (?:left|to go))\b/;
-const TEMPER = /\b(?:retaliat\w*|lose it|lost it|lose my (?:temper|head|cool)|see red|sent off|ejected|red card)\b/;
+// "My wife thinks I've lost it" says they have gone a bit mad, not that they lost their temper.
+const TEMPER =
+  /\b(?:retaliat\w*|lose it|(?<!\b(?:thinks?|thought|reckons?|says?) (?:i'?ve|i have|i) )lost it|lose my (?:temper|head|cool)|see red|sent off|ejected|red card)\b/;
 const FRAYED = /\b(?:knackered|exhausted|shattered|drained|fried|wiped)\b.{0,120}\b(?:snap\w*|short with|irritable)\b/;
 const PATIENT_ONE = /\bi used to be the (\w+) one\b/;
 const NOT_ASLEEP = /\b(?:can ?not sleep|can'?t sleep|cant sleep|lying awake|lie awake|havent slept|haven'?t slept)\b/;
@@ -72,7 +74,7 @@ const WANTS: readonly Want[] = [
     line: (text) =>
       PERFORMING.test(text)
         ? 'What you want is enough rest to walk in steady, with the worry parked until then.'
-        : 'What you want is enough rest to meet the day steady, with the worry parked until morning.',
+        : 'What you want is enough rest to steady you for what comes next, with the worry parked until then.',
   },
   {
     when: (_text, facts, timing) => timing !== 'after' && facts.slump,

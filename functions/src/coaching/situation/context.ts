@@ -41,7 +41,9 @@ const EVENTS: ReadonlyArray<readonly [RegExp, string]> = [
   ],
   [/\b(?:performance review|appraisal)\b/, 'review'],
   [/\bmeeting\b/, 'meeting'],
-  [/\btest\b/, 'test'],
+  // A brass band's "test piece" and a cricket "test match" are not a test they sit.
+  [/\b(?:the|a|my|our|area|band|national|regional|singing|dance|song|talent|brass) contest\b/, 'contest'],
+  [/\btest\b(?! (?:piece|match|series|drive|run|tube|kit|results?))/, 'test'],
 ];
 
 /**

@@ -23,6 +23,10 @@ describe('their own question says what help they want', () => {
     expect(readTheirAsk('physio says skip the 10k, do the 5k instead. what should i do')).toEqual({
       need: 'asked_choice',
     });
+    // "Or what" names no second option: never "between keeping going and whatting".
+    expect(readTheirAsk('an hour on the same kickflip. should i just keep going till i land it or what')).toEqual({
+      need: 'asked_choice',
+    });
   });
 
   it('does not read a question about a feeling as a choice', () => {

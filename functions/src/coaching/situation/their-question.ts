@@ -73,6 +73,8 @@ function readOne(question: string, text: string): TheirAsk | undefined {
     const [first, second] = [said(either[1]), said(either[2])];
     // "Do I say something or am I being soft?", "…or will that make it worse?": a worry, not an option.
     if (FEELING_QUESTION.test(second)) return { need: 'asked_choice' };
+    // "Should I keep going till I get it or what?": "or what" asks yes or no; it names no second option.
+    if (/^(?:what|something|anything|whatever|smth|sth|summat)$/.test(second)) return { need: 'asked_choice' };
     // "Do I resit or just give up on the whole thing?" speaks of discouragement more than of a choice.
     if (GIVING_UP.test(first) || GIVING_UP.test(second)) return undefined;
     return second === 'not' ? { need: 'asked_choice' } : { need: 'asked_choice', options: [first, second] };

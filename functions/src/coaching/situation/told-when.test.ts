@@ -109,6 +109,9 @@ describe('words that name no event or choice of theirs', () => {
   it('"he treats it like a race" is no race of theirs; trains "stuck between stations" are no choice', () => {
     expect(readEvent('at the car boot sale and the man next to me treats it like a race')).toBeUndefined();
     expect(readEvent('my race is on sunday')).toBe('race');
+    // A brass band's test piece is played at a contest, not sat as a test.
+    expect(readEvent('area contest in ten days and the md gave me the solo in the test piece')).toBe('contest');
+    expect(readEvent('my theory test is on friday')).toBe('test');
     expect([...readConcerns('two trains were stuck between stations for an hour')]).not.toContain('decide');
     expect([...readConcerns("i'm stuck between two job offers")]).toContain('decide');
   });
