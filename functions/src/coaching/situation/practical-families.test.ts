@@ -60,6 +60,13 @@ describe('practical troubles get the practical tool, not a near miss', { timeout
 });
 
 describe('a parent asking what to say to their child is supporting them', { timeout: 60_000 }, () => {
+  it('a child sobbing in the shop right now: the talk with them is not ruled out by the minutes left', async () => {
+    expect(
+      await skillFor(
+        'in the toy shop rn, my 6yo spent all his pocket money and got the wrong figure, now hes crying and begging for another one. people looking. what do i say to him',
+      ),
+    ).toBe('emotion-coaching');
+  });
   it('"what do I say Thursday morning if it is bad" gets a skill for being there, not self-talk', async () => {
     expect(
       await skillFor(
