@@ -2,7 +2,7 @@ import { log } from '../lib/log.ts';
 import type { CoachAnswer, CoachModel, CoachRequest, RebriefRequest } from './coach-model.ts';
 import { composeCoachingTip } from './coach-model.ts';
 import { type ComposeOptions, composeTip } from './compose/compose-tip.ts';
-import { plainEnglish, readsAsSecondLanguage } from './compose/second-language.ts';
+import { plainEnglish } from './compose/second-language.ts';
 import { findRejectedSkills, readFeedback } from './feedback.ts';
 import { type Intervention, interventionById } from './interventions/index.ts';
 import { type MeaningRead, NO_MEANING, readMeaningOf, type SkillMatch } from './meaning/match-skills.ts';
@@ -12,7 +12,7 @@ import { plainMeaning } from './situation/plain-meaning.ts';
 import { type Reading, readSituation } from './situation/read-situation.ts';
 import { GENERIC_WORLD } from './situation/roles.ts';
 import { mendSpelling } from './spelling/mend-spelling.ts';
-import { situationSentences, splitSentences, stableHash } from './text.ts';
+import { splitSentences, stableHash } from './text.ts';
 import type { Theme } from './themes.ts';
 import { matchVideo } from './videos/index.ts';
 
@@ -95,16 +95,6 @@ export const CANDIDATE_COUNT = 4;
  * the person said.
  */
 /** What the coach reads: typos mended and second-language grammar put plainly; the gate reads the original. */
-/** Two or more of their sentences carry a second English's grammar (decision 020). */
-const LEARNER_SENTENCES = 2;
-export function writtenInSecondEnglish(situation: string): boolean {
-  const sentences = situationSentences(mendSpelling(clip(situation)));
-  return (
-    sentences.filter((sentence) => readsAsSecondLanguage(sentence) || plainEnglish(sentence) !== sentence).length >=
-    LEARNER_SENTENCES
-  );
-}
-
 export function readTextAsCoached(situation: string): string {
   return plainEnglish(mendSpelling(clip(situation)));
 }
@@ -149,7 +139,7 @@ export class BuiltinCoachEngine implements CoachModel {
       meaning.matches,
       meaning.whole,
     );
-    return this.answer(reading, selectSkill(reading), { learnerEnglish: writtenInSecondEnglish(req.situation) });
+    return this.answer(reading, selectSkill(reading));
   }
 
   rebriefWith(req: RebriefRequest, meaning: MeaningRead, feedbackMeaning: MeaningRead): CoachAnswer {
@@ -196,7 +186,6 @@ export class BuiltinCoachEngine implements CoachModel {
       short: feedback.preferShort,
       feedback: req.feedback,
       quoteSource: reread ? '' : undefined,
-      learnerEnglish: writtenInSecondEnglish(req.situation),
     });
   }
 

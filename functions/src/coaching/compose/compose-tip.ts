@@ -29,8 +29,6 @@ export interface ComposeOptions {
   feedback?: string;
   /** Words to quote back; defaults to the situation, '' when the feedback is the new situation. */
   quoteSource?: string;
-  /** Written in a second English: said back by its concern alone (`composeReflection`). */
-  learnerEnglish?: boolean;
 }
 
 export interface ComposedTip {
@@ -113,8 +111,7 @@ export function composeBrief(reading: Reading, skill: Intervention, options: Com
   const reassurance =
     options.quoteSource === '' ? undefined : answerReassurance(reading.sentences, reading.seed, reading.timing);
   const heard = reassurance ? withoutReassuranceQuestion(reading.sentences) : reading.sentences;
-  const reflected =
-    options.quoteSource === '' ? undefined : composeReflection(heard, reading.seed, options.learnerEnglish);
+  const reflected = options.quoteSource === '' ? undefined : composeReflection(heard, reading.seed);
   const stated = reflected
     ? atStake(reading.text, reading.seed, reading.timing, reflected, reading.meaningVector)
     : undefined;

@@ -423,17 +423,12 @@ const SHORT_MESSAGE_WORDS = 20;
 const DANGLING_END =
   /\s+(?:just|which|what|and|but|so|because|cos|the|a|an|if|you'?d|you'?ll|you'?ve|who|[-—–])(?=[.,!?…]+(?:\s|$))/gi;
 
-/**
- * `mainOnly`: a message in a second English ("I am think maybe I am not brave enough", "I am NDRF
- * rescuer") is said back by its concern alone. Judges of set 46 read its scene and timing clauses,
- * said back in the writer's own grammar, as mimicry; the concern, the stake and the skill still speak.
- */
-export function composeReflection(sentences: readonly string[], seed = 0, mainOnly = false): string | undefined {
+export function composeReflection(sentences: readonly string[], seed = 0): string | undefined {
   // Twice: "…centre of attention — you'd." loses "you'd", then the dash it leaves.
-  return reflectionOf(sentences, seed, mainOnly)?.replace(DANGLING_END, '').replace(DANGLING_END, '');
+  return reflectionOf(sentences, seed)?.replace(DANGLING_END, '').replace(DANGLING_END, '');
 }
 
-function reflectionOf(sentences: readonly string[], seed: number, mainOnly: boolean): string | undefined {
+function reflectionOf(sentences: readonly string[], seed: number): string | undefined {
   // Their concern named back in a phrase, where its shape is plain; otherwise their own words, shorter.
   const named = inPlainEnglish(
     paraphrase(
@@ -445,7 +440,7 @@ function reflectionOf(sentences: readonly string[], seed: number, mainOnly: bool
     ),
   );
   if (named) {
-    const scene = mainOnly ? undefined : sceneLeftOut(named, pickReflection(sentences));
+    const scene = sceneLeftOut(named, pickReflection(sentences));
     return scene ? `${named} ${scene}` : named;
   }
   const words = sentences.join(' ').split(/\s+/).filter(Boolean).length;
@@ -455,7 +450,7 @@ function reflectionOf(sentences: readonly string[], seed: number, mainOnly: bool
   if (words <= SHORT_MESSAGE_WORDS && usable.length >= 1 && usable.length <= 3 && usableClauses(usable).length <= 2)
     return usable.map((sentence) => mirror(readable(sentence), { plainFragments: true })).join(' ');
   const parts = pickReflection(sentences);
-  if (parts) return sayBack(mainOnly ? { ...parts, context: [] } : parts, seed);
+  if (parts) return sayBack(parts, seed);
   // Nothing but a greeting or a side remark: still theirs when it says anything at all.
   const only = about(sentences).find((s) => s.split(/\s+/).length >= 2 && !isPreamble(s) && !readsAsSecondLanguage(s));
   return only ? mirror(readable(only)) : undefined;
