@@ -18,6 +18,9 @@ describe('what they want, said back only when their words show it', () => {
     const conkers =
       "the conker championships are on sunday and my wife thinks i've lost it. i keep picturing missing my first strike";
     expect(whatTheyWant(conkers, 'before', 'x') ?? '').not.toMatch(/pays for the reaction/);
+    // "I lost it 0-19" is a board lost on the score.
+    const board = 'break after the first board, i lost it 0-19 and my hand is shaking';
+    expect(whatTheyWant(board, 'during', 'x') ?? '').not.toMatch(/pays for the reaction/);
     expect(
       whatTheyWant('semi on saturday and last time i lost it with the ref and got sent off', 'before', 'x'),
     ).toMatch(/pays for the reaction/);

@@ -82,7 +82,7 @@ const FIRST_BACK =
  * in", "10 hrs into a 12", "between songs now", "next call just dropped", "still live", "prod is down".
  */
 export const STILL_IN_IT =
-  /\b(?:(?:half[- ]?time|changeover|intermission|interval|timeout|time-?out) now|(?:\d+|twenty|ten|thirty) (?:mins?|minutes|hrs?|hours) (?:in|into)\b|(?:hrs?|hours) into an?\b|still (?:live|on (?:shift|call|stage|the call|air))|(?:next|another) (?:call|caller|customer|patient|one) (?:just )?(?:dropped|came in|is coming|pops?)|between (?:songs|calls|sets|sessions|stations|patients|acts|innings|rounds|heats|points|games) now|in the dugout|go(?:ing|in'?) back out|walking out now|on (?:my|a) (?:\d+[- ]?(?:min|minute) |quick |short )?break|mid[- ]?(?:match|game|set|race|shift|exam|show|stream|round|service)|\bprod is down|(?:bridge|incident|outage) call|in the (?:toilets|bathroom|loo) (?:in|at|during) the middle|(?:three|3) deep|back to back calls|(?:toilet|loo|bathroom|water|drinks|comfort) break (?:in|during|mid|of)|break before (?:map|game|round|set|heat|part|the (?:second|next|last|final))|(?:\d+|one|two|three|four|five|six) ?(?:hrs?|hours|mins?|minutes) (?:of (?:the |my )?\w+ )?(?:left|to go)|(?:one|1|last|final) (?!(?:day|week|month|year|night|sleep|term|semester)s?\b)\w+ (?:left|to go)|(?:\d+|two|three) more (?:\w+ ){0,2}to go|back on in \d+|live on air|(?:track|song|video|ad) (?:is )?playing now|(?:at|in) my (?:\w+ ){1,3}now(?=[,.!?\n]|$))/;
+  /\b(?:(?:half[- ]?time|changeover|intermission|interval|timeout|time-?out) now|(?:\d+|twenty|ten|thirty) (?:mins?|minutes|hrs?|hours) (?:in|into)\b|(?:hrs?|hours) into an?\b|still (?:live|on (?:shift|call|stage|the call|air))|(?:next|another) (?:call|caller|customer|patient|one) (?:just )?(?:dropped|came in|is coming|pops?)|between (?:songs|calls|sets|sessions|stations|patients|acts|innings|rounds|heats|points|games) now|in the dugout|go(?:ing|in'?) back out|walking out now|on (?:my|a) (?:\d+[- ]?(?:min|minute) |quick |short )?break|mid[- ]?(?:match|game|set|race|shift|exam|show|stream|round|service)|\bprod is down|(?:bridge|incident|outage) call|in the (?:toilets|bathroom|loo) (?:in|at|during) the middle|(?:three|3) deep|back to back calls|(?:toilet|loo|bathroom|water|drinks|comfort) break (?:in|during|mid|of)|break before (?:map|game|round|set|heat|part|the (?:second|next|last|final))|(?:\d+|one|two|three|four|five|six) ?(?:hrs?|hours|mins?|minutes) (?:of (?:the |my )?\w+ )?(?:left|to go)|(?:one|1|last|final) (?!(?:day|week|month|year|night|sleep|term|semester)s?\b)\w+ (?:left|to go)|(?:\d+|two|three) more (?:\w+ ){0,2}to go|back on in \d+|live on air|(?:\d+|two|five|ten|fifteen|twenty)[- ]?(?:min|mins|minute|minutes) break (?:after|between|before the (?:next|second|last))|break after (?:the )?(?:first|second|1st|2nd) (?:board|set|game|half|round|heat|leg|match|period|quarter|bout|frame)|(?:track|song|video|ad) (?:is )?playing now|(?:at|in) my (?:\w+ ){1,3}now(?=[,.!?\n]|$))/;
 
 const WITHIN_THE_WEEK = 4320;
 
@@ -158,6 +158,13 @@ function tonightAhead(text: string): boolean {
 const CLOCK_TIME_AHEAD =
   /\b(?:(?:is|are|starts?|begins?|kicks? off|'s|curtain(?:'s)? up|doors|on stage|on air) at|(?:i have|i've got|i have got) (?:a|an|my|the) [a-z0-9 :-]{1,30}? at) (?:\d{1,2}(?::\d{2})? ?(?:am|pm|o'clock)?|noon)\b(?! (?:yesterday|last|this morning))/;
 
+/** The sentence a time phrase sits in is told in the past: a past verb or "last night" before it. */
+function sentenceToldAsDone(text: string, at: number): boolean {
+  const start = Math.max(...['.', '!', '?', '\n'].map((mark) => text.lastIndexOf(mark, at - 1))) + 1;
+  const before = text.slice(start, at);
+  return PAST_IN_CLAUSE.test(before) || /\b(?:last night|yesterday|this morning|ago)\b/.test(before);
+}
+
 /** The clause a time phrase sits in goes on in the past up to it. */
 function toldAsDone(text: string, at: number): boolean {
   const start = Math.max(...['.', '!', '?', ';', ','].map((mark) => text.lastIndexOf(mark, at - 1))) + 1;
@@ -173,11 +180,12 @@ function explicitMinutes(text: string): number | undefined {
     String.raw`(?<!\b(?:finish(?:es|ed)?|done|complete[sd]?|solved?|did (?:it|them|that)|do (?:it|them|that)|takes?|took|ran|run|cooks?|cooked|for|fixed|sorted|served|seen|dealt with) )\b(?:in|within|about|only|got|have|under) ${count} ?(?:min|mins|minutes?)\b(?! (?:a|per|each|every) (?:game|match|half|period|quarter|shift|day|week|night|session|round|set|turn|question|page|mile|km|lap|rep|song|set)\b)`,
   ).exec(text);
   if (minutes?.[1]) return toNumber(minutes[1]);
-  // "10 minutes til they call me in": a countdown said the other way round.
+  // "10 minutes til they call me in": a countdown said the other way round. Not "handed it in last
+  // night, two minutes before the deadline": a sentence told in the past says how close it was.
   const until = new RegExp(
     String.raw`\b${count} ?(?:min|mins|minutes?) (?:til|till|until|before (?:they|i|we|my|the))\b`,
   ).exec(text);
-  if (until?.[1]) return toNumber(until[1]);
+  if (until?.[1] && !sentenceToldAsDone(text, until.index)) return toNumber(until[1]);
   // "On stage in 5", "we're on in 10": a bare small number after going on is minutes.
   const bare =
     /\b(?:on|up|on stage|start(?:s|ing)?|go(?:ing)? on|kick ?off) in (\d{1,2})(?! ?(?:hours?|hrs?|days?|weeks?|months?|years?|k\b|km|%|\/|:|-|\d))\b/.exec(

@@ -40,6 +40,16 @@ describe('when it is, in more of the ways people tell it', () => {
     expect(sat.minutesUntil).toBeUndefined();
     expect(sat.timing).not.toBe('before');
     expect(reading('my set is in half an hour and my hands are shaking').minutesUntil).toBe(30);
+    // How close a past thing came is not a countdown; a break after the first board is the middle of it.
+    expect(
+      reading(
+        'Handed in my essay at 11:58pm last night, two minutes before the deadline. I spotted a typo this morning.',
+      ).timing,
+    ).not.toBe('before');
+    expect(reading('10 minutes before they call me in and my hands are shaking').minutesUntil).toBe(10);
+    expect(reading('chess quarter final, we have 10 minute break after first board and I lost it').timing).toBe(
+      'during',
+    );
   });
 });
 
