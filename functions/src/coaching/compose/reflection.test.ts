@@ -516,3 +516,12 @@ describe('a second English is understood, and its grammar not said back', () => 
     expect(opening).toMatch(/parents complained/);
   });
 });
+
+describe('not knowing what to say is not a question', () => {
+  it('"…and I do not know what to say?" is said back as theirs, not "you\'re asking yourself"', () => {
+    const said = reflect(
+      'Starting as a cabin counsellor at a summer camp on Sunday. What if one of them is homesick and I do not know what to say?',
+    );
+    expect(said).not.toMatch(/asking yourself: you do not know/);
+  });
+});

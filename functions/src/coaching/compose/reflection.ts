@@ -141,7 +141,9 @@ const FILLER_START =
   /^(?:(?:hello|hi|hey|so|basically|honestly|well|like|anyway|ok|okay|um+|uh+|and|but|also|plus|this (?:might|may|is probably|is gonna|will) (?:be |sound )?(?:stupid|silly|dumb|weird)(?: but)?)\b[\s,]*)+/i;
 
 /** "I sit in a gallery all day and somehow I'm anxious the whole time?": a statement said with a rising tone. */
-const RISING_STATEMENT = /^(?:i|i'm|im|i've|my|we|we're|our)\b(?![^?]*\b(?:or|whether|why|how|what)\b)/i;
+// "…and I do not know what to say?" says what they do not know; it asks nothing.
+const RISING_STATEMENT =
+  /^(?:i|i'm|im|i've|my|we|we're|our)\b(?![^?]*\b(?<!\b(?:know|knowing|sure|idea) )(?:or|whether|why|how|what)\b)/i;
 
 export function mirror(sentence: string, options: { plainFragments?: boolean } = {}): string {
   const said = sentence.replace(/"/g, "'").replace(FILLER_START, '').trim();
