@@ -40,6 +40,11 @@ describe('intervention library', () => {
     expect(discreetNonBreath.length).toBeGreaterThanOrEqual(4);
   });
 
+  it('a cue claims no scene of its own: judges read "change is coming", "home after a long day" and "hits hard and fast" as wrong for most who got them', () => {
+    for (const skill of INTERVENTIONS)
+      expect(skill.cue, skill.id).not.toMatch(/\b(?:change is coming|home after a long day|hits hard and fast)\b/i);
+  });
+
   it('never tells them they already know what to do: many who get a plan asked exactly that', () => {
     for (const skill of INTERVENTIONS)
       expect(`${skill.frame ?? ''} ${skill.cue}`, skill.id).not.toMatch(/\b(?:knowing|you know) what you should do\b/i);

@@ -166,7 +166,7 @@ export const ACTION: readonly Intervention[] = [
       'For the first column, write one action for the next 24 hours.',
       'For the second, write: "I will let this one be for now" and shift your attention back.',
     ],
-    cue: 'change is coming and your mind keeps running through things you cannot control.',
+    cue: 'your mind keeps running through things you cannot control.',
   },
   {
     id: 'one-minute-triage',

@@ -106,7 +106,7 @@ export const CALM_BODY: readonly Intervention[] = [
       'Move slowly up through legs, back, belly, chest, arms, neck and face.',
       'When a thought pulls you away, note "thinking" and return to the last body part.',
     ],
-    cue: 'you are home after a long day and your mind keeps replaying it.',
+    cue: 'you have a few quiet minutes and your body is still holding on to the day.',
   },
   {
     id: 'grounding-54321',

@@ -146,7 +146,7 @@ export const PERFORMANCE: readonly Intervention[] = [
     why: 'Seeing and feeling the moment in detail prepares the same brain paths you will use for real.',
     steps: [
       'Sit in a position close to the one you will be in, and close your eyes.',
-      'Picture the place: the sounds, the light, what you will wear.',
+      'Picture the place: the sounds, the light, who will be there.',
       'Run through the first minute in real time, including a small problem and how you handle it.',
       'Finish by seeing yourself at the end, calm and proud of how you showed up.',
     ],

@@ -83,7 +83,7 @@ export const THINKING: readonly Intervention[] = [
       'Say it silently: "I\'m feeling ___ right now, and that makes sense."',
       'Rate it from 1 to 10, then notice if the number moves after a minute.',
     ],
-    cue: 'a feeling hits hard and fast and you cannot tell what it is yet.',
+    cue: 'a feeling is strong and you cannot quite tell what it is yet.',
   },
   {
     id: 'ten-years-test',
