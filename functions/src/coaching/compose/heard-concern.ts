@@ -146,29 +146,29 @@ const FAMILY_OF_LINE: ReadonlyMap<string, string> = new Map(
 /** Lines that say their trigger back ("So it happens every time…") are judged as one. */
 const TRIGGER_LINE = /^So it happens .+, and the pattern is now part of what you are up against\.$/;
 const TRIGGER_KEY = 'So it happens …, and the pattern is now part of what you are up against.';
+/** How often judges read each line as understanding, where it was judged often enough to know. */
+const CREDIT_RATE: ReadonlyMap<string, number> = new Map(
+  Object.entries(lineReflects as Record<string, { answers: number; reflects: number }>)
+    .filter(([, { answers }]) => answers >= 8)
+    .map(([line, { answers, reflects }]) => [line, reflects / answers] as const),
+);
 /**
- * Judged often enough to know, and read as understanding in under 15% of answers. Not a quarter:
- * judges preferred "both ways cost something" (21%) and the shadow of last time (20%) in blind pairs
- * to the line the head put in their place.
+ * Read as understanding in under 15% of answers. Not a quarter: judges preferred "both ways cost
+ * something" (21%) and the shadow of last time (20%) in blind pairs to the line the head put in their place.
  */
 const SELDOM = 0.15;
-const SELDOM_CREDITED = new Set(
-  Object.entries(lineReflects as Record<string, { answers: number; reflects: number }>)
-    .filter(([, { answers, reflects }]) => answers >= 8 && reflects / answers < SELDOM)
-    .map(([line]) => line),
-);
-const seldomCredited = (line: string) => SELDOM_CREDITED.has(TRIGGER_LINE.test(line) ? TRIGGER_KEY : line);
 /**
- * Read as understanding in under 5% of answers ("So it keeps happening, and the pattern is now part of
- * what you are up against", 1 in 130): any family the head reads at its floor says more.
+ * Read as understanding in under 5% ("So it keeps happening, and the pattern is now part of what you
+ * are up against", 1 in 130): any family the head reads at its floor says more.
  */
 const NEARLY_NEVER = 0.05;
-const NEARLY_NEVER_CREDITED = new Set(
-  Object.entries(lineReflects as Record<string, { answers: number; reflects: number }>)
-    .filter(([, { answers, reflects }]) => answers >= 8 && reflects / answers < NEARLY_NEVER)
-    .map(([line]) => line),
-);
-const nearlyNeverCredited = (line: string) => NEARLY_NEVER_CREDITED.has(TRIGGER_LINE.test(line) ? TRIGGER_KEY : line);
+
+/** How surely the head must read its family to speak over this keyword line: never over one judges credited. */
+function sureEnoughToOverrule(keywordLine: string): number {
+  const rate = CREDIT_RATE.get(TRIGGER_LINE.test(keywordLine) ? TRIGGER_KEY : keywordLine);
+  if (rate === undefined || rate >= SELDOM) return Number.POSITIVE_INFINITY;
+  return rate < NEARLY_NEVER ? 0 : OVERRULE;
+}
 
 function lineOf(read: ConcernReading | undefined, seed: number): string | undefined {
   const family = read && FAMILIES.get(read.family);
@@ -193,12 +193,7 @@ function speakableRead(context: HeardContext): ConcernReading | undefined {
 export function heardConcernLine(context: HeardContext, keywordLine?: string): string | undefined {
   const read = speakableRead(context);
   if (keywordLine === undefined) return lineOf(read, context.seed);
-  if (
-    !read ||
-    !seldomCredited(keywordLine) ||
-    (read.probability < OVERRULE && !nearlyNeverCredited(keywordLine)) ||
-    FAMILY_OF_LINE.get(keywordLine) === read.family
-  )
+  if (!read || read.probability < sureEnoughToOverrule(keywordLine) || FAMILY_OF_LINE.get(keywordLine) === read.family)
     return keywordLine;
   return lineOf(read, context.seed) ?? keywordLine;
 }
