@@ -226,20 +226,12 @@ function score(skill: Intervention, reading: Reading, constraints: SkillConstrai
   return { points: total, vetoes };
 }
 
-/**
- * Skills whose steps are the talk itself with the person in front of them (a child sobbing in the shop,
- * a friend in tears): the minutes it takes are the minutes they are already spending with them, so the
- * time left in the middle of it does not rule them out. Both set 46 judges preferred emotion coaching
- * for a boy sobbing in a card shop to a breath for the parent.
- */
-const DONE_WITH_THEM: ReadonlySet<string> = new Set(['emotion-coaching', 'support-someone']);
-
 function allowed(skill: Intervention, reading: Reading, c: SkillConstraints, strict: boolean): boolean {
   if (c.excludeIds?.includes(skill.id)) return false;
   if (c.avoidBreath && skill.usesBreath) return false;
   if (!strict) return true;
   const maxSeconds = Math.min(reading.availableSeconds, c.maxSeconds ?? Number.POSITIVE_INFINITY);
-  if (skill.durationSeconds > maxSeconds && !(DONE_WITH_THEM.has(skill.id) && c.maxSeconds === undefined)) return false;
+  if (skill.durationSeconds > maxSeconds && !(skill.withThem && c.maxSeconds === undefined)) return false;
   if ((reading.discreetNeeded || c.needDiscreet) && !skill.discreet) return false;
   return true;
 }

@@ -39,21 +39,20 @@ const SAYS_AHEAD: ReadonlyArray<readonly [RegExp, string]> = [
   [/rehearsing tomorrow's \{event\}/g, 'rehearsing what is ahead'],
   [/ before (?:your |a big |the )?\{(?:event|anEvent)\}/g, ''],
 ];
+/** "Right before a moment that matters" is said only when a moment ahead is what they are facing. */
+const NOT_RIGHT_BEFORE = [
+  /^Right before a moment that matters, you do not need to feel calm, just steady enough to begin\./g,
+  'You do not need to feel calm, just steady enough for the next part.',
+] as const;
 /** In the middle of it, a line about the minutes before the start is wrong: said for now. */
 const SAYS_NOT_AHEAD: ReadonlyArray<readonly [RegExp, string]> = [
-  [
-    /^Right before a moment that matters, you do not need to feel calm, just steady enough to begin\./g,
-    'You do not need to feel calm, just steady enough for the next part.',
-  ],
+  NOT_RIGHT_BEFORE,
   [/in the last minutes before (?:your|the) \{event\}/g, 'while it is still going on'],
   [/you have two minutes before (?:your|the) \{event\}/g, 'you have two minutes'],
 ];
-/** After it or in a pattern, "right before a moment that matters" claims a moment ahead nobody named. */
+/** After it or in a pattern, no moment ahead is claimed that nobody named. */
 const SAYS_NOTHING_AHEAD: ReadonlyArray<readonly [RegExp, string]> = [
-  [
-    /^Right before a moment that matters, you do not need to feel calm, just steady enough to begin\./g,
-    'You do not need to feel calm, just steady enough for the next part.',
-  ],
+  NOT_RIGHT_BEFORE,
   [/in the last minutes before (?:your|the) \{event\}/g, 'and you need to steady yourself'],
 ];
 const SHORT_WINDOW_MINUTES = 20;

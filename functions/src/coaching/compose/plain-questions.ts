@@ -1,4 +1,5 @@
 import { readLoss } from '../situation/loss.ts';
+import type { Timing } from '../themes.ts';
 import { you } from './their-phrase-parts.ts';
 
 /**
@@ -28,10 +29,8 @@ const REACH_OR_LEAVE =
 const TIME_USE =
   /\bwhat (?:do|should|can) i (?:actually )?do (?:with|in|for) (?:this|the|these|my|the next) (?:\w+ )?(?:time|hour|half hour|few minutes|(?:\d+|five|ten|fifteen|twenty|thirty|forty|45) ?(?:mins?|minutes|hours?))\b[^?.!]{0,20}(?:\?+|$)/i;
 
-const STILL_IN_IT_NOW = /\b(?:rn|right now|at the moment|as we speak|still (?:here|in (?:the|it)))\b/i;
-
 /** The answer to one of these questions in their sentence (`message`: all they wrote), or undefined. */
-export function answerPlainQuestion(sentence: string, message: string): string | undefined {
+export function answerPlainQuestion(sentence: string, message: string, timing?: Timing): string | undefined {
   const bad = BAD_ME.exec(sentence);
   if (bad?.[1])
     return HURT_DONE.test(message)
@@ -48,7 +47,7 @@ export function answerPlainQuestion(sentence: string, message: string): string |
     return `You asked whether to ${you(reach[1].toLowerCase())} or leave ${who === 'it' ? 'it' : them}: a short, low-key check usually helps more than it intrudes. Let ${them} know you are there, ask nothing big, and leave it at that if ${them === 'them' ? 'they want' : `${them === 'him' ? 'he' : 'she'} wants`} to be alone; you can try again later.`;
   }
   // In the middle of it ("in tesco rn… what do I do in the next 5 min"), nothing is over to go back over.
-  if (TIME_USE.test(sentence) && STILL_IN_IT_NOW.test(message))
+  if (TIME_USE.test(sentence) && timing === 'during')
     return 'You asked what to do in the next few minutes: use one of them for the skill below, then take the one next step in front of you.';
   if (TIME_USE.test(sentence))
     return 'You asked what to do with the time: use a few minutes of it for the skill below, then one small, ordinary thing (water, a short walk, a message to someone) rather than going over it again.';

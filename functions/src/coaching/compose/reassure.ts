@@ -135,7 +135,7 @@ export function answerReassurance(sentences: readonly string[], seed = 0, timing
       return `You asked whether it is OK to ${you(rest[1].toLowerCase())}: it is. Resting is part of keeping going, not a break from it.`;
     const answer =
       answerAllowedQuestion(sentence) ??
-      answerPlainQuestion(sentence, sentences.join(' ')) ??
+      answerPlainQuestion(sentence, sentences.join(' '), timing) ??
       answerJudged(sentences, at, seed) ??
       answerWhyQuestion(sentence) ??
       answerDecision(sentence, timing);

@@ -121,6 +121,7 @@ export const CONVERSATIONS: readonly Intervention[] = [
     durationSeconds: 300,
     discreet: false,
     usesBreath: false,
+    withThem: true,
     frame:
       'You do not have to have the answer for them. Feeling listened to helps most people more than advice, and it costs you less.',
     why: 'Listening, naming their feeling and asking what would help comforts people more than advice, and it protects your own energy.',
@@ -144,6 +145,7 @@ export const CONVERSATIONS: readonly Intervention[] = [
     durationSeconds: 300,
     discreet: false,
     usesBreath: false,
+    withThem: true,
     frame:
       'A meltdown, a refusal or clinging on is a feeling too big for a child to handle yet. Helping them name it and feel understood comes before fixing the behaviour, and it is what calms them fastest.',
     why: 'Children whose parents name and accept their feelings, while still holding the limits, calm down sooner and learn to handle those feelings themselves.',

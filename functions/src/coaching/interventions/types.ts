@@ -47,6 +47,11 @@ export interface Intervention {
   steps: readonly string[];
   /** When to use it; rendered after "Use it when". */
   cue: string;
+  /**
+   * Its steps are the talk with the person in front of them (a child sobbing in the shop, a friend in
+   * tears): its minutes are spent with them, so the time left in the middle of it does not rule it out.
+   */
+  withThem?: boolean;
   /** The same skill in words for a teenager, where the steps are made for a young child. */
   forTeenager?: Pick<Intervention, 'frame' | 'steps' | 'cue'>;
 }
