@@ -337,4 +337,18 @@ describe('a first only when it is theirs and new to them', () => {
     expect(atStake(polisher, 0, 'before') ?? '').not.toMatch(/new|first/);
     expect(atStake(dentist, 0, 'before') ?? '').not.toMatch(/new|first/);
   });
+  it('a miss they keep picturing before it comes is not "what already happened"', () => {
+    const rodeo =
+      'first pro rodeo saturday. i keep replaying myself missing him and eating dirt. how do i stop watching the bad version on a loop?';
+    expect(atStake(rodeo, 0, 'before')).toMatch(/picture of it going wrong/);
+    expect(atStake(rodeo, 1, 'before') ?? '').not.toMatch(/already happened|the last one/);
+    expect(atStake('i keep replaying the fall from last week and the next race is saturday', 0, 'before')).toMatch(
+      /already happened/,
+    );
+  });
+  it('one moment standing in for everything is not said of one night in a weekly routine', () => {
+    const carer =
+      'every fri i get the train home to look after my dad (ms) so my stepmum can do weekend shifts. back sun night, lecture mon 9am. im so tired i fell asleep in a seminar tuesday. not complaining just dont know how long i can do both';
+    for (const seed of [0, 1]) expect(atStake(carer, seed, 'after') ?? '').not.toMatch(/one moment|single mistake/);
+  });
 });

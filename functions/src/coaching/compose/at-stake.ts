@@ -34,9 +34,11 @@ import {
   HOLDING_BACK,
   HOURS,
   I_DID,
+  IMAGINED_REPLAY,
   IN_FRONT_OF,
   INJURY,
   LET_THEM_DOWN,
+  LONG_AWAY,
   MELTDOWN,
   MONEY,
   NOT_THEIR_FIRST,
@@ -109,9 +111,17 @@ const AT_STAKE: readonly Stake[] = [
     ],
   },
   {
+    // The miss they keep seeing has not happened: it is pictured, not remembered.
+    when: (text) => REPLAYING.test(text) && IMAGINED_REPLAY.test(text) && TIME_AHEAD.test(text),
+    lines: ['So the picture of it going wrong keeps playing, and it is taking the room you need to get ready.'],
+  },
+  {
     // Going over something ahead ("the hand signals, we go in 10") is rehearsal: a replay needs a past.
     when: (text) =>
-      REPLAYING.test(text) && TIME_AHEAD.test(text) && (!/\bgoing over\b/.test(text) || SOMETHING_HAPPENED.test(text)),
+      REPLAYING.test(text) &&
+      TIME_AHEAD.test(text) &&
+      !IMAGINED_REPLAY.test(text) &&
+      (!/\bgoing over\b/.test(text) || SOMETHING_HAPPENED.test(text)),
     lines: [
       'So what already happened keeps taking the room you need for what comes next.',
       'So the last one is still playing in your head while the next one gets closer.',
@@ -179,7 +189,9 @@ const AT_STAKE: readonly Stake[] = [
     ],
   },
   {
-    when: (text, facts) => facts.ownMistake && HAPPENED.test(text) && !aheadSoon(text) && !facts.moreToPlay,
+    // One moment, not one in a routine ("every fri I get the train home… fell asleep in a seminar").
+    when: (text, facts) =>
+      facts.ownMistake && HAPPENED.test(text) && !aheadSoon(text) && !facts.moreToPlay && !PATTERN.test(text),
     lines: [
       'So one moment is standing in for everything else in your head.',
       'So a single mistake is taking up more room than everything else you did.',
@@ -271,7 +283,7 @@ const AT_STAKE: readonly Stake[] = [
     ],
   },
   {
-    when: (text, _f, _c, timing) => STAYS_WITH_THEM.test(text) && timing !== 'before',
+    when: (text, _f, _c, timing) => STAYS_WITH_THEM.test(text) && timing !== 'before' && !LONG_AWAY.test(text),
     lines: [
       'So the work is done, and what it left you with is still here.',
       'So it is what the day leaves with you afterwards, more than the day itself.',

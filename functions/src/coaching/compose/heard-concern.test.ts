@@ -156,6 +156,13 @@ describe('a family line claims only what their words carry', () => {
     ],
     ['stays-after-work', 'after', true, 'told her the fault needs another team, she cried, i sat in the van after'],
     ['stays-after-work', 'after', true, 'i got home hours ago and i still cannot switch off from the patient'],
+    // Six months on a mission is not "the day".
+    [
+      'stays-after-work',
+      'after',
+      false,
+      'got back from my first mission last week. six months in a treatment centre and now i am home and cannot switch off',
+    ],
     [
       'hard-conversation-ahead',
       'ongoing',

@@ -11,6 +11,7 @@ import {
   FIRST_TIME,
   I_DID,
   INJURY,
+  LONG_AWAY,
   MONEY,
   NOT_THEIR_FIRST,
   OWN_INJURY,
@@ -105,7 +106,9 @@ const CLAIMS: Readonly<Record<string, (lower: string, facts: SituationFacts, tim
   // Eyes on them, doubt about themselves, the day over: not said for a director, a rewrite or mid-shift.
   'watched-changes-it': (lower) => EYES_ON_THEM.test(lower),
   'good-enough-doubt': (lower) => SELF_DOUBT.test(lower),
-  'stays-after-work': (lower) => (AFTER_HOURS.test(lower) || STAYS_WITH_THEM.test(lower)) && !DAY_NOT_DONE.test(lower),
+  // "The day" is not six months on a mission.
+  'stays-after-work': (lower) =>
+    (AFTER_HOURS.test(lower) || STAYS_WITH_THEM.test(lower)) && !DAY_NOT_DONE.test(lower) && !LONG_AWAY.test(lower),
   // "Keeps things right between you" is about a talk: not an airport queue or an eviction notice.
   'hard-conversation-ahead': (lower) => TO_SAY.test(lower),
   grief: (_lower, facts) => facts.loss,

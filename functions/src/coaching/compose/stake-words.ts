@@ -47,6 +47,12 @@ export const HOLDING_BACK =
 export const FINE_WHEN_IT_DOES_NOT_COUNT =
   /\b(?:(?:i'?m )?(?:fine|good|ok|okay|solid|funny|brilliant|great|\d+%) (?:\w+ ){0,3}(?:in (?:practice|training|rec play|the pool|the choir|the air)|at home|on real calls|on the (?:arm )?model|with (?:my )?(?:roommate|mates|friends))|(?:in|at) (?:practice|training|home)\b.{0,60}\b(?:but|in games|at shows|in (?:games|matches|competition))|i know (?:the|my|how to|what to) \w+(?: \w+)? (?:but|at home|in practice)|(?:done|practised|practiced) (?:it|loads|this) (?:a (?:thousand|hundred|million) times|loads|on the))\b/;
 export const ALWAYS_YES = /\b(?:always|keep) say(?:ing)? yes\b/;
+/** A replay of what has not happened: "I keep replaying myself missing him", "watching the bad version". */
+export const IMAGINED_REPLAY =
+  /\b(?:replaying|picturing|imagining|seeing|watching) (?:myself|me) (?!(?:do|doing) (?:it|that) (?:last|yesterday))\w+ing\b|\bthe (?:bad|worst)(?:-case)? (?:version|scenario|outcome)\b/;
+/** Months away, not a day: "six months in a cholera treatment centre", "got back from my first mission". */
+export const LONG_AWAY =
+  /\b(?:(?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[- ](?:months?|weeks?|years?) (?:in|on|at|away|abroad|out|overseas|deployed)\b|(?:got|came|come|coming|just|been) (?:back|home) from (?:my |a |the |our )?(?:\w+ ){0,2}(?:mission|deployment|tour|posting|rotation|expedition|secondment|contract|season)\b)/;
 export const REPLAYING =
   /\b(?:keep|keeps|can'?t stop|cannot stop) (?:replaying|going over|having that memory|seeing it)|watched the clip\b/;
 export const AHEAD =
@@ -138,7 +144,7 @@ export const WARY = /\b(?:scared|afraid|nervous|worried|hesitat\w*|fear\w*|trust
 // "the list always overruns", "patients always bring one more thing" is; "the piper is always late" is
 // a trait of someone else, not their pattern.
 export const PATTERN =
-  /\b(?:every (?:single )?(?:time|day|night|morning|week|saturday|sunday|game|match|session|spring|shift)|(?<!\b(?:i|we|you) (?:have|had) )(?<!\b(?:is|are|was|were|who) )always(?! (?:been|did|done|had|was|were|used|wanted|loved|liked|thought|known|knew|said|made|took|went|got|\w+ed)\b)|whenever|keeps? happening)\b/;
+  /\b(?:every (?:single )?(?:time|day|night|morning|week|weekend|(?:mon|tues|wednes|thurs|fri|satur|sun)(?:day)?|game|match|session|spring|shift)\b|(?<!\b(?:i|we|you) (?:have|had) )(?<!\b(?:is|are|was|were|who) )always(?! (?:been|did|done|had|was|were|used|wanted|loved|liked|thought|known|knew|said|made|took|went|got|\w+ed)\b)|whenever|keeps? happening)\b/;
 /** What sets it off, in their words: "every time an HMRC email pops up", "whenever it's my turn to solo". */
 export const WHEN_IT_HAPPENS =
   /\b(every (?:single )?time|whenever) ((?:i|my|the|there'?s|there is|our|it'?s|its|someone|somebody|a|an|he|she|they|we)\b[^.,;:!?]{3,50}?)(?=\s+(?:i|he|she|they|we|and|but|so|then)\b|\s+it (?:\w+s|is|was|'s)\b|\s+my (?:voice|hands?|heart|mind|head|legs?|stomach|chest|body|face|throat|arms?|knees?|brain|breathing)\b|[.,;:!?]|$)/i;

@@ -82,4 +82,14 @@ describe('what they want, said back only when their words show it', () => {
       whatTheyWant('do i push on or leave it?', 'during', "You're asking yourself: do you push on or leave it?"),
     ).toBeUndefined();
   });
+  it('"lost it" is a temper only beside anger: losing the thread at a bend or mid-song asks nothing of a reaction', () => {
+    for (const text of [
+      'every score i play im grand for the first few shots then we get to the bend and i lose it',
+      'someone was talking loudly through the song for my grandmother and i lost it and stopped',
+    ])
+      expect(whatTheyWant(text, 'after', 'x') ?? '', text).not.toMatch(/pays for the reaction/);
+    expect(whatTheyWant('the ref gave it against us again and i lost it at him, shouting', 'after', 'x')).toMatch(
+      /pays for the reaction/,
+    );
+  });
 });

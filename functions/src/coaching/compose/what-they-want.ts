@@ -24,8 +24,11 @@ const BODY_PART = /\b(hands?|legs?|voice|arms?|fingers|knees|stomach)\b/;
 const LEFT =
   /\b((?:(?:one|two|three|four|last|final) |\d+ ?)(?:\w+ ){0,2}(?:mins?|minutes?|hours?|hrs?|holes?|ends?|games?|sets?|laps?|rounds?|innings|overs?|songs?|races?|heats?|matches|match|jumps?|shots?|throws?|questions?|papers?|exams?|stations?|miles?|km|k|fences?|rides?|tunes?|acts?|scenes?|dances?|periods?|quarters?|halves|half|legs?|stages?|bouts?|fights?|calls?|sessions?|runs?|lengths?|rocks?|stones?|reps?|pieces?|numbers?|bars?|verses?|patients?|appointments?|clients?|flights?) (?:left|to go))\b/;
 // "My wife thinks I've lost it" says they have gone a bit mad, not that they lost their temper.
-const TEMPER =
-  /\b(?:retaliat\w*|lose it|(?<!\b(?:thinks?|thought|reckons?|says?) (?:i'?ve|i have|i) )lost it(?! \d)|lose my (?:temper|head|cool)|see red|sent off|ejected|red card)\b/;
+const TEMPER = /\b(?:retaliat\w*|lose my (?:temper|head|cool)|see red|sent off|ejected|red card)\b/;
+/** "Lost it" is a temper only beside anger: at a bowling bend or mid-song it is losing the thread. */
+const LOST_IT = /\b(?:lose it|(?<!\b(?:thinks?|thought|reckons?|says?) (?:i'?ve|i have|i) )lost it(?! \d))\b/;
+const ANGER =
+  /\b(?:angry|anger|furious|fuming|rage|raging|temper|shout\w*|yell\w*|scream\w*|swor?e|swearing|snap\w*|punch\w*|shov\w*|retaliat\w*|(?:lose it|lost it) (?:at|with) \w+)\b/;
 const FRAYED = /\b(?:knackered|exhausted|shattered|drained|fried|wiped)\b.{0,120}\b(?:snap\w*|short with|irritable)\b/;
 const PATIENT_ONE = /\bi used to be the (\w+) one\b/;
 const NOT_ASLEEP = /\b(?:can ?not sleep|can'?t sleep|cant sleep|lying awake|lie awake|havent slept|haven'?t slept)\b/;
@@ -56,7 +59,7 @@ const WANTS: readonly Want[] = [
     line: () => 'What you want is for last time to stay last time, and this one to be its own.',
   },
   {
-    when: (text) => TEMPER.test(text),
+    when: (text) => TEMPER.test(text) || (LOST_IT.test(text) && ANGER.test(text)),
     line: () => 'What you want is to stay in it without being the one who pays for the reaction.',
   },
   {

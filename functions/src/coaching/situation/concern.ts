@@ -201,9 +201,10 @@ export const NEEDS_WORDS: Readonly<Record<string, RegExp>> = {
     /\b(?:tell\w*|told|say (?:it|this|that|something)|say what (?:we|i|she|he) (?:need|want)s?|speak up|haven'?t (?:spoken|talked)|not speaking|make (?:it )?up|f[ae]ll(?:ing)? out|blow-?up with|break (?:it|the news)|talk(?:ing)? (?:to|with)|conversation|chat with|let \w+ go|confront\w*|bring (?:it|this) up|raise (?:it|this)|(?:break|give|deliver|tell \w+) (?:the |some )?(?:bad )?news|explain\w*|walk(?:ing)? (?:everyone|them|the team|people) through|admit\w*|come clean|sit (?:him|her|them) down|feedback|fire|firing|cut (?:their|everyone'?s|his|her))\b/,
   // Pacing is for a long effort that can be spent too early (a race, a long shift), not a bill to split.
   'pacing-plan': LONG_EFFORT,
-  // A choice needs two things to choose between, not a hard exam ahead.
+  // A choice needs two things to choose between: not a hard exam ahead, not "should I keep going?" alone,
+  // not a mortgage offer that was pulled.
   'two-option-decision':
-    /\b(?:decid\w*|decision|choos\w*|choice|options?|whether|should i|or (?:not|stay|go|leave|quit)|offer\w*|torn)\b/,
+    /\b(?:decid\w*|decision|choos\w*|choice|options|whether|torn|(?:should|do|shall) i (?:\w+ ){1,8}or\b|or (?:not|stay|go|leave|quit|hold|sell|wait)\b|(?:got|been|was|were|am|i'?m) offered|an offer (?:of|to|from)|(?:accept|take|turn down|decline) (?:the|this|it|an?) (?:offer|job|role|place|promotion))/,
   'retrieval-practice':
     /\b(?:(?<!sleep )stud\w*|revis\w*|memori[sz]\w*|flashcards?|material|chapters?|syllabus|content|practice (?:questions|scores|tests|exams|papers|essays)|scores?|cram\w*|learn\w*|read\w*|remember\w*|in my head|finals|exams?)\b/,
   // Putting a task off, not a start time ("exams start in 5 weeks"), a deadline, or working too hard.

@@ -129,9 +129,15 @@ export function readAddressee(text: string): { people: string; personal: boolean
 const THEIR_PERSON =
   /^'?s (mum|mom|dad|mother|father|sister|brother|son|daughter|wife|husband|partner|friend|boss|teacher|head ?teacher|headteacher|coach|family|parents|girlfriend|boyfriend)\b/;
 
+const PARTNER = /^(?:partner|husband|wife|boyfriend|girlfriend|fianc[eé]e?)$/;
+/** "Split with my girlfriend in February": she is an ex now, not the girlfriend a script talks to. */
+const SPLIT_FROM = /\b(?:split|broke up|breaking up|separated|divorced|divorcing)(?: up)? (?:with|from) $/;
+
 export function readPeople(text: string): { people: string; personal: boolean } | undefined {
   const personal = PERSONAL.exec(text);
   if (personal?.[1]) {
+    if (PARTNER.test(personal[1]) && SPLIT_FROM.test(text.slice(0, personal.index)))
+      return { people: 'your ex', personal: true };
     const after = THEIR_PERSON.exec(text.slice(personal.index + personal[0].length));
     if (!after?.[1]) return { people: `your ${personal[1]}`, personal: true };
     const close =

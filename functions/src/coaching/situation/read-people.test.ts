@@ -13,4 +13,10 @@ describe('the person named after "my …\'s" is the one the tip is about', () =>
     });
     expect(readPeople('my partner works nights')).toEqual({ people: 'your partner', personal: true });
   });
+  it('a partner they split from is an ex', () => {
+    expect(readPeople('split with my girlfriend in february and the joint lease runs till august')).toEqual({
+      people: 'your ex',
+      personal: true,
+    });
+  });
 });

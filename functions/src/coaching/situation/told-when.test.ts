@@ -238,4 +238,27 @@ describe('minutes that say how long, not how long until', () => {
     ).toBeUndefined();
     expect(readSituation('On in about ten minutes and my hands are shaking.').minutesUntil).toBe(10);
   });
+  it('standing by at the post and "currently at the gate" are the middle of it; a standby that is a rota or a forecast is not', () => {
+    for (const text of [
+      'on standby at the post, 2am. 3rd night this week. day job starts at 8. my body is buzzing',
+      'Currently at the playground gate. Been trying to leave for 20 minutes. Every time I count to three she runs off.',
+    ])
+      expect(reading(text).timing, text).toBe('during');
+    expect(
+      reading('Amber warning for Thursday and our team is on standby. This would be my first real deployment.').timing,
+    ).not.toBe('during');
+    expect(
+      reading("We're on standby 24 hours at a time and weeks go by with nothing, then the alarm.").timing,
+    ).not.toBe('during');
+    expect(reading('Every weekend I clear one square metre and every weekend the man next door comments.').timing).toBe(
+      'ongoing',
+    );
+  });
+  it('a choice needs two things to choose between: not a mortgage offer pulled, not "should I keep going?" alone', () => {
+    const choice = NEEDS_WORDS['two-option-decision'] as RegExp;
+    expect(choice.test("the buyer's mortgage offer was pulled three days before exchange")).toBe(false);
+    expect(choice.test('lntat at 9am tomorrow, it is midnight, should i keep going?')).toBe(false);
+    expect(choice.test('should i take the job in leeds or stay here another year?')).toBe(true);
+    expect(choice.test("i've been offered a 50% buy-in and can't decide")).toBe(true);
+  });
 });
