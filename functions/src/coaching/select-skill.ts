@@ -18,6 +18,7 @@ import {
   PERFORMANCE_AHEAD,
   PERFORMANCE_SKILLS,
 } from './situation/concern.ts';
+import { deathMetAtWork } from './situation/loss.ts';
 import { practicalBoost } from './situation/practical-families.ts';
 import type { Reading } from './situation/read-situation.ts';
 import { setbackBoost } from './situation/setback-families.ts';
@@ -80,6 +81,7 @@ const REPAIR_FOR: Record<string, 'close' | 'others'> = {
 function withEventClose(concern: Concern, reading: Reading): Concern {
   const close = reading.timing === 'before' && (reading.minutesUntil ?? Number.POSITIVE_INFINITY) <= 3 * 24 * 60;
   if (concern === 'replay_after' && reading.timing === 'before') return 'replay_before';
+  if (concern === 'grief' && deathMetAtWork(reading.plainText)) return 'grief_at_work';
   return concern === 'stop_loop' && close ? 'stop_loop_before' : concern;
 }
 

@@ -35,3 +35,14 @@ describe('no moment ahead claimed that nobody named', () => {
     );
   });
 });
+
+describe('a spacing that fits the days left', () => {
+  const retrievalSteps = (situation: string) => {
+    const reading = readSituation(situation, '', []);
+    return (interventionById('retrieval-practice')?.steps ?? []).map((step) => fill(step, reading)).join(' ');
+  };
+  it('asks for no quiz "in a week" when the exam is days away, and keeps it when weeks are left', () => {
+    expect(retrievalSteps('chemistry exam on friday and the notes just will not stick')).not.toMatch(/in a week/);
+    expect(retrievalSteps('chemistry exam in 5 weeks and the notes just will not stick')).toMatch(/in a week/);
+  });
+});

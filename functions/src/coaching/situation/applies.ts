@@ -1,5 +1,5 @@
 import type { Timing } from '../themes.ts';
-import { FUNERAL_AS_WORK, griefAroundThem, MACHINE_DIED, PASSED_LATELY } from './loss.ts';
+import { deathMetAtWork, FUNERAL_AS_WORK, griefAroundThem, MACHINE_DIED, PASSED_LATELY } from './loss.ts';
 import { CHILD_BIG_FEELING } from './practice-words.ts';
 import { SLUMP } from './setback-families.ts';
 
@@ -57,6 +57,8 @@ export interface SituationFacts {
   performingAtFuneral: boolean;
   /** Someone (or an animal) they loved has died: grief work can apply. */
   loss: boolean;
+  /** The death came to them through their work (a patient, a night sit): still a death, not a photo and a letter. */
+  deathAtWork: boolean;
   /**
    * The death told is not the trouble they bring: someone else's mother ("his mum passed in the
    * spring"), or the reason they became the carer ("since my aunt died I'm the one looking after").
@@ -256,6 +258,7 @@ export function readFacts(text: string): SituationFacts {
     answerToGive: ANSWER_TO_GIVE.test(text),
     performingAtFuneral: FUNERAL.test(text) && (PERFORMING.test(text) || FUNERAL_AS_WORK.test(text)),
     loss: LOSS_WORDS.test(text),
+    deathAtWork: deathMetAtWork(text),
     worryLoop: WORRY_LOOP.test(text),
     deathInBackground:
       ((OTHERS_DEATH.test(text) || griefAroundThem(text)) && !OWN_DEATH.test(text)) || CARER_SINCE_DEATH.test(text),
@@ -322,7 +325,7 @@ const APPLIES_WHEN: Readonly<Record<string, (c: FitContext) => boolean>> = {
   'pre-shot-routine': ({ facts }) => facts.repeatedShot,
   // Grief work is for a loss of their own, not for reading or playing steadily at a funeral ahead.
   'grief-oscillation': ({ facts, timing }) =>
-    facts.loss && !facts.deathInBackground && !(facts.performingAtFuneral && timing !== 'after'),
+    facts.loss && !facts.deathInBackground && !facts.deathAtWork && !(facts.performingAtFuneral && timing !== 'after'),
   // Study technique is for learning the material, not for freezing when someone asks in a live class.
   // Spaced self-testing needs days ahead and material to learn: not an exam tomorrow, a meeting,
   // the next patient in ten minutes, a slip already made, or time running out inside the test.

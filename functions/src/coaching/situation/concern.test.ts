@@ -125,6 +125,10 @@ describe('skills follow the concern, not the scene', () => {
     expect(await skillFor('my uncle died on saturday and I cannot focus on anything at work')).toBe(
       'grief-oscillation',
     );
+    // A death met at work: someone who was there, not a photo and a letter to them.
+    expect(
+      await skillFor('lost a patient on the ward today, she had been with us for months, and I feel flat tonight'),
+    ).not.toBe('grief-oscillation');
     const answer = await engine.tip({ situation: 'legs shaking, we go on in 4' });
     expect(answer.fas).not.toMatch(/about (?:[2-9]|1\d) minutes/);
   });

@@ -37,7 +37,9 @@ export type Concern =
   /** Replaying a past mistake with the next attempt ahead: reset and rehearse, not write it out. */
   | 'replay_before'
   /** A worry loop with the event close: a plan for the moment, not a daily worry window. */
-  | 'stop_loop_before';
+  | 'stop_loop_before'
+  /** A death met at work: someone who was there, not a photo and a letter to them. */
+  | 'grief_at_work';
 
 const HARD_TALK =
   /\b(?:(?:have|has|got|gotta|need|needs|going|supposed|must) (?:to )?(?:tell|announce|break (?:it|the news)|sit (?:\w+ ){0,2}down|confront|fire|let (?:\w+ ){0,2}go|deliver (?:\w+ ){0,2}(?:news|verdict|results?|feedback|redundanc\w*|diagnosis)|give (?:\w+ ){0,2}(?:bad )?news|raise|bring (?:it|this|that) up|talk to (?:my|our|her|him|them|the))|how (?:do|can|should|would) i (?:tell(?! (?:if|whether|the difference|which|what|when|how|apart)\b)|break|announce|bring (?:it|this|that|up)|raise|talk to|confront|say (?:it|this|that) to)|haven'?t told(?! (?:anyone|anybody|a soul))|(?:dreading|before) telling|telling (?:my|our|the|her|him|them) \w+|let (?:my|our|a|an|the) (?:\w+ ){0,2}go\b(?! of)|cut (?!(?:my|our|me|us)\b)(?:\w+ ){0,2}hours|(?<!\b(?:my|our|got a|took a|take a|had a|on a) )pay cut|want to tell (?:my|our|him|her|them|the) |(?:want|need|have|got) to (?:bring (?:it |this |that )?up|say it)|tell (?:them|him|her) (?:yourself|myself)|(?:announce|announcing) (?:\w+ ){0,3}(?:cuts?|layoffs?|redundanc\w+|closure))/;
@@ -127,6 +129,7 @@ export const CONCERN_SKILLS: Record<Concern, Readonly<Record<string, number>>> =
   money_avoidance: { 'money-first-call': 10, 'two-minute-start': 8, 'one-minute-triage': 6, 'worry-postponement': 5 },
   money_shock: { 'money-first-call': 11 },
   grief: { 'grief-oscillation': 12, 'micro-reach-out': 3, 'self-compassion-break': 3 },
+  grief_at_work: { 'peer-debrief': 8, 'self-compassion-break': 4, 'shutdown-ritual': 3 },
   pacing: { 'pacing-plan': 12 },
   self_blame: { 'self-compassion-break': 8 },
   act_in_anger: { 'cool-down-pause': 10 },

@@ -41,6 +41,19 @@ const DIED_YEARS_AGO =
 const GRIEF_AS_WORK =
   /\b(?:grieving|bereaved) (?:clients?|customers?|famil(?:y|ies)|relatives?|owners?|patients?|parents?)\b|\bbereavement (?:office|team|service|suite|officer)\b|\bdeath cert\w*/;
 
+/**
+ * A death met in their work: a patient, a resident, a client, a night sit, a death registered. The
+ * photo and the letter of grief work are for a loss of their own (judges of sets 40–47 named them
+ * wrong for a registrar, a companion and a night sitter).
+ */
+export const DEATH_AT_WORK =
+  /\b(?:(?:a|the|my|our|one of (?:my|our)) (?:patients?|residents?|clients?|service users?|customers?|gentleman|old (?:man|woman|lady|gentleman)) (?:\w+ ){0,5}?(?:died|passed away|passed|didn'?t make it|did not make it)|lost (?:a|another|my first|the) (?:patient|resident|client)|registered (?:a|the|two|three|\d) (?:deaths?|stillbirth)|(?:did|doing|on) (?:a |the )?night sit|death registration|stillbirth registration)\b/;
+
+/** Their work brought the death to them: a patient, a night sit, a grieving family they serve. */
+export function deathMetAtWork(text: string): boolean {
+  return DEATH_AT_WORK.test(text) || GRIEF_AS_WORK.test(text);
+}
+
 /** A death around them that is not the grief they bring: met at work, a funeral they lead, or years behind them. */
 export function griefAroundThem(text: string): boolean {
   return (
