@@ -46,3 +46,12 @@ describe('a spacing that fits the days left', () => {
     expect(retrievalSteps('chemistry exam in 5 weeks and the notes just will not stick')).toMatch(/in a week/);
   });
 });
+
+describe('the middle of it claims no event', () => {
+  it('says "right now" for a pounding heart, not "while it is still going on"', () => {
+    const reading = readSituation('in the middle of the shift right now and my heart is pounding', '', []);
+    const cue = fill(interventionById('physiological-sigh')?.cue ?? '', reading);
+    expect(reading.timing).toBe('during');
+    expect(cue).toBe('your heart is pounding right now.');
+  });
+});

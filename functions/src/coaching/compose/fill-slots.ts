@@ -47,7 +47,8 @@ const NOT_RIGHT_BEFORE = [
 /** In the middle of it, a line about the minutes before the start is wrong: said for now. */
 const SAYS_NOT_AHEAD: ReadonlyArray<readonly [RegExp, string]> = [
   NOT_RIGHT_BEFORE,
-  [/in the last minutes before (?:your|the) \{event\}/g, 'while it is still going on'],
+  // "While it is still going on" claimed an event for a results day read as now: "right now" claims none.
+  [/in the last minutes before (?:your|the) \{event\}/g, 'right now'],
   [/you have two minutes before (?:your|the) \{event\}/g, 'you have two minutes'],
 ];
 /** After it or in a pattern, no moment ahead is claimed that nobody named. */

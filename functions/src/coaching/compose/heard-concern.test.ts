@@ -156,6 +156,14 @@ describe('a family line claims only what their words carry', () => {
     ],
     ['stays-after-work', 'after', true, 'told her the fault needs another team, she cried, i sat in the van after'],
     ['stays-after-work', 'after', true, 'i got home hours ago and i still cannot switch off from the patient'],
+    // A season of losses is no one awkward moment.
+    [
+      'embarrassed-replay',
+      'ongoing',
+      false,
+      'we have lost every game this season and i cringe at how i sulk in the car and snap at the lads',
+    ],
+    ['embarrassed-replay', 'after', true, 'i called the bride by the ex-wife’s name in my speech and i keep cringing'],
     // Six months on a mission is not "the day".
     [
       'stays-after-work',

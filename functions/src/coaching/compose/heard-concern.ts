@@ -15,6 +15,7 @@ import {
   MONEY,
   NOT_THEIR_FIRST,
   OWN_INJURY,
+  PATTERN,
   STAYS_WITH_THEM,
   TIME_AHEAD,
 } from './stake-words.ts';
@@ -89,8 +90,8 @@ const CLAIMS: Readonly<Record<string, (lower: string, facts: SituationFacts, tim
   'nervous-for-loved-one': (lower) => THEIR_MOMENT.test(lower),
   'loved-one-struggling': (lower) => THEY_STRUGGLE.test(lower),
   'friction-with-child': (lower) => CLASH.test(lower),
-  // Aired or online, it did get more airtime than the room.
-  'embarrassed-replay': (lower) => !BROADCAST.test(lower),
+  // Aired or online, it did get more airtime than the room; "every game this season" is no one moment.
+  'embarrassed-replay': (lower) => !BROADCAST.test(lower) && !PATTERN.test(lower),
   'result-after-work': (_lower, facts) => facts.badResult,
   'money-worry': (lower) => MONEY.test(lower) || MONEY_WORDS.test(lower),
   'ashamed-to-need': (lower) =>
