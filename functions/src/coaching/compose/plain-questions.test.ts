@@ -63,3 +63,29 @@ describe('their put-downs of themselves are not said back as ours', () => {
     expect(money).not.toMatch(/know anything about money/);
   });
 });
+
+describe('burnout, how others last, and whether this is just how it is now', () => {
+  it('answers each in plain words and does not say the question back', () => {
+    const burnout = opening(
+      'I sit with people at their worst all day on the crisis desk. Lately I get home and cannot be bothered to cook. Is this burnout?',
+    );
+    expect(burnout).toMatch(/You asked if this is burnout: I cannot tell that from here/);
+    expect(burnout).not.toMatch(/you're asking yourself/i);
+    expect(answerPlainQuestion('How do you switch off when half the village are your patients?', '')).toMatch(
+      /how others in your place manage it/,
+    );
+    expect(answerPlainQuestion('Does anyone else carry it home like this?', '')).toMatch(
+      /Nobody carries it well alone/,
+    );
+    // Parents asking how other parents manage is not a question about a job's routine.
+    expect(answerPlainQuestion('How do other parents do this without losing their minds?', '')).toBeUndefined();
+    expect(answerPlainQuestion('Is this just who I am now?', '')).toMatch(/it does not have to be/);
+  });
+  it('a bare "is this normal?" after a reaction told earlier is answered', () => {
+    expect(
+      opening(
+        'Back from three months at the research station. Everyone asks for stories and I go quiet. Shops make me weirdly angry. My sister asked if I was back to myself yet. Is this normal?',
+      ),
+    ).toMatch(/You asked whether that is normal: it is/);
+  });
+});

@@ -29,6 +29,16 @@ const REACH_OR_LEAVE =
 const TIME_USE =
   /\bwhat (?:do|should|can) i (?:actually )?do (?:with|in|for) (?:this|the|these|my|the next) (?:\w+ )?(?:time|hour|half hour|few minutes|(?:\d+|five|ten|fifteen|twenty|thirty|forty|45) ?(?:mins?|minutes|hours?))\b[^?.!]{0,20}(?:\?+|$)/i;
 
+/** "Is this burnout?", "is that burnout or just Tuesday?", "am I burning out?" */
+const BURNOUT =
+  /\b(?:is (?:this|that|it) (?:just |actually |real )?burn ?out\b|am i (?:burning|burnt|burned) out\b|have i (?:burnt|burned) out\b)[^?.!]{0,40}(?:\?+|$)/i;
+/** "How do people do this for years?", "do other people in jobs like this carry it home too?" */
+const HOW_OTHERS =
+  /\b(?:how do (?:other )?(?:people|others|you|nurses|medics|paramedics|carers|teachers|officers|people in (?:my|this|jobs like this) (?:job|line of work|role|work)) (?:\w+ ){0,4}?(?:do (?:this|it) (?:for (?:years|a living|decades|a career)|every day|day after day)|switch off|cope with (?:this|it) (?:for years|every day)|last (?:in|for)|without (?:losing|going) (?:it|mad|their minds?))|(?:do|does) (?:other people|others|anyone else)\b[^?.!]{0,40}\b(?:carry|take) (?:it|this) home)[^?.!]*(?:\?+|$)/i;
+/** "Is this just who I am now?", "is that just what this is now?", "is this just how it goes?" */
+const JUST_HOW_IT_IS =
+  /\bis (?:this|that|it) just (?:who i am|what (?:this|it) is|how it (?:goes|is)|the way it is|my life)(?: now)?\b[^?.!]{0,30}(?:\?+|$)/i;
+
 /** The answer to one of these questions in their sentence (`message`: all they wrote), or undefined. */
 export function answerPlainQuestion(sentence: string, message: string, timing?: Timing): string | undefined {
   const bad = BAD_ME.exec(sentence);
@@ -40,6 +50,12 @@ export function answerPlainQuestion(sentence: string, message: string, timing?: 
     return readLoss(message.toLowerCase())
       ? 'You asked how long this lasts: there is no set time after a loss. For most people the waves come less often and less sharply over the weeks and months, even though they still come; if it is no lighter after some months, a bereavement service or your GP can help.'
       : 'You asked how long this lasts: for most people a reaction like this eases with time, and faster once you have a way to meet it when it comes. If it is not easing after a few weeks, or it gets in the way of sleep or work, tell your GP or someone you trust.';
+  if (BURNOUT.test(sentence))
+    return 'You asked if this is burnout: I cannot tell that from here, but what you describe is how it often shows: tiredness that rest does not fix, less left for what you used to enjoy, a shorter fuse. It is a sign the load needs to change, not a verdict on you; if it keeps on for weeks, talk to your GP or someone at work you trust.';
+  if (HOW_OTHERS.test(sentence))
+    return 'You asked how others in your place manage it: most who last for years have a small routine that marks the end of it (a walk, a shower, a word with someone who was there) and at least one person they can tell honestly how it was. Nobody carries it well alone.';
+  if (JUST_HOW_IT_IS.test(sentence))
+    return 'You asked if this is just how it is now: it does not have to be. Patterns like this usually shift once something in the load or the routine changes, even a little, and it can start small.';
   const reach = REACH_OR_LEAVE.exec(sentence);
   if (reach?.[1]) {
     const who = (reach[2] ?? reach[3] ?? reach[4] ?? 'them').toLowerCase();
@@ -55,4 +71,12 @@ export function answerPlainQuestion(sentence: string, message: string, timing?: 
 }
 
 /** The same questions as parts of a sentence, so the reflection does not also say them back. */
-export const PLAIN_QUESTION_PARTS: readonly RegExp[] = [BAD_ME, HOW_LONG, REACH_OR_LEAVE, TIME_USE];
+export const PLAIN_QUESTION_PARTS: readonly RegExp[] = [
+  BAD_ME,
+  HOW_LONG,
+  REACH_OR_LEAVE,
+  TIME_USE,
+  BURNOUT,
+  HOW_OTHERS,
+  JUST_HOW_IT_IS,
+];

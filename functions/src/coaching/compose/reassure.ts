@@ -44,6 +44,13 @@ const NOT_ALONE =
 const THEIR_FEELING =
   /\b(?:i (?:just |still |keep |always )?(?:cry|cried|crying|resent|hate|envy|miss|feel|felt|dread)|i'?m (?:so |still |really )?(?:numb|empty|lonely|jealous|angry|sad|scared|embarrassed|relieved|low|blank|guilty)|(?:felt|feel|feeling) (?:completely |so |really )?\w+|crying|cried|sobbed|broke down|fell apart|lonely|stewing|(?:keep|kept) (?:picturing|replaying|thinking about|going over)|froze|frozen|freeze|panic|panicked|panicking|cring\w*|gutted|shaking)\b/i;
 
+/**
+ * A reaction told anywhere before a bare "is this normal?": coming home quiet, snapping, a body that
+ * will not settle. Only "normal" reads this far back; "is that weird?" still needs a feeling beside it.
+ */
+const REACTION_TOLD =
+  /\b(?:angry|anger|snap\w*|irritable|on edge|wired|flat|hollow|numb|tearful|cry\w*|go(?:ing)? quiet|went quiet|(?:can'?t|cannot|couldn'?t) (?:sleep|switch off|focus|concentrate|stop)|jumpy|shaky|shaking|exhausted|drained|dread\w*)\b/i;
+
 function lastTwo(sentences: readonly string[], at: number): string {
   return sentences.slice(Math.max(0, at - 1), at + 1).join(' ');
 }
@@ -100,7 +107,8 @@ function answerJudged(sentences: readonly string[], at: number, seed: number): s
   const [, found = '', toClause, thatClause, orMe] = judged;
   if (thatClause && !FEELING_CLAUSE.test(thatClause)) return undefined;
   // A "to…" or "that…" names the feeling itself; a bare "is that weird?" needs one said just before.
-  if (!toClause && !thatClause && !THEIR_FEELING.test(lastTwo(sentences, at))) return undefined;
+  const reactionBefore = found.toLowerCase() === 'normal' && REACTION_TOLD.test(sentences.slice(0, at).join(' '));
+  if (!toClause && !thatClause && !THEIR_FEELING.test(lastTwo(sentences, at)) && !reactionBefore) return undefined;
   const word = found.toLowerCase();
   const what = toClause
     ? `it is ${word} to ${you(readable(toClause).trim())}`
