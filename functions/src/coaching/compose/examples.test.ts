@@ -51,5 +51,18 @@ describe('a plan made of their kind of moment', () => {
     expect(fitExamples(action, 'the teenagers filmed me on the drill yard')).not.toMatch(/file|sentence/);
     expect(fitExamples(moment, 'my tax return is due and I cannot start')).toMatch(/when I open my laptop/);
     expect(fitExamples(moment, 'chemistry exam on monday and I blank')).toMatch(/first question/);
+    // Asked to repeat a question: only for someone who will be asked one.
+    expect(fitExamples(action, 'festival abroad tomorrow, four hours of make-up first')).not.toMatch(/repeat it/);
+    expect(fitExamples(action, 'my citizenship interview is on friday and I freeze')).toMatch(/repeat it/);
+  });
+});
+
+describe("a child's feeling named in words that fit it", () => {
+  it('no lost game for a child scared of hand dryers; the neutral words always', () => {
+    const name = interventionById('emotion-coaching')?.steps[1] ?? '';
+    const dryers = fitExamples(name, 'my 4yo is terrified of hand dryers and screams in every services');
+    expect(dryers).not.toMatch(/lost the game|water/);
+    expect(dryers).toMatch(/really upset right now/);
+    expect(fitExamples(name, 'he lost the football game and kicked the door')).toMatch(/lost the game/);
   });
 });

@@ -151,8 +151,9 @@ export const CONVERSATIONS: readonly Intervention[] = [
     why: 'Children whose parents name and accept their feelings, while still holding the limits, calm down sooner and learn to handle those feelings themselves.',
     steps: [
       'Settle yourself first: one slow breath, then get down to their level.',
-      'Name what you see: "You\'re really scared of the water" or "You\'re so cross that you lost."',
-      'Accept the feeling, not every action: "It makes sense to feel that. It\'s not OK to throw things."',
+      // Each example is shown only where it fits: the water for a swimmer, a lost game for a game.
+      'Name what you see: "You\'re really scared of the water", "You\'re so cross that you lost the game" or "You\'re really upset right now."',
+      'Accept the feeling, not every action: "It makes sense to feel that." If a limit is needed, hold it calmly: "It\'s not OK to throw things."',
       'When they are calmer, solve it together: "What could help next time?" Offer two choices you can live with.',
       'Later, when all is calm, tell them one thing they handled well.',
     ],
