@@ -250,6 +250,13 @@ describe('minutes that say how long, not how long until', () => {
     expect(
       reading("We're on standby 24 hours at a time and weeks go by with nothing, then the alarm.").timing,
     ).not.toBe('during');
+    // Still at it for minutes or hours is now; sitting in the car for an hour after it is not.
+    expect(reading('been trying to get the kite down from the tree for 2 hrs and the kids are bored').timing).toBe(
+      'during',
+    );
+    expect(
+      reading('I fluffed the last line of the play. I have been sitting in the car for an hour since.').timing,
+    ).not.toBe('during');
     expect(reading('Every weekend I clear one square metre and every weekend the man next door comments.').timing).toBe(
       'ongoing',
     );
