@@ -1,6 +1,11 @@
 import type { CrisisCategory } from '@briefs/shared';
 import { normaliseForSafety } from './normalise.ts';
-import { ABUSE_PATTERNS, HARM_TO_OTHERS_PATTERNS } from './patterns-others.ts';
+import {
+  ABUSE_PATTERNS,
+  CHILD_NEGLECT_PATTERNS,
+  ELDER_ABUSE_PATTERNS,
+  HARM_TO_OTHERS_PATTERNS,
+} from './patterns-others.ts';
 import { INDIRECT_PATTERNS, MEANS_PATTERNS, SELF_HARM_PATTERNS, SUICIDE_PATTERNS } from './patterns-self.ts';
 import { sweepRiskLexicon } from './risk-lexicon.ts';
 
@@ -34,6 +39,8 @@ const FIGURES_OF_SPEECH: readonly RegExp[] = [
   /\b(?:die|dying|died) (?:of|from) (?:embarrassment|boredom|laughter|laughing|shame|cringe|jealousy|envy|curiosity|fright|stage fright|nerves|anticipation|suspense|cuteness|excitement)\b/g,
   /\b(?:killing|kill) my ?self with (?:overtime|work|training|revision|studying|deadlines|extra shifts|the workload)\b/g,
   /\b(?:would|had) (?:honestly |literally )?rather die than\b/g,
+  // A comedian's bit or a song about their own funeral is material; "not a joke" keeps it in.
+  /(?<!\bnot (?:a |just a |really a )?)\b(?:bit|bits|joke|jokes|gag|gags|routine|sketch|skit|material|closer|opener|song) (?:\w+ )?about (?:planning |writing |picking |choosing )?my own (?:funeral|death|grave|eulogy)\b/g,
 ];
 
 /** When several inputs or layers disagree, the most urgent category is the one answered. */
@@ -58,6 +65,8 @@ const CATEGORIES: ReadonlyArray<[CrisisCategory, readonly RegExp[]]> = [
   ['suicide', MEANS_PATTERNS],
   ['self_harm', SELF_HARM_PATTERNS],
   ['harm_to_others', HARM_TO_OTHERS_PATTERNS],
+  ['child_at_risk', CHILD_NEGLECT_PATTERNS],
+  ['elder_abuse', ELDER_ABUSE_PATTERNS],
   ['abuse', ABUSE_PATTERNS],
   ['indirect', INDIRECT_PATTERNS],
 ];

@@ -14,6 +14,7 @@ describe('a calm farewell, a booked ending or an open place tonight is never coa
     'been on platform 2 since 5, watching the fast trains come through. let two go already.',
     "I sit with the dying most days at the hospice and lately I'm jealous of them. They get to rest. I'm fine though.",
     "everything at the depot is pointless at the moment. I'm just taking up space there and at home",
+    "I've handed all my pots out this month, to the people who mattered. The last firing was the last. I feel at peace for the first time",
   ])('stops: %s', async (text) => {
     expect(await levelOf(text)).not.toBe('ok');
   });
@@ -25,6 +26,7 @@ describe('a calm farewell, a booked ending or an open place tonight is never coa
     'my flat is booked for tomorrow, the cleaners are sorted, I have had enough of packing',
     'so jealous of the seniors, they get to rest on Friday while we sit the last paper',
     'my old amp is just taking up space in the hall, should I sell it before the gig?',
+    'gave all my old comics away to the school library this week, felt good to clear the loft',
   ])('coached: %s', async (text) => {
     expect(await levelOf(text)).toBe('ok');
   });

@@ -345,3 +345,68 @@ describe('word layers: the means at hand with an ending, strangling and coercion
     expect((await screen(text)).level).not.toBe('crisis');
   });
 });
+
+describe('word layers: an older person kept without money, phone or food; a small child out in the cold; venting and material', () => {
+  it.each([
+    [
+      "my grandad's son has took over his pension and hides his mobile, and grandad says he hasn't had any food since Tuesday",
+      'elder_abuse',
+    ],
+    [
+      'the 5 year old from the flat below was on the stairs outside in his pyjamas again with frost on the cars, says his dad is still asleep',
+      'child_at_risk',
+    ],
+  ])('crisis: %s', async (text, category) => {
+    expect(await screen(text)).toMatchObject({ level: 'crisis', category, explicit: true });
+  });
+
+  it.each([
+    'my nan is in her nineties and my uncle has taken over her money since the stroke, how do I ask for the paperwork without a row',
+    'my gran is 89 and has not eaten in two days with a tummy bug, the GP is coming, how do I juggle work',
+    'a year 2 boy came in with no coat on a frosty morning, his mum said he refused it at the door, how do I raise it kindly',
+  ])('coached: %s', async (text) => {
+    expect((await screen(text)).level).toBe('ok');
+  });
+
+  it('reads "I could strangle him" with no plan as venting, and still answers a plan or a threat as a crisis', async () => {
+    for (const text of [
+      'Some mornings I could strangle my brother, he uses all the hot water. Not going to, obviously. How do I raise it?',
+      'honestly I could throttle her when she moves the meeting again',
+    ])
+      expect((await screen(text)).level, text).toBe('ok');
+    for (const text of [
+      'I could strangle him and I know where he drinks on a Friday',
+      "I'm going to strangle her when she comes home",
+      "I've been thinking about how I would strangle him",
+    ])
+      expect(await screen(text), text).toMatchObject({ level: 'crisis', category: 'harm_to_others' });
+  });
+
+  it('coaches a stand-up bit about their own funeral, and still answers it said for real', async () => {
+    expect(
+      (
+        await screen(
+          'my open mic set ends on a joke about choosing my own funeral songs, the room loves it, how do I tighten the timing?',
+        )
+      ).level,
+    ).toBe('ok');
+    for (const text of [
+      "I've been choosing my own funeral songs, it's not a bit, nobody would notice I'd gone",
+      "it's not a joke about my own funeral any more, I've started writing the order of service",
+    ])
+      expect((await screen(text)).level, text).toBe('crisis');
+  });
+
+  it('asks, never answers as a crisis, when a carer of small children is frightened of their own anger', async () => {
+    expect(
+      await screen(
+        "I mind four toddlers and when they all scream at once I get so angry I'm scared of what I might do. I haven't touched any of them.",
+      ),
+    ).toMatchObject({ level: 'check_in', category: 'harm_to_others' });
+    for (const text of [
+      "I'm scared of how strong the feeling is for my new colleague, how do I stay professional?",
+      "the kids at holiday club are lovely and I'm scared of what I might do if the promotion goes elsewhere",
+    ])
+      expect((await screen(text)).level, text).toBe('ok');
+  });
+});

@@ -3,6 +3,8 @@
  * a cause and a sign that together mean urgent care now, over normalised text (lower case, no
  * punctuation, contractions expanded). A sign alone ("a headache", "out of breath") never matches.
  */
+import { allOf } from './rules.ts';
+
 const rx = (source: string) => new RegExp(source);
 
 const RED_FLAGS: ReadonlyArray<readonly [RegExp, RegExp]> = [
@@ -78,6 +80,17 @@ const RED_FLAGS: ReadonlyArray<readonly [RegExp, RegExp]> = [
     ),
     rx(
       String.raw`\b(?:hoarse|singed (?:nose|nostrils|eyebrows)|coughing (?:up )?(?:soot|black)|(?:face|neck|chest)\b.{0,30}\bblister\w*)`,
+    ),
+  ],
+  // A deep (full-thickness) burn on the body: skin gone white, grey or charred and leathery or waxy, or
+  // leathery and numb. It hurts less than a shallow burn, which is why people wrap it and work on.
+  [
+    allOf(
+      String.raw`\b(?:burn|burns|burned|burnt|scald\w*|blister\w*|fire|flames?|hot (?:oil|fat|grease|tar|metal)|boiling (?:water|oil|sugar|fat)|steam)\b`,
+      String.raw`\b(?:skin|arms?|forearms?|hands?|palms?|fingers?|thumb|wrists?|legs?|calf|shin|knee|ankle|foot|feet|thigh|chest|stomach|back|shoulder|neck|face)\b`,
+    ),
+    rx(
+      String.raw`\b(?:(?:white|grey|gray|pale|brown|black|charred)(?: and| or)? (?:leathery|waxy)|(?:leathery|waxy)(?: and| or)? (?:white|grey|gray|pale|brown|black)|(?:leathery|waxy|charred)\b.{0,60}\b(?:does not|did not|do not|cannot|can not|could not) (?:really )?(?:hurt|feel (?:it|anything)|sting))\b`,
     ),
   ],
   // A stroke: one side of the face or one hand gone, with speech going wrong.

@@ -91,14 +91,28 @@ const TARGET =
 const INTENT =
   '(?:i am going to|i will|i am gonna|going to|want to|wanted to|i could|i might|i should|ready to|about to|plan to|planning to|planned to|thinking about|thought about|think about|dream about|fantasi[sz]e about|urge to|tempted to)';
 
+/**
+ * What turns "I could strangle him" from venting into a threat: "I mean it", knowing where or when to find
+ * them, how it would be done. Also read by the sweep (`risk-lexicon.ts`), which lets the venting through.
+ */
+export const STRANGLING_PLANNED =
+  '\\b(?:i mean it|(?:i am )?not (?:even )?joking|i am serious|for real|(?:know|found out|worked out) (?:where|when) (?:he|she|they)|worked out how|how i would|how i will|how i am going to|tonight|when (?:he|she|they) (?:gets?|comes?) (?:home|in|back)|(?:with|using) (?:my (?:bare )?hands|a (?:rope|cord|belt|scarf|cable|tie))|in (?:his|her|their) sleep)\\b';
+
 export const HARM_TO_OTHERS_PATTERNS: readonly RegExp[] = [
   // A weapon brought, and the person it is for.
   allOf(
     '\\b(?:real blade|knife|machete|baseball bat|gun)\\b',
     '\\b(?:will not be walking|not walking out|will not walk out|waiting (?:by|for|outside) (?:his|her|their)|make (?:him|her|them) pay)\\b',
   ),
+  // "I could strangle him" on its own is how people vent about someone who annoys them (a hungover partner,
+  // a father who argues): only a plan beside it makes it a threat (the rule after this one).
   new RegExp(
-    `\\b${INTENT} (?:really |seriously |actually )?(?:kill|killing|murder|murdering|hurt|hurting|stab|stabbing|strangle|strangling|choke|choking|poison|poisoning|beat up|beating up|punch|punching|attack|attacking|break (?:his|her|their) (?:neck|legs|face|jaw|nose)) ${TARGET}\\b`,
+    `\\b(?!i could (?:really |seriously |actually )?(?:strangle|throttle)\\b)${INTENT} (?:really |seriously |actually )?(?:kill|killing|murder|murdering|hurt|hurting|stab|stabbing|strangle|strangling|choke|choking|poison|poisoning|beat up|beating up|punch|punching|attack|attacking|break (?:his|her|their) (?:neck|legs|face|jaw|nose)) ${TARGET}\\b`,
+  ),
+  allOf(`\\bcould (?:\\w+ )?(?:strangle|throttle) ${TARGET}\\b`, STRANGLING_PLANNED),
+  // Working out how they would strangle or stab someone is a plan, not a figure of speech.
+  new RegExp(
+    `\\b(?:thought|thinking|think|thinks) about how (?:i would|i could|i will|i am going to|i might|to) (?:strangle|choke|smother|stab|poison) ${TARGET}\\b`,
   ),
   new RegExp(
     `\\b${INTENT} (?:shoot|shooting) ${TARGET}(?! (?:a|an|the|some|my) (?:message|email|mail|text|note|line|dm|call|look))\\b`,
@@ -133,5 +147,30 @@ export const HARM_TO_OTHERS_PATTERNS: readonly RegExp[] = [
   allOf(
     '\\b(?:make (?:him|her|them|that \\w+) pay|(?:going to|will|gonna|is going to|are going to|they will|he will|she will) (?:regret|be sorry)|(?:all )?be sorry|get (?:him|her|them) back|get (?:my )?revenge|take revenge|teach (?:him|her|them) a lesson|deserves? (?:to die|to suffer|to get hurt|what is coming)|(?:want|going) to (?:hurt|get) (?:him|her|them))\\b',
     '\\b(?:know|found out|find out|figured out) (?:where|what car|which car|what time|when) (?:he|she|they) (?:lives?|parks?|works?|sleeps?|trains?|goes|drives?|leaves?|is alone)\\b|\\b(?:wait|waiting) for (?:him|her|them)\\b|\\boutside (?:his|her|their) (?:house|home|place|car|work|flat|apartment)\\b|\\bfollow (?:him|her|them) home\\b|\\b(?:gun|guns|rifle|knife|knives|weapon|pistol|shotgun|machete)\\b',
+  ),
+];
+
+/**
+ * An older person kept by someone close: their money or phone taken, not let out, and going without food.
+ * Each alone is an ordinary worry of families (a power of attorney, a stomach bug); together they are elder abuse.
+ */
+export const ELDER_ABUSE_PATTERNS: readonly RegExp[] = [
+  allOf(
+    '\\b(?:in (?:his|her|their) (?:late |early )?(?:seventies|eighties|nineties|80s|90s)|elderly|(?:he|she) is (?:[7-9]\\d|1\\d\\d)|[7-9]\\d (?:year old|yr old|yo)|(?:my|his|her|our|their) (?:nan|nana|gran|granny|grandad|granddad|grandma|grandpa|grandmother|grandfather)s?)\\b',
+    '\\b(?:(?:taken|took|takes|taking) (?:over )?(?:all )?(?:of )?(?:his|her|their) (?:money|pension|bank card|cards|savings|finances)|(?:locked|locks|locking|hidden|hid|hides|taken|took|takes) (?:away )?(?:his|her|their) (?:phone|mobile|keys)|(?:will not|does not|do not|never) let (?:him|her|them) (?:out|go out|leave|see anyone|use the phone))\\b',
+    '\\b(?:(?:has|have|had) not (?:eaten|had (?:any )?food|had anything to eat) (?:in|for|since) (?:two|three|four|five|several|a few|a couple of|\\d+|days|\\w+day)|no food (?:in|for) (?:two|three|days|\\d+)|locks? the fridge|starv\\w*)\\b',
+  ),
+];
+
+/**
+ * A small child left out in the cold with no coat while the parent sleeps or nobody is at home: neglect,
+ * the child's answer. A forgotten coat on a frosty morning, with an adult around, is not it.
+ */
+export const CHILD_NEGLECT_PATTERNS: readonly RegExp[] = [
+  allOf(
+    '\\b(?:(?:year [1-6]|reception|nursery|infant) (?:boy|girl|kid|child|pupil|lad)|(?:[2-9]|1[01]) ?(?:year old|yr old|yo)|little (?:boy|girl|lad|one)|(?:a|the|this) (?:small|young) (?:boy|girl|child|kid))\\b',
+    '\\b(?:no (?:coat|jacket|shoes)|without (?:a |his |her )?(?:coat|jacket|shoes)|in (?:his|her) (?:pyjamas|pajamas|slippers))\\b',
+    '\\b(?:minus \\d+|below (?:zero|freezing)|freezing|frost\\w*|snow\\w*|icy|in the cold)\\b',
+    '\\b(?:(?:nobody|no one|no adult|no grown up) (?:else )?(?:is )?(?:at home|home|in the house)|(?:mum|mom|mummy|mommy|dad|daddy|mother|father|parents?) (?:is |are |was |were )?(?:still )?(?:asleep|in bed|passed out))\\b',
   ),
 ];

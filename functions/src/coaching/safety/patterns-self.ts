@@ -238,6 +238,12 @@ export const INDIRECT_PATTERNS: readonly RegExp[] = [
     '\\b(?:dying|dead|died|at the end|end of life|hospice|palliative|passed)\\b',
   ),
   /\bi am (?:just |only )?taking up (?:space|room|oxygen|air)\b/,
+  // Their own work or things all given away, to the people who mattered, beside a last piece said to be the
+  // last or a lightness felt for the first time: settling up, said calmly.
+  allOf(
+    '\\b(?:given|gave|giving|give|handed|handing) (?:all |each |every one )?(?:of )?my (?:\\w+ ){1,2}?(?:away|out)\\b|\\b(?:given|gave|giving|give|handed|handing) (?:away|out) (?:all |each |every one )?(?:of )?my \\w+',
+    '\\bto (?:the people|everyone|those|the ones) (?:who|that) (?:mattered|meant (?:the most|most|something|everything|a lot))\\b|\\bthe last \\w+ (?:is|was|will be) the last\\b|\\b(?:feel|feeling|felt) (?:so |really |properly )?(?:light|lighter|calm|peaceful|at peace|free) for the first time\\b',
+  ),
   /\b(?:the world|this world|it all)\b.{0,60}\b(?:do not|did not|no longer) want to be (?:in|part of) it\b/,
   // A place with open access and "tonight feels right"; watching the fast trains and letting them go.
   allOf(

@@ -18,6 +18,8 @@
  * ("i am", "do not", "cannot"), chat shorthand expanded.
  */
 import type { CrisisCategory } from './assess-safety.ts';
+import { STRANGLING_PLANNED } from './patterns-others.ts';
+import { allOf } from './rules.ts';
 
 interface RiskTerm {
   family: CrisisCategory;
@@ -327,6 +329,17 @@ const RISK_TERMS: readonly RiskTerm[] = [
     family: 'harm_to_others',
     pattern:
       /\b(?:hurt|hurts|hurting|harm|harms|harming|harmed) (?:him|her|them|someone|somebody|anyone|anybody|people|everyone|everybody|others|the baby|my (?:baby|kid|kids|son|daughter|child|children|partner|wife|husband|family|teammates?|colleagues?|coach|boss|manager))\b/g,
+  },
+  // Frightened of their own anger with the children in their care ("scared of how strong the feeling is",
+  // "of what I might do"): asked, never answered as a crisis on these words alone.
+  {
+    family: 'harm_to_others',
+    pattern:
+      /\b(?:scared|frightened|afraid|terrified) of (?:how (?:strong|big|intense|bad|angry|furious|wound up) (?:(?:the|this|my) (?:feeling|feelings|anger|rage|urge|temper)|i get)|what i (?:might|could|would|will) do)\b/g,
+    requires: allOf(
+      '\\b(?:kids|children|little ones|toddlers?|baby|babies|the boys|the girls|mindees|my son|my daughter|the twins|pupils)\\b',
+      '\\b(?:wound up|angry|anger|rage|furious|temper|snap|snapped|lose it|losing it|lost it|a finger on|hurt|hit|shake|shook|scream\\w*|shout\\w*|yell\\w*|walk out of the room|calm down)\\b',
+    ),
   },
   // Abuse: violence or threats towards the person.
   { family: 'abuse', pattern: /\b(?:rape|raped|rapes|raping|rapist|molest\w*|assault\w*|abus\w*)\b/g },
@@ -890,6 +903,12 @@ const ALLOWED_CONTEXTS: readonly AllowedContext[] = [
   {
     pattern:
       /\bgrab(?:s|bed)? me (?:a|an|some|one|two) (?:coffee|drink|water|tea|snack|seat|towel|sandwich|bottle|gel)\b|\bgrab(?:s|bed|bing)? me (?:after|before) (?:the|practice|training|class|the meeting|work)\b|\bkick(?:s|ed)? me (?:off|out of) (?:the|my) (?:team|squad|group chat|course|class|programme|program|list)\b|\bkick(?:ed|s)? me (?:in the (?:shin|shins|ankle|leg|calf|knee|back of the leg)) (?:in|during) (?:the|a|practice|training)\b|\bkick(?:ed|s)? me into (?:gear|action|shape)\b/g,
+  },
+  // "I could strangle him" about someone who annoys them is venting, unless a plan is said beside it.
+  {
+    pattern:
+      /\b(?:i )?could (?:honestly |literally |cheerfully |happily |actually |just |really |seriously )?(?:strangle|throttle) (?:him|her|them|my \w+)\b/g,
+    unless: new RegExp(STRANGLING_PLANNED),
   },
   {
     pattern:
