@@ -3,7 +3,7 @@
  * crisis answers and check-ins on everyday sentences; ordinary coaching situations stopped; and
  * p50/p99 latency by message length after warm-up.
  *
- *   npm run eval:safety                       the regression set and first-seen rounds 5 to 20
+ *   npm run eval:safety                       the regression set and first-seen rounds 5 to 21
  *   npm run eval:safety -- --set first-seen-round8
  *   npm run eval:safety -- --coaching         also every writer's coaching set (ordinary situations stopped)
  *   npm run eval:safety -- --engine bedrock   the Bedrock classification tier (needs AWS credentials)
