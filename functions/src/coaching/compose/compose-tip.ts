@@ -6,6 +6,7 @@ import { THEME_LABELS } from '../themes.ts';
 import { atStake } from './at-stake.ts';
 import { fitExamples } from './examples.ts';
 import { fill, sureOf } from './fill-slots.ts';
+import { nearlyNeverCredited } from './heard-concern.ts';
 import { answerReassurance, withoutReassuranceQuestion } from './reassure.ts';
 import { composeReflection, openingWords, theirWhen } from './reflection.ts';
 import { safeStep } from './safe-steps.ts';
@@ -112,9 +113,10 @@ export function composeBrief(reading: Reading, skill: Intervention, options: Com
     options.quoteSource === '' ? undefined : answerReassurance(reading.sentences, reading.seed, reading.timing);
   const heard = reassurance ? withoutReassuranceQuestion(reading.sentences) : reading.sentences;
   const reflected = options.quoteSource === '' ? undefined : composeReflection(heard, reading.seed);
-  const stated = reflected
+  const said = reflected
     ? atStake(reading.text, reading.seed, reading.timing, reflected, reading.meaningVector)
     : undefined;
+  const stated = said && nearlyNeverCredited(said) ? undefined : said;
   // "The hard part is…" said once: the stake line finds other words when the reflection used them.
   const stake = reflected?.includes('the hard part')
     ? stated?.replace(/^So the hard part is/, 'So what is hardest is')

@@ -96,6 +96,13 @@ describe('a concern said back in a coach’s words where no keyword family speak
     ).toMatch(/^So this is new/);
     expect(await said("I'm 85% in practice, 50% in games.")).toMatch(/when it counts/);
   });
+  it('a keyword line judges nearly never credited is left unsaid when no family speaks instead', () => {
+    const flat =
+      "My daughter moves into her own flat next Saturday. I've done every meal and every night for 24 years. I keep rewriting the notes for her new support staff.";
+    expect(atStake(flat.toLowerCase(), 0, 'before')).toMatch(/keeps (?:happening|coming back)/);
+    const opening = new BuiltinCoachEngine().tipSync({ situation: flat, background: '' }).brief.split('\n\n')[0];
+    expect(opening).not.toMatch(/keeps (?:happening|coming back)|pattern is now part/);
+  });
   it('a keyword line judges nearly never credited gives way to any family read at the floor', async () => {
     const van =
       'I keep stalling the van at the same junction on my round, every single morning, and the drivers behind me lean on their horns.';

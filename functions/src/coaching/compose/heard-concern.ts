@@ -167,9 +167,21 @@ const SELDOM = 0.15;
  */
 const NEARLY_NEVER = 0.05;
 
+function creditRate(line: string): number | undefined {
+  return CREDIT_RATE.get(TRIGGER_LINE.test(line) ? TRIGGER_KEY : line);
+}
+
+/**
+ * Judged often enough to know and read as understanding in under 5% of answers: left unsaid when no
+ * family speaks instead ("So it keeps happening…", 1 in 108, was as often named wrong: a one-off move).
+ */
+export function nearlyNeverCredited(line: string): boolean {
+  return (creditRate(line) ?? 1) < NEARLY_NEVER;
+}
+
 /** How surely the head must read its family to speak over this keyword line: never over one judges credited. */
 function sureEnoughToOverrule(keywordLine: string): number {
-  const rate = CREDIT_RATE.get(TRIGGER_LINE.test(keywordLine) ? TRIGGER_KEY : keywordLine);
+  const rate = creditRate(keywordLine);
   if (rate === undefined || rate >= SELDOM) return Number.POSITIVE_INFINITY;
   return rate < NEARLY_NEVER ? 0 : OVERRULE;
 }

@@ -202,3 +202,12 @@ describe('a day they already said when of', () => {
     expect(said).not.toMatch(/on a on/);
   });
 });
+
+describe('when a whole clause says when, it is joined with "and"', () => {
+  it('"and your daughter moves…", never "with your daughter moves…"', () => {
+    const said = reflect(
+      "My daughter moves into her own flat next Saturday. I've done every meal and every night for 24 years. I keep rewriting the notes for her new support staff.",
+    );
+    expect(said).not.toMatch(/with your daughter moves/);
+  });
+});

