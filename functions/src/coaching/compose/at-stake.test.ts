@@ -351,4 +351,12 @@ describe('a first only when it is theirs and new to them', () => {
       'every fri i get the train home to look after my dad (ms) so my stepmum can do weekend shifts. back sun night, lecture mon 9am. im so tired i fell asleep in a seminar tuesday. not complaining just dont know how long i can do both';
     for (const seed of [0, 1]) expect(atStake(carer, seed, 'after') ?? '').not.toMatch(/one moment|single mistake/);
   });
+  it('an awkward moment others made more of, or one with no embarrassment said, gets no "more airtime" line', () => {
+    const teased =
+      'coupled the trailer wrong on monday, nobody hurt. the lads have been calling me "Bodger" all week and I laugh along but I am mortified';
+    expect(atStake(teased, 0, 'after') ?? '').not.toMatch(/airtime/);
+    expect(
+      atStake('i called the new manager by the old one’s name in the meeting and i keep cringing', 0, 'after'),
+    ).toMatch(/airtime/);
+  });
 });

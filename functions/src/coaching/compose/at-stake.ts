@@ -3,7 +3,7 @@ import { readConcerns } from '../situation/concern.ts';
 import { plainMeaning } from '../situation/plain-meaning.ts';
 import type { Timing } from '../themes.ts';
 import { BROAD_STAKES, type Stake } from './broad-stakes.ts';
-import { heardConcernLine } from './heard-concern.ts';
+import { heardConcernLine, THEY_ARE_FINE } from './heard-concern.ts';
 import { SPECIFIC_STAKES } from './specific-stakes.ts';
 import {
   AFTERSHOCK,
@@ -47,6 +47,7 @@ import {
   ONE_MOMENT,
   OTHERS_FED_UP,
   OTHERS_LONELY,
+  OTHERS_REACTED,
   OUT_OF_THEIR_HANDS,
   OWN_INJURY,
   OWN_REACTION,
@@ -173,7 +174,8 @@ const AT_STAKE: readonly Stake[] = [
   {
     // The awkward moment has happened: before a speech, cringing at the thought is not it.
     // Not when it will be aired or is already online: then it did get more than the room.
-    when: (text, _f, _c, timing) => EMBARRASSED.test(text) && timing !== 'before' && !BROADCAST.test(text),
+    when: (text, _f, _c, timing) =>
+      EMBARRASSED.test(text) && timing !== 'before' && !BROADCAST.test(text) && !OTHERS_REACTED.test(text),
     lines: ['So one awkward moment is getting far more airtime in your head than it got in the room.'],
   },
   {
@@ -230,7 +232,7 @@ const AT_STAKE: readonly Stake[] = [
     lines: ['So you are caught between people who both matter, and it falls to you to steady it.'],
   },
   {
-    when: (_text, facts) => facts.supportsOther,
+    when: (text, facts) => facts.supportsOther && !THEY_ARE_FINE.test(text),
     lines: [
       "So it is someone you love who is struggling, and you can't fix it for them.",
       'So you are carrying their hard time as well as your own day.',

@@ -54,6 +54,7 @@ describe('a plan made of their kind of moment', () => {
     // Asked to repeat a question: only for someone who will be asked one.
     expect(fitExamples(action, 'festival abroad tomorrow, four hours of make-up first')).not.toMatch(/repeat it/);
     expect(fitExamples(action, 'my citizenship interview is on friday and I freeze')).toMatch(/repeat it/);
+    expect(fitExamples(action, 'giving evidence in court on tuesday as a witness')).toMatch(/repeat it/);
   });
 });
 

@@ -15,7 +15,7 @@ const ACTIVITIES: readonly RegExp[] = [
   // Desk work and exams: a laptop and a first exam question read as not listening to a firefighter.
   /\b(?:laptop|computer|desk|screen|essay|e-?mails?|inbox|report|thesis|dissertation|assignment|coursework|tax|spreadsheet|the file)\b/i,
   // "Ask them to repeat it" is for someone asked questions: an exam, a viva, an interview, a panel.
-  /\b(?:exams?|tests?|quiz|questions?|viva|revis\w*|repeat it|interview\w*|examiners?|oral|panel)\b/i,
+  /\b(?:exams?|tests?|quiz|questions?|viva|revis\w*|repeat it|interview\w*|examiners?|oral|panel|court|witness|cross-?exam\w*|barrister|tribunal|hearing)\b/i,
 ];
 
 /** "Pick your target: a, b, c." / "one outside cue, like "a" or "b"." — the list after the last trigger. */

@@ -163,6 +163,14 @@ describe('a family line claims only what their words carry', () => {
     ],
     ['stays-after-work', 'after', true, 'told her the fault needs another team, she cried, i sat in the van after'],
     ['stays-after-work', 'after', true, 'i got home hours ago and i still cannot switch off from the patient'],
+    // Told fine in so many words: not the one struggling.
+    [
+      'loved-one-struggling',
+      'during',
+      false,
+      'the monitor alarmed again, my daughter cried for a bit but she is fine now and I cannot get back to sleep',
+    ],
+    ['loved-one-struggling', 'ongoing', true, 'my daughter has cried every night since the move and I cannot fix it'],
     // A season of losses is no one awkward moment.
     [
       'embarrassed-replay',

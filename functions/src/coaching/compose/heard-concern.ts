@@ -8,12 +8,14 @@ import {
   AFTERSHOCK,
   BROADCAST,
   DONE_BEFORE,
+  EMBARRASSMENT_SAID,
   FIRST_TIME,
   I_DID,
   INJURY,
   LONG_AWAY,
   MONEY,
   NOT_THEIR_FIRST,
+  OTHERS_REACTED,
   OWN_INJURY,
   PATTERN,
   STAYS_WITH_THEM,
@@ -44,6 +46,9 @@ const THEIR_MOMENT =
 /** Someone they love having a hard time in their own right. */
 const THEY_STRUGGLE =
   /\b(?:struggl\w*|ill|illness|sick|depress\w*|anxious|anxiety|crying|cries|cried|hurt\w*|in pain|pain|lonely|bullied|not coping|diagnos\w*|dementia|cancer|chemo|grieving|self.?harm\w*|drinking|relapse\w*|unhappy|miserable|withdrawn)\b/;
+/** "It was just her sock sensor slipping, she's fine": the one they love is not the one struggling. */
+export const THEY_ARE_FINE =
+  /\b(?:she'?s|he'?s|they'?re|shes|hes|she is|he is|they are|baby'?s|baby is) (?:totally |absolutely |completely )?(?:fine|ok|okay|alright|all right|doing (?:well|great|fine))\b/;
 /** A clash with their child: rows, refusals, slammed doors. */
 const CLASH =
   /\b(?:fight\w*|row\w*|argu\w*|shout\w*|yell\w*|scream\w*|won'?t|refus\w*|slam\w*|battle\w*|clash\w*|stand.?offs?|tantrums?|meltdowns?|rules?|grounded|banned|answers? back|rude|defian\w*)\b/;
@@ -88,10 +93,11 @@ const CLAIMS: Readonly<Record<string, (lower: string, facts: SituationFacts, tim
   // "In a moment you can't do for them" needs their moment; "struggling" needs them struggling; holding
   // ground needs a clash (a quiet teenager she misses is none; a phone's risks are not their moment).
   'nervous-for-loved-one': (lower) => THEIR_MOMENT.test(lower),
-  'loved-one-struggling': (lower) => THEY_STRUGGLE.test(lower),
+  'loved-one-struggling': (lower) => THEY_STRUGGLE.test(lower) && !THEY_ARE_FINE.test(lower),
   'friction-with-child': (lower) => CLASH.test(lower),
   // Aired or online, it did get more airtime than the room; "every game this season" is no one moment.
-  'embarrassed-replay': (lower) => !BROADCAST.test(lower) && !PATTERN.test(lower),
+  'embarrassed-replay': (lower) =>
+    EMBARRASSMENT_SAID.test(lower) && !BROADCAST.test(lower) && !PATTERN.test(lower) && !OTHERS_REACTED.test(lower),
   'result-after-work': (_lower, facts) => facts.badResult,
   'money-worry': (lower) => MONEY.test(lower) || MONEY_WORDS.test(lower),
   'ashamed-to-need': (lower) =>

@@ -89,3 +89,19 @@ describe('burnout, how others last, and whether this is just how it is now', () 
     ).toMatch(/You asked whether that is normal: it is/);
   });
 });
+
+describe('more questions people ask outright', () => {
+  it('sleep or one more, saying no, overthinking, asking for something', () => {
+    expect(answerPlainQuestion('Driving theory test at 9 tomorrow. Bed or one more mock?', '')).toMatch(/: sleep\./);
+    expect(
+      answerPlainQuestion('The double glazing man is still in my lounge. Is it ok to say no and let him go?', ''),
+    ).toMatch(/OK to say no: it is/);
+    expect(answerPlainQuestion('My son starts at a new school in spring. Am I overthinking this?', '')).toMatch(
+      /overthinking it: the worry makes sense/,
+    );
+    expect(answerPlainQuestion('Can I ask the clinic for a longer appointment even though it is busy?', '')).toMatch(
+      /ask for a longer appointment: you can/,
+    );
+    expect(answerPlainQuestion('Can I ask why he left?', '')).toBeUndefined();
+  });
+});

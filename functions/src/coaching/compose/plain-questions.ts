@@ -39,6 +39,18 @@ const HOW_OTHERS =
 const JUST_HOW_IT_IS =
   /\bis (?:this|that|it) just (?:who i am|what (?:this|it) is|how it (?:goes|is)|the way it is|my life)(?: now)?\b[^?.!]{0,30}(?:\?+|$)/i;
 
+/** "Is it OK to say no and let him leave?", "would it be rude to turn them down?" */
+const SAY_NO_OK =
+  /\b(?:is it|would it be|is that) (?:ok|okay|alright|all right|fine|rude|bad|wrong) (?:to|if i) (?:just )?(?:say no|turn (?:him|her|them|it) down|refuse|not sign|let (?:him|her|them) (?:leave|go))\b[^?.!]{0,40}(?:\?+|$)/i;
+/** "Am I overthinking this?" */
+const OVERTHINKING = /\bam i (?:just )?(?:overthinking|over-thinking|over thinking)(?: (?:this|it|things))?\s*\?+/i;
+/** "Can I ask them for an interpreter even though I'm right there?" */
+const CAN_I_ASK_FOR =
+  /\bcan i (?:still |even |just )?(?:ask|request) (?:them |him |her |the \w+ )?for ((?:an?|some|more|a bit more) [\w' -]{2,40}?)(?: even [^?]*| if [^?]*)?\s*\?+/i;
+/** "Sleep or one more practice test?", "do I keep revising or go to bed?" */
+const SLEEP_OR_MORE =
+  /\b(?:(?:sleep|bed|rest) or (?:one more|another|more|keep (?:going|revising|studying|practi[cs]ing))|(?:one more|another|keep (?:going|revising|studying)) [^?.!]{0,30}\bor (?:go to )?(?:sleep|bed|rest))\b[^?.!]{0,30}(?:\?+|$)/i;
+
 /** The answer to one of these questions in their sentence (`message`: all they wrote), or undefined. */
 export function answerPlainQuestion(sentence: string, message: string, timing?: Timing): string | undefined {
   const bad = BAD_ME.exec(sentence);
@@ -50,6 +62,15 @@ export function answerPlainQuestion(sentence: string, message: string, timing?: 
     return readLoss(message.toLowerCase())
       ? 'You asked how long this lasts: there is no set time after a loss. For most people the waves come less often and less sharply over the weeks and months, even though they still come; if it is no lighter after some months, a bereavement service or your GP can help.'
       : 'You asked how long this lasts: for most people a reaction like this eases with time, and faster once you have a way to meet it when it comes. If it is not easing after a few weeks, or it gets in the way of sleep or work, tell your GP or someone you trust.';
+  if (SLEEP_OR_MORE.test(sentence))
+    return 'You asked whether to sleep or do one more: sleep. Rested, you recall what you already know far better than one more at this hour would add.';
+  if (SAY_NO_OK.test(sentence))
+    return 'You asked whether it is OK to say no: it is. You do not owe anyone a yes on the spot, and a calm no needs no long reason.';
+  if (OVERTHINKING.test(sentence))
+    return 'You asked if you are overthinking it: the worry makes sense, and it helps most once it is turned into one small next step.';
+  const asked = CAN_I_ASK_FOR.exec(sentence);
+  if (asked?.[1])
+    return `You asked whether you can ask for ${asked[1].trim()}: you can. It is a reasonable thing to ask for, and the answer is theirs to give.`;
   if (BURNOUT.test(sentence))
     return 'You asked if this is burnout: I cannot tell that from here, but what you describe is how it often shows: tiredness that rest does not fix, less left for what you used to enjoy, a shorter fuse. It is a sign the load needs to change, not a verdict on you; if it keeps on for weeks, talk to your GP or someone at work you trust.';
   if (HOW_OTHERS.test(sentence))
@@ -79,4 +100,8 @@ export const PLAIN_QUESTION_PARTS: readonly RegExp[] = [
   BURNOUT,
   HOW_OTHERS,
   JUST_HOW_IT_IS,
+  SLEEP_OR_MORE,
+  SAY_NO_OK,
+  OVERTHINKING,
+  CAN_I_ASK_FOR,
 ];

@@ -116,7 +116,13 @@ export const HAPPENED =
 export const STILL_PLAYING =
   /\b(?:(?:back|on|up|in) (?:again )?in \d+ ?(?:mins?|minutes)|switch(?:ing)? back|(?:next|the next) (?:one|case|pass|bulletin|paper|act|round|heat|patient|half|session|set)\b (?:is )?(?:at|in) |\d+ ?(?:mins?|minutes) (?:til|till|until|before) (?:act|the next|my next|paper|round|part|we)|between paper|changeover now|half ?time|ht\b|between (?:songs|sets|ends|rounds|games|maps) now|\d+ (?:mins?|minutes) in|still (?:\d+|to play|left)|(?:\d+|\w+) (?:more )?(?:ends?|holes?|sets?|games?|songs?|innings|overs|mins?|minutes) (?:left|to go))\b/;
 export const BROADCAST =
-  /\b(?:tv|telly|television|cameras?|filmed|filming|broadcast|on air|aired|airs|go(?:es)? out on|viral|tiktok|instagram|insta|youtube|posted|online|views|(?:live)?stream(?:s|ed|ing)?|(?:over|on) the radio|all(?:-| )staff|reply(?:-| )all|(?:e-?mail\w*|went|sent) (?:out )?to (?:all|every|the whole|\d[\d,]*)\b)\b/;
+  /\b(?:tv|telly|television|cameras?|filmed|filming|broadcast|on air|aired|airs|go(?:es)? out on|viral|tiktok|instagram|insta|youtube|posted|online|views|(?:live)?stream(?:s|ed|ing)?|(?:over|on) the radio|(?:on )?the (?:local |regional |evening )?news|(?:whole|the) office (?:has|have) seen|all(?:-| )staff|reply(?:-| )all|(?:e-?mail\w*|went|sent) (?:out )?to (?:all|every|the whole|\d[\d,]*)\b)\b/;
+/** Others made more of it, not less: teased for a week, a crew that was cold about it. */
+export const OTHERS_REACTED =
+  /\b(?:teas\w*|calling me|called me|taking the (?:mick|piss)|laugh(?:ed|ing)? at me|won'?t let (?:me|it) (?:forget|go)|less so|wind(?:ing)? me up|ribbing|(?:crew|team|lads|everyone|they) (?:\w+ ){0,3}(?:blamed|angry|furious|fuming|cold|silent|gutted with me))\b/;
+/** What the awkward-moment lines need: the feeling said ("mortified", "I sound like an idiot"). */
+export const EMBARRASSMENT_SAID =
+  /\b(?:embarrass\w*|cring\w*|mortif\w*|humiliat\w*|idiot|stupid|fool(?:ish)?|red-?faced|awkward|ashamed|shame|sound(?:ed)? like)\b/;
 export const EMBARRASSED =
   /\b(?:cring\w*|embarrass\w*|mortified|said something (?:so )?(?:dumb|stupid)|humiliat\w*|typo|everyone (?:saw|noticed|laughed)|(?:ground|floor) to swallow me|crawl into a hole|(?:my )?face (?:is |was |went )?(?:burning|bright red|scarlet)|(?:go|goes|went) hot in the face|went (?:bright |beetroot )?red|the whole (?:\w+ )?(?:saw|heard|watched)|half (?:my|the) \w+ (?:has|have) seen it)\b/;
 export const AT_THEM =

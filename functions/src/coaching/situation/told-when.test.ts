@@ -262,6 +262,12 @@ describe('minutes that say how long, not how long until', () => {
     );
   });
   it('a choice needs two things to choose between: not a mortgage offer pulled, not "should I keep going?" alone', () => {
+    // Listening out for a baby's monitor at 3am is not a bed that has stopped meaning sleep.
+    const bed = NEEDS_WORDS['stimulus-control-sleep'] as RegExp;
+    expect(bed.test("3am and the baby's monitor alarmed again, now i'm wide awake and can't get back to sleep")).toBe(
+      false,
+    );
+    expect(bed.test("3am and i'm wide awake again, can't get back to sleep, every night this week")).toBe(true);
     const choice = NEEDS_WORDS['two-option-decision'] as RegExp;
     expect(choice.test("the buyer's mortgage offer was pulled three days before exchange")).toBe(false);
     expect(choice.test('lntat at 9am tomorrow, it is midnight, should i keep going?')).toBe(false);
