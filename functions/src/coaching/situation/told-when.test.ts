@@ -250,6 +250,16 @@ describe('minutes that say how long, not how long until', () => {
     expect(
       reading("We're on standby 24 hours at a time and weeks go by with nothing, then the alarm.").timing,
     ).not.toBe('during');
+    // Ducked out for a minute, or minutes until the break: still in the shift.
+    for (const text of [
+      'saturday lunch, 90 covers, two chefs off. hiding in the walk-in fridge for 60 secs. need to go back out',
+      '9.05am, 40 calls waiting and a woman just called me useless. 10 mins til my break',
+    ])
+      expect(reading(text).timing, text).toBe('during');
+    // "Every Monday", "on Sundays": a weekday that recurs is not one ahead.
+    expect(reading('every monday the clinic is double booked and on sundays i feel sick about it').minutesUntil).toBe(
+      undefined,
+    );
     // Still at it for minutes or hours is now; sitting in the car for an hour after it is not.
     expect(reading('been trying to get the kite down from the tree for 2 hrs and the kids are bored').timing).toBe(
       'during',

@@ -31,8 +31,14 @@ function pastClause(clause: string): boolean {
   return PAST_CLAUSE.test(clause) || STARTS_DONE.test(clause);
 }
 
+/** "Every Monday", "on Sundays": a weekday that recurs is not a day ahead. */
+const RECURRING_WEEKDAY =
+  /\b(?:(?:every|each|most) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?|(?:on )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s)\b/g;
+
 export function weekdayAhead(text: string): boolean {
-  return clauses(text).some((clause) => WEEKDAY.test(clause) && !pastClause(clause) && !TODAY_IS.test(clause));
+  return clauses(text.replace(RECURRING_WEEKDAY, ' ')).some(
+    (clause) => WEEKDAY.test(clause) && !pastClause(clause) && !TODAY_IS.test(clause),
+  );
 }
 
 /** The message without the weekdays of clauses told as done, for counting the words that point ahead. */
