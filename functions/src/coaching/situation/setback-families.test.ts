@@ -5,13 +5,21 @@ import { atStake } from '../compose/at-stake.ts';
 import { interventionById } from '../interventions/index.ts';
 import { meaningReader } from '../meaning/read-meaning.ts';
 import { loadSharedEncoder } from '../safety/meaning/shared-encoder.ts';
+import { readFacts } from './applies.ts';
 import { plainMeaning } from './plain-meaning.ts';
-import { OWN_FAINT_FEAR } from './setback-families.ts';
+import { OWN_FAINT_FEAR, setbackBoost } from './setback-families.ts';
 import { readTiming } from './timing.ts';
 
 /** Wording of our own for each family the judges' notes showed; none is a text from a judged set. */
 let engine: BuiltinCoachEngine;
 const tip = (situation: string, background = ''): Promise<CoachAnswer> => engine.tip({ situation, background });
+const fit = (text: string) => ({
+  facts: readFacts(text.toLowerCase()),
+  timing: 'after' as const,
+  minutesUntil: undefined,
+  performanceAhead: false,
+  named: false,
+});
 const timingOf = (text: string) => readTiming(plainMeaning(text.toLowerCase())).timing;
 
 beforeAll(async () => {
@@ -19,6 +27,21 @@ beforeAll(async () => {
 }, 60_000);
 
 describe('families of misreading, each with the tool a coach reaches for', { timeout: 60_000 }, () => {
+  it('"how do I tell her?" after a habit already stopped asks for the words, not for riding out an urge', () => {
+    const told =
+      "i've lost £4,300 on betting apps since june. it was most of our wedding fund. i've deleted the apps. how do i tell her?";
+    expect(setbackBoost('urge-surfing', told, fit(told))).toBeLessThanOrEqual(0);
+    const urge = 'day 4 without a bet and the urge to open the app hits every time the football is on';
+    expect(setbackBoost('urge-surfing', urge, fit(urge))).toBeGreaterThan(0);
+  });
+  it('"it is out of my hands" gets a sort of what is theirs', async () => {
+    const hands = "the panel decide next week and it's out of my hands";
+    expect(setbackBoost('control-sort', hands, fit(hands))).toBeGreaterThan(0);
+    const answer = await tip(
+      "The planning committee decide on our extension next Thursday. It's completely out of my hands now and I can't control what they say, but I check the portal forty times a day.",
+    );
+    expect(answer.skillId).toBe('control-sort');
+  });
   it('needles and fainting get applied tension, never a relaxing breath', async () => {
     for (const text of [
       'blood test on friday morning and I always go woozy and pass out',

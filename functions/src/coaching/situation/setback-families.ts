@@ -113,6 +113,13 @@ const KIND_WHEN_WORN: Boosts = {
 /** A pull they keep giving in to: a craving, a check, a scroll. Ride the urge out; sorting tasks misses it. */
 export const URGE =
   /\b(?:urges?|crav\w*|cigarettes?|fags?|smok(?:e|ing)(?! (?:haze|alarms?|detectors?|plumes?|columns?|machines?|signals?))(?<!(?:the|of|grey|gray|wood|fire|bonfire) smoke)|vap(?:e|ing)|nicotine|(?:without|off|quit(?:ting)?|stopped) (?:the )?(?:drink|booze|weed|cigarettes|smoking|vaping|sugar)|gambl\w*|betting|binge\w*|(?:keep|kept|constantly|compulsively) (?:checking|refreshing|scrolling|opening) (?:my |her |his |their |the )?(?:phone|apps?|banking app|bank app|bank balance|balance|account|email|emails|inbox|instagram|insta|tiktok|twitter|facebook|feed|likes|stats|portal)|check(?:ing)? (?:my |the )?(?:banking app|bank app|bank balance|account|phone|email|emails|inbox|likes|stats) (?:\w+ ){0,3}(?:\d+|thirty|twenty|fifty|a hundred) times)\b/;
+/** "The decision isn't in my hands", "I can't control what they pick": sort what is theirs from what is not. */
+const NOT_IN_THEIR_HANDS =
+  /\b(?:(?:isn'?t|is not|not|out of) (?:in )?my hands|out of my control|(?:isn'?t|is not|not) up to me|(?:can'?t|cannot) control (?:it|this|that|what|whether|the|how|who|which)|nothing i can do about (?:it|that|the))\b/;
+const SORT_WHAT_IS_THEIRS: Boosts = { 'control-sort': 8 };
+/** "How do I tell her?": the words for someone are what they ask for, not riding out an urge they have stopped. */
+const ASKS_HOW_TO_TELL =
+  /\bhow (?:do|can|should|would) i (?:ever |even )?(?:tell|say it to|explain (?:it |this )?to|break it to|admit (?:it |this )?to|come clean)\b/;
 const RIDE_IT_OUT: Boosts = { 'urge-surfing': 10, 'one-minute-triage': -6, 'eisenhower-timebox': -6, defusion: -2 };
 
 export function setbackBoost(skillId: string, text: string, { facts, timing, performanceAhead }: FitContext): number {
@@ -138,6 +145,7 @@ export function setbackBoost(skillId: string, text: string, { facts, timing, per
   if (FRAYED.test(text)) families.push(KIND_WHEN_WORN);
   if (RATTLED.test(text) && timing === 'during') families.push(SETTLE_NOW);
   if (MEETING.test(text) && timing === 'before') families.push(READY_WORDS);
-  if (URGE.test(text)) families.push(RIDE_IT_OUT);
+  if (URGE.test(text) && !ASKS_HOW_TO_TELL.test(text)) families.push(RIDE_IT_OUT);
+  if (NOT_IN_THEIR_HANDS.test(text)) families.push(SORT_WHAT_IS_THEIRS);
   return families.reduce((sum, boosts) => sum + (boosts[skillId] ?? 0), 0);
 }
