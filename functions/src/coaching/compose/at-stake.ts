@@ -3,7 +3,7 @@ import { readConcerns } from '../situation/concern.ts';
 import { plainMeaning } from '../situation/plain-meaning.ts';
 import type { Timing } from '../themes.ts';
 import { BROAD_STAKES, type Stake } from './broad-stakes.ts';
-import { heardConcernLine, THEY_ARE_FINE } from './heard-concern.ts';
+import { heardConcernLine } from './heard-concern.ts';
 import { SPECIFIC_STAKES } from './specific-stakes.ts';
 import {
   AFTERSHOCK,
@@ -65,6 +65,7 @@ import {
   STILL_REMINDED,
   STUCK_STARTING,
   SWAMPED,
+  THEY_ARE_FINE,
   TIME_AHEAD,
   TWO_WAYS,
   WARY,

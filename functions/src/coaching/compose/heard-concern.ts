@@ -19,6 +19,7 @@ import {
   OWN_INJURY,
   PATTERN,
   STAYS_WITH_THEM,
+  THEY_ARE_FINE,
   TIME_AHEAD,
 } from './stake-words.ts';
 
@@ -46,9 +47,6 @@ const THEIR_MOMENT =
 /** Someone they love having a hard time in their own right. */
 const THEY_STRUGGLE =
   /\b(?:struggl\w*|ill|illness|sick|depress\w*|anxious|anxiety|crying|cries|cried|hurt\w*|in pain|pain|lonely|bullied|not coping|diagnos\w*|dementia|cancer|chemo|grieving|self.?harm\w*|drinking|relapse\w*|unhappy|miserable|withdrawn)\b/;
-/** "It was just her sock sensor slipping, she's fine": the one they love is not the one struggling. */
-export const THEY_ARE_FINE =
-  /\b(?:she'?s|he'?s|they'?re|shes|hes|she is|he is|they are|baby'?s|baby is) (?:totally |absolutely |completely )?(?:fine|ok|okay|alright|all right|doing (?:well|great|fine))\b/;
 /** A clash with their child: rows, refusals, slammed doors. */
 const CLASH =
   /\b(?:fight\w*|row\w*|argu\w*|shout\w*|yell\w*|scream\w*|won'?t|refus\w*|slam\w*|battle\w*|clash\w*|stand.?offs?|tantrums?|meltdowns?|rules?|grounded|banned|answers? back|rude|defian\w*)\b/;

@@ -117,6 +117,9 @@ export const STILL_PLAYING =
   /\b(?:(?:back|on|up|in) (?:again )?in \d+ ?(?:mins?|minutes)|switch(?:ing)? back|(?:next|the next) (?:one|case|pass|bulletin|paper|act|round|heat|patient|half|session|set)\b (?:is )?(?:at|in) |\d+ ?(?:mins?|minutes) (?:til|till|until|before) (?:act|the next|my next|paper|round|part|we)|between paper|changeover now|half ?time|ht\b|between (?:songs|sets|ends|rounds|games|maps) now|\d+ (?:mins?|minutes) in|still (?:\d+|to play|left)|(?:\d+|\w+) (?:more )?(?:ends?|holes?|sets?|games?|songs?|innings|overs|mins?|minutes) (?:left|to go))\b/;
 export const BROADCAST =
   /\b(?:tv|telly|television|cameras?|filmed|filming|broadcast|on air|aired|airs|go(?:es)? out on|viral|tiktok|instagram|insta|youtube|posted|online|views|(?:live)?stream(?:s|ed|ing)?|(?:over|on) the radio|(?:on )?the (?:local |regional |evening )?news|(?:whole|the) office (?:has|have) seen|all(?:-| )staff|reply(?:-| )all|(?:e-?mail\w*|went|sent) (?:out )?to (?:all|every|the whole|\d[\d,]*)\b)\b/;
+/** "It was just her sock sensor slipping, she's fine": the one they love is not the one struggling. */
+export const THEY_ARE_FINE =
+  /\b(?:she'?s|he'?s|they'?re|shes|hes|she is|he is|they are|baby'?s|baby is) (?:totally |absolutely |completely )?(?:fine|ok|okay|alright|all right|doing (?:well|great|fine))\b/;
 /** Others made more of it, not less: teased for a week, a crew that was cold about it. */
 export const OTHERS_REACTED =
   /\b(?:teas\w*|calling me|called me|taking the (?:mick|piss)|laugh(?:ed|ing)? at me|won'?t let (?:me|it) (?:forget|go)|less so|wind(?:ing)? me up|ribbing|(?:crew|team|lads|everyone|they) (?:\w+ ){0,3}(?:blamed|angry|furious|fuming|cold|silent|gutted with me))\b/;
