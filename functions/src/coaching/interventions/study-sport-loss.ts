@@ -25,6 +25,29 @@ export const STUDY_SPORT_LOSS: readonly Intervention[] = [
     cue: 'you have been rereading the same notes and it is not sticking.',
   },
   {
+    id: 'sleep-protected-revision',
+    kind: 'action',
+    name: 'Revise in blocks, protect your sleep',
+    source:
+      'Diekelmann & Born (2010), Nature Reviews Neuroscience; Okano et al. (2019), npj Science of Learning; Dunlosky et al. (2013), Psychological Science in the Public Interest',
+    themes: ['study', 'exhaustion', 'overload'],
+    timing: ['before', 'ongoing'],
+    durationSeconds: 600,
+    discreet: true,
+    usesBreath: false,
+    frame:
+      'Studying until late feels like the brave choice, but memory is stored while you sleep. An hour taken from sleep costs more than it adds.',
+    why: 'Sleep after learning is when the brain keeps what you studied; short focused blocks that start with testing yourself beat long, tired hours of rereading.',
+    steps: [
+      'Pick a hard stop for tonight that leaves you eight hours in bed, and keep the same stop every night until the exam.',
+      'Study in blocks of about 45 minutes with a 10-minute break away from the desk. Four to six good blocks a day beat twelve tired hours.',
+      'Start each block by testing yourself on a weak topic from memory or a past paper, then check what you missed.',
+      'When you catch yourself reading the same page again, take the break instead of pushing on.',
+      "Before you stop, write tomorrow's first block on a note, so your head can let it go for the night.",
+    ],
+    cue: 'you are studying late into the night and it has stopped going in.',
+  },
+  {
     id: 'pacing-plan',
     kind: 'performance-mind',
     name: 'Pace it in segments',

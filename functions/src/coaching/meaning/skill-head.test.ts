@@ -17,8 +17,13 @@ describe('the skill head reads which skill a coach would give from their words a
       expect(Math.exp(unpenalised(best))).toBeCloseTo(probability, 2);
     }
   });
-  it('was trained on every skill in the library', () => {
-    expect([...stored.classes].sort()).toEqual([...INTERVENTIONS.map((skill) => skill.id), 'none'].sort());
+  // A skill added after the last training scores the middle until labels for it are gathered and the
+  // head is retrained; the list keeps such skills in sight rather than letting one slip in unnoticed.
+  const addedSinceTraining = ['sleep-protected-revision'];
+  it('was trained on every skill in the library but those added since', () => {
+    const library = INTERVENTIONS.map((skill) => skill.id).filter((id) => !addedSinceTraining.includes(id));
+    expect([...stored.classes].sort()).toEqual([...library, 'none'].sort());
+    for (const id of addedSinceTraining) expect(stored.classes).not.toContain(id);
   });
   it('scores a skill it never saw at the middle of the others, not out of reach', () => {
     const read = readSkillHead(sample.text, Float32Array.from(sample.whole));

@@ -24,9 +24,20 @@ let head: TextHead | undefined;
 export const SKILL_HEAD_WEIGHT = settings.weight;
 export const SKILL_HEAD_MARGIN = settings.margin;
 
+/**
+ * A skill added after the head was trained, split from one it was trained on: it borrows that
+ * skill's score, so where the rules prefer it (an exhausted student: sleep and study blocks rather
+ * than another study task) the head's liking for its parent does not outvote them. Remove an entry
+ * once labels for the new skill are gathered and the head is retrained.
+ */
+const STANDS_IN_FOR: Readonly<Record<string, string>> = { 'sleep-protected-revision': 'retrieval-practice' };
+
 /** How the head scores each skill for one message. */
 export interface SkillHeadRead {
-  /** The skill's penalised log-probability; a skill the head was never trained on gets the median. */
+  /**
+   * The skill's penalised log-probability; a skill the head was never trained on gets the score of
+   * the skill it was split from, or else the median.
+   */
   scoreOf(skillId: string): number;
 }
 
@@ -43,5 +54,11 @@ export function readSkillHead(text: string, whole: Float32Array | undefined): Sk
   );
   const sorted = [...scores.values()].sort((a, b) => a - b);
   const median = sorted[Math.floor(sorted.length / 2)] ?? 0;
-  return { scoreOf: (skillId) => scores.get(skillId) ?? median };
+  const scoreOf = (skillId: string): number => {
+    const stored = scores.get(skillId);
+    if (stored !== undefined) return stored;
+    const standIn = STANDS_IN_FOR[skillId];
+    return standIn ? (scores.get(standIn) ?? median) : median;
+  };
+  return { scoreOf };
 }

@@ -1,5 +1,6 @@
 import { ATTEMPT_WENT_BADLY, CHILD_BIG_FEELING, FEAR_AVOIDED } from './practice-words.ts';
 import { OWN_FAINT_FEAR, URGE } from './setback-families.ts';
+import { studyWornOut } from './study-worn-out.ts';
 import { readTheirAsk } from './their-question.ts';
 
 /**
@@ -39,7 +40,9 @@ export type Concern =
   /** A worry loop with the event close: a plan for the moment, not a daily worry window. */
   | 'stop_loop_before'
   /** A death met at work: someone who was there, not a photo and a letter to them. */
-  | 'grief_at_work';
+  | 'grief_at_work'
+  /** Studying late and long for an exam and it has stopped going in: sleep and blocks, not more study. */
+  | 'study_worn_out';
 
 const HARD_TALK =
   /\b(?:(?:have|has|got|gotta|need|needs|going|supposed|must) (?:to )?(?:tell|announce|break (?:it|the news)|sit (?:\w+ ){0,2}down|confront|fire|let (?:\w+ ){0,2}go|deliver (?:\w+ ){0,2}(?:news|verdict|results?|feedback|redundanc\w*|diagnosis)|give (?:\w+ ){0,2}(?:bad )?news|raise|bring (?:it|this|that) up|talk to (?:my|our|her|him|them|the))|how (?:do|can|should|would) i (?:tell(?! (?:if|whether|the difference|which|what|when|how|apart)\b)|break|announce|bring (?:it|this|that|up)|raise|talk to|confront|say (?:it|this|that) to)|haven'?t told(?! (?:anyone|anybody|a soul))|(?:dreading|before) telling|telling (?:my|our|the|her|him|them) \w+|let (?:my|our|a|an|the) (?:\w+ ){0,2}go\b(?! of)|cut (?!(?:my|our|me|us)\b)(?:\w+ ){0,2}hours|(?<!\b(?:my|our|got a|took a|take a|had a|on a) )pay cut|want to tell (?:my|our|him|her|them|the) |(?:want|need|have|got) to (?:bring (?:it |this |that )?up|say it)|tell (?:them|him|her) (?:yourself|myself)|(?:announce|announcing) (?:\w+ ){0,3}(?:cuts?|layoffs?|redundanc\w+|closure))/;
@@ -107,6 +110,7 @@ export function readConcerns(text: string): ReadonlySet<Concern> {
   // "Split it" is a race only with a long effort in it: "a normal way to split it" on a date is the bill.
   if (PACING.test(text) && LONG_EFFORT.test(text)) found.add('pacing');
   if (PARTNER_FIGHTS.test(text)) found.add('partner_fights');
+  if (studyWornOut(text)) found.add('study_worn_out');
   if (BETWEEN_PARTS.test(text) && WENT_BADLY.test(text)) found.add('reset_between');
   const asked = readTheirAsk(text)?.need;
   if (asked) found.add(asked);
@@ -129,6 +133,7 @@ export const CONCERN_SKILLS: Record<Concern, Readonly<Record<string, number>>> =
   money_avoidance: { 'money-first-call': 10, 'two-minute-start': 8, 'one-minute-triage': 6, 'worry-postponement': 5 },
   money_shock: { 'money-first-call': 11 },
   grief: { 'grief-oscillation': 12, 'micro-reach-out': 3, 'self-compassion-break': 3 },
+  study_worn_out: { 'sleep-protected-revision': 12, 'retrieval-practice': -4 },
   grief_at_work: { 'peer-debrief': 8, 'self-compassion-break': 4, 'shutdown-ritual': 3 },
   pacing: { 'pacing-plan': 12 },
   self_blame: { 'self-compassion-break': 8 },
@@ -181,7 +186,7 @@ const OWN_SLEEP =
 
 /** Skills that only make sense when the message has what they work on; -8 points without it. */
 const AWAY_FROM_BED =
-  /\b(?:tent|camping|wild camp\w*|bivv?y|bunk|hostel|dorm(?:itory)?|on (?:the|a) (?:\w+ )?(?:boat|ship|yacht|vessel|rig|platform)|offshore|in the car|sleeper train|in a (?:cell|hammock)|barracks|mountain hut|hospital bed|on (?:nights|call|shift|duty|a night shift)|night shift|nightshift|(?:called|calls|calling|shouts?|shouted) (?:out|for me)|woken by|wakes? me|to be turned|turn(?:ing)? (?:him|her)|on the sofa outside|(?:bathroom|kitchen) floor|(?:the only|only) \w+ on (?:until|till)|alert queue|on the ward|(?:baby |sats? |oxygen )?monitor (?:alarm\w*|went off|beep\w*)|alarm(?:ed)? again|night feeds?|feeding (?:her|him|the baby)|scared to stop listening|at (?:my|the) desk|(?:still )?(?:in|at) the office|(?:still )?at work|on watch|(?:control|dispatch|signal) room|at the count|recount|shift (?:starts|begins) at \d{1,2}(?::\d\d)? ?pm|live (?:for|until|till|through)|on air)\b/;
+  /\b(?:tent|camping|wild camp\w*|bivv?y|bunk|hostel|dorm(?:itory)?|on (?:the|a) (?:\w+ )?(?:boat|ship|yacht|vessel|rig|platform)|offshore|in the car|sleeper train|in a (?:cell|hammock)|barracks|mountain hut|hospital bed|on (?:nights|call|shift|duty|a night shift)|night shift|nightshift|(?:called|calls|calling|shouts?|shouted) (?:out|for me)|woken by|wakes? me|to be turned|turn(?:ing)? (?:him|her)|on the sofa outside|(?:bathroom|kitchen) floor|(?:the only|only) \w+ on (?:until|till)|alert queue|on the ward|(?:baby |sats? |oxygen )?monitor (?:alarm\w*|went off|beep\w*)|alarm(?:ed)? again|night feeds?|feeding (?:her|him|the baby)|scared to stop listening|at (?:my|the) desk|(?:still )?(?:in|at) the office|(?:still )?at work|on watch|deploy\w*|relief camp|on standby|standby|(?:control|dispatch|signal) room|at the count|recount|shift (?:starts|begins) at \d{1,2}(?::\d\d)? ?pm|live (?:for|until|till|through)|on air)\b/;
 
 /** Sleep by day after nights is their own sleep, wherever the bed is: "can't sleep in the day". */
 const DAY_SLEEP =
@@ -189,6 +194,15 @@ const DAY_SLEEP =
 /** Home after the night at work and trying to sleep: their own bed, whatever the job. */
 const HOME_TO_SLEEP =
   /\b(?:get|got|come|came) home\b[^.!?]{0,60}\b(?:trying to sleep|try to sleep|can'?t sleep|lie awake|lying awake|in bed)\b/;
+/**
+ * Nights where "get up and go to another room" cannot be done: deployed, at a standby post, in a tent
+ * or a car, beside a monitor, on a ward. Narrower than the words that make a sleep skill unlikely.
+ */
+const NO_OTHER_ROOM =
+  /\b(?:deploy\w*|relief camp|on standby|standby|at the post|tent|bivv?y|in the car|hospital bed|on the ward|in a cell|(?:baby |sats? |oxygen )?monitor (?:alarm\w*|went off|beep\w*)|alarm(?:ed)? again)\b/;
+export function sleepsAwayFromBed(text: string): boolean {
+  return NO_OTHER_ROOM.test(text) && !DAY_SLEEP.test(text) && !HOME_TO_SLEEP.test(text);
+}
 const OWN_NIGHTS_IN_BED = new RegExp(
   `${DAY_SLEEP.source}|${HOME_TO_SLEEP.source}|^(?![^]*${AWAY_FROM_BED.source})[^]*?(?:${OWN_SLEEP.source})`,
 );

@@ -73,6 +73,26 @@ const THEME_DEFAULT_EMOTION: Record<Theme, Emotion> = {
   general: 'unsettled',
 };
 
+/**
+ * They said what they feel ("so angry", "I feel awful", "homesick", "cried in the car"): naming the
+ * feeling for them adds nothing (judges of sets 38–48: "she already knows what she feels"). Body
+ * signs alone (racing, shaking) are not a name for it.
+ */
+const BODY_ONLY = /^(?:racing|pounding|shaking|on edge|tense|tight|tightness|stiff|clenched|alone)$/;
+const FEELING_SAID =
+  /\b(?:(?:feel|feeling|felt)(?: so| really| very| a bit| quite| kind of)? (?:like a |like an )?\w+|cr(?:y|ied|ying)\b|in tears|sobb\w*|numb|heavy|heavy stone|hurt|hate (?:it|this|my)|sick (?:to my stomach|about it)|foul mood)\b/;
+/** "I don't know what I'm feeling", "something feels off": a feeling with no name yet. */
+const FEELING_UNCLEAR =
+  /\b(?:(?:don'?t|do not|can'?t|cannot) (?:even )?(?:know|tell|name|explain|describe|put (?:my )?(?:finger|words) on) (?:what|how|why) (?:i'?m|i am|i feel|this is|it is)|(?:weird|strange|odd) (?:feeling|mood)|something (?:feels|is) (?:off|wrong)|can'?t (?:explain|describe) (?:it|the feeling))\b/;
+
+export function namesOwnFeeling(text: string): boolean {
+  if (FEELING_UNCLEAR.test(text)) return false;
+  if (FEELING_SAID.test(text)) return true;
+  return EMOTION_SIGNALS.some(([, pattern]) =>
+    (text.match(new RegExp(pattern.source, 'g')) ?? []).some((word) => !BODY_ONLY.test(word)),
+  );
+}
+
 export function readEmotion(text: string, theme: Theme): Emotion {
   // "I snapped at a patient's family member, I keep replaying it and feel awful": the heat has gone,
   // what is left is guilt, whatever other feeling words the story contains.

@@ -90,9 +90,9 @@ function readOne(question: string, text: string): TheirAsk | undefined {
   return undefined;
 }
 
-/** A choice due within the day: "the vicar is coming at 3", "tonight", "right now". */
+/** A choice due within the day: "the vicar is coming at 3", "tonight", "right now", from the toilets at book club. */
 const DUE_SOON =
-  /\b(?:(?:by|before|until|till|later) today|tonight|this (?:afternoon|evening)|(?:coming|here|back|due|arrives?|starts?) (?:at|by) \d{1,2}(?::\d\d)?(?: ?[ap]m)?|by \d{1,2}(?::\d\d ?(?:[ap]m)?| ?[ap]m| ?o'?clock)|in (?:an|one|\d+|a few) (?:hours?|hrs?|min\w*)|right now|rn)\b/;
+  /\b(?:(?:by|before|until|till|later) today|tonight|decide now|(?:when|once) (?:we|i) go back (?:in|out)|for another (?:hour|\d+ min\w*)|(?:keep going|push (?:on|through)|carry on) or (?:stop|go home|call it)|(?:i'?m |hiding )?in the (?:toilets?|loos?|bathroom|ladies|gents|cr)\b|on (?:my|a|the) (?:\w+ )?break|lunch break|this (?:afternoon|evening)|(?:coming|here|back|due|arrives?|starts?) (?:at|by) \d{1,2}(?::\d\d)?(?: ?[ap]m)?|by \d{1,2}(?::\d\d ?(?:[ap]m)?| ?[ap]m| ?o'?clock)|in (?:an|one|\d+|a few) (?:hours?|hrs?|min\w*)|right now|rn)\b/;
 
 /**
  * Their choice has to be made within the day. A written sheet that ends "set a date to decide"

@@ -73,7 +73,7 @@ export const BODY_AND_PERFORMANCE: readonly LibraryVideo[] = [
   {
     youtubeId: '5MuIMqhT8DM',
     title: 'Sleep is your superpower | Matt Walker (TED)',
-    topics: ['stimulus-control-sleep', 'cognitive-shuffle', 'sleep', 'ten-minute-nap'],
+    topics: ['stimulus-control-sleep', 'cognitive-shuffle', 'sleep', 'ten-minute-nap', 'sleep-protected-revision'],
     kinds: ['sleep'],
     minutes: 19,
   },
