@@ -122,11 +122,11 @@ export const ACTION: readonly Intervention[] = [
     why: 'Goals about what you do, not about results, keep confidence and focus steady while results catch up.',
     steps: [
       'Write the result you want, then put it aside.',
-      'Write three things you control that lead there, like "full warm-up" or "two practice runs a day".',
+      'Write three things you control that lead there, like "one past paper a day", "a full warm-up" or "ask for one piece of feedback a week".',
       'Make the first rung easy enough to hit this week.',
       'Tick each one off daily and move up a rung only when it feels solid.',
     ],
-    cue: 'you are coming back step by step and the gap to where you were feels huge.',
+    cue: 'results are all you can see, and the gap to where you want to be, or where you were, feels huge.',
   },
   {
     id: 'pre-mortem',
