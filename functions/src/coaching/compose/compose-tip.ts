@@ -1,5 +1,6 @@
 import type { Intervention } from '../interventions/index.ts';
 import { readFacts } from '../situation/applies.ts';
+import { deathSaid } from '../situation/loss.ts';
 import type { Reading } from '../situation/read-situation.ts';
 import { situationSentences, toPlainText } from '../text.ts';
 import { THEME_LABELS } from '../themes.ts';
@@ -75,9 +76,11 @@ export function invitation(reading: Reading): string {
  */
 function specialCopy(reading: Reading): ThemeCopy | undefined {
   const { theme } = reading;
-  // Not for a death in someone else's life ("his wife died 4 years ago", a client's husband).
+  // Not for a death in someone else's life ("his wife died 4 years ago", a client's husband), and not
+  // for grief named for something else ("money stress or grief?" about a shop she loves).
   if (
     reading.loss &&
+    deathSaid(reading.plainText) &&
     reading.emotion === 'grieving' &&
     theme !== 'grief' &&
     !readFacts(reading.plainText).deathInBackground

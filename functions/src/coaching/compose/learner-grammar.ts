@@ -13,7 +13,7 @@
 const BARE_VERB_ALLOWED =
   "(?<!\\b(?:did|does|do|would|will|can|could|should|might|must|may|let|lets|made|make|makes|help|helps|to|shall|cannot|can't|didn't|doesn't|won't|hear|heard|saw|see|watch|watched|felt|feel|notice|noticed|have|had)\\s)";
 const ONE_PERSON =
-  '(?:everybody|everyone|nobody|somebody|someone|one (?:man|woman|gentleman|lady|customer|patient|parent|guest|client|student|boy|girl|colleague)|my (?:youngest|eldest|oldest|older|younger|little|big) (?:son|daughter|brother|sister|boy|girl))';
+  '(?:everybody|everyone|nobody|somebody|someone|nothing|everything|one (?:man|woman|gentleman|lady|customer|patient|parent|guest|client|student|boy|girl|colleague)|my (?:youngest|eldest|oldest|older|younger|little|big) (?:son|daughter|brother|sister|boy|girl))';
 const ONE_PERSON_BARE_VERB = new RegExp(
   `${BARE_VERB_ALLOWED}\\b${ONE_PERSON}(?: (?:again|always|only|never|still|also|just|already|really))* (?:talk|say|ask|tell|speak|want|need|go|come|look|think|know|laugh|shout|call|answer|start|leave)\\b`,
   'i',

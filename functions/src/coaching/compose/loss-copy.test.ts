@@ -22,6 +22,13 @@ describe('words for a death only when the death is theirs', () => {
     ).toBe(false);
     expect(readLoss('our dog died last night and the kids are heartbroken')).toBe(true);
   });
+  it('grief named for a shop she loves is no death', () => {
+    expect(
+      brief(
+        "Nine years running my little bike shop. Footfall keeps dropping and the lease is up in spring. I still love it but I lie awake doing sums. I don't know if I'm stressed about money or grieving something that isn't even dead yet.",
+      ),
+    ).not.toMatch(/A death hits hard/);
+  });
   it('still has words for a death of their own', () => {
     expect(brief('My nan died on Sunday and I have to work a double today. I feel numb and sad.')).toMatch(
       /A death hits hard|Loss does not wait/,

@@ -246,3 +246,16 @@ describe('more of a second English that judges heard echoed back', () => {
       expect(readsAsSecondLanguage(clause), clause).toBe(false);
   });
 });
+
+describe('a year group before the job, and nothing with its verb bare', () => {
+  it('"I am year 11 student", "nothing go in my head" are a second English; native shapes are not', () => {
+    for (const clause of ['I am year 11 student in a village school', 'I read it five times and nothing go in my head'])
+      expect(readsAsSecondLanguage(clause), clause).toBe(true);
+    for (const clause of [
+      'I am a year 11 student',
+      "don't let nothing go to waste",
+      'nothing goes in when I am this tired',
+    ])
+      expect(readsAsSecondLanguage(clause), clause).toBe(false);
+  });
+});

@@ -15,7 +15,7 @@ const ROLE_NOUN =
 // that ends the same way ("I am older", "I am never").
 const AGENT_NOUN =
   '(?:(?!(?:better|worse|older|younger|bigger|smaller|taller|shorter|faster|slower|stronger|weaker|eager|clever|sober|proper|bitter|tender|under|over|after|never|ever|other|together|either|neither|rather|sooner|later|further|closer|harder|easier|calmer|happier|quieter|safer|super|sure|poor|major|minor|junior|senior|inferior|superior)\\b)[a-z]+(?:er|or|ist|ian|sher)|member|medic|captain|leader)';
-const BARE_ROLE = String.raw`(?!(?:a|an|the|not|so|very|really|too|just|also|still|only|now|here|there|good|bad|my|your|his|her|their|our|this|that|one)\b)((?:[a-z]+ ){0,2})${ROLE_NOUN}\b`;
+const BARE_ROLE = String.raw`(?!(?:a|an|the|not|so|very|really|too|just|also|still|only|now|here|there|good|bad|my|your|his|her|their|our|this|that|one)\b)((?:[a-z0-9]+ ){0,2})${ROLE_NOUN}\b`;
 
 const BARE_VERB =
   '(?:think|see|say|feel|make|do|go|want|look|ask|tell|try|get|come|hear|remember|worry|cry|check|imagine|picture|dream)';

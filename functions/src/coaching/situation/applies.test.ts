@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { applicability, type FitContext, familyBoost, readFacts } from './applies.ts';
 import { readConcerns } from './concern.ts';
+import { fitContext } from './fit-context.testing.ts';
 import { readSituation } from './read-situation.ts';
 
-function context(text: string, over: Partial<FitContext> = {}): FitContext {
-  return {
-    facts: readFacts(text.toLowerCase()),
-    timing: 'before',
-    minutesUntil: undefined,
-    performanceAhead: false,
-    named: false,
-    ...over,
-  };
-}
+const context = fitContext;
 
 describe('a skill applies only when its situation is there', () => {
   it('a mistake reset needs a mistake of theirs and play still to come', () => {

@@ -94,6 +94,8 @@ export interface SituationFacts {
   choiceSaid: boolean;
   /** Their nights are spent away from their own bed: deployed, on standby, on the ward, by a monitor. */
   awayFromBed: boolean;
+  /** Fainting is in their story, or blood is taken or a jab given: where tensing against a faint is the tool. */
+  faintRisk: boolean;
 }
 
 /**
@@ -177,7 +179,7 @@ const WOUND_UP =
 const ANGER_AT_SOMEONE = /\b(?:furious|fuming|livid|seething|so angry|really angry|pissed off|raging|so mad)\b/;
 /** "The son got really angry": someone else's anger, not theirs. */
 const OTHERS_ANGER =
-  /\b(?:he|she|they|someone|somebody|people|customers|callers|clients|patients|parents|(?:the|a|an|one|my|our|his|her|their) (?:\w+ )?\w+) (?:got|gets|was|is|were|are|went|became|just got|has been) (?:so |really |very |absolutely |a bit |quite )?(?:angry|furious|fuming|livid|mad|raging|seething)\b|\b(?:angry|furious|fuming|livid|mad|raging|seething) (?:at|with) (?:me|us)\b/g;
+  /\b(?:he|she|they|someone|somebody|people|customers|callers|clients|patients|parents|(?:the|a|an|one|my|our|his|her|their) (?:\w+ )?\w+) (?:got|gets|was|is|were|are|went|became|just got|has been) (?:polite but )?(?:so |really |very |absolutely |a bit |quite |clearly |visibly |obviously |properly )?(?:angry|furious|fuming|livid|mad|raging|seething)\b|\b(?:angry|furious|fuming|livid|mad|raging|seething) (?:at|with) (?:me|us)\b/g;
 /** "Staff keep asking me 'is it today?'": a question put to them, not a request they could turn down. */
 export const QUESTION_PUT =
   /\b(?:keeps? |kept |are |is )?(?:asking|asked|asks|ask) (?:me|us) (?:['"‘“]|if\b|whether\b|what\b|when\b|why\b|how\b|where\b|who\b|is it\b|are you\b)[^.!?]*[?'"’”]?/g;
@@ -189,6 +191,8 @@ const BAD_RESULT =
   /\b(?:we lost\b|lost on (?:a )?(?:split |points |unanimous |majority )?(?:decision|points|countback)|missed (?:my|the) (?:\w+ )?(?:qualifier|qualifying time|cut)|decision went unfairly against me|performed badly|(?:just )?lost (?:the|our|my) (?:\w+ )?(?:final|match|game|race|bout|derby|semi)|results? (?:came )?back|got (?:a|my) (?:c|d|e|f|fail|bad|low)\b|failed (?:my|the)|out for a duck|low scores?|(?<!\b(?:he|she|they|it) )didn'?t (?:get|make|pass)|rejected|not (?:doctoral|good enough)|meets expectations)\b/;
 const PACING_PROBLEM =
   /\b(?:(?<!i )pac(?:e|ing)(?! (?:and|around|up and down|the (?:room|floor|hall|stands?)))|splits?(?! decision)|go(?:ing|went)? out (?:way )?too (?:hard|fast)|went out (?:way )?too|blow(?:ing)? up|blew up|fade[ds]?|hit the wall|bonk\w*|died at|run out of (?:gas|steam|energy)|how (?:should|do) i split|charg\w+ (?:up|off)|cooked by|by halfway|hold (?:the |my |a )?pace|went out at|walking by \d+|\/km|too hard|negative split|long (?:run|ride|swim)|last (?:\d+ ?k|mile|lap)s?|zeitnot|time trouble|short of time|(?:ran|run|running) out of time|on the clock)\b/;
+const FAINT_RISK =
+  /\b(?:faint\w*|pass(?:ed|es)? out|keel\w* over|dizzy|woozy|light-?headed|go(?:es)? pale|went pale|black(?:ed)? out|giv(?:e|ing) blood|blood (?:donation|tests?|draws?)|donat\w* blood|vaccin\w*|jabs?|injections?|cannula)\b/;
 const CHOICE_SAID =
   /\b(?:decid\w*|decision|choos\w*|choice|whether|should (?:i|we)|smart move|what would you do|offers?|offered|(?:two|both|my|the|these|three) options|(?:reply|answer|respond) by|(?:give|want) (?:my|an|them an|him an|her an) answer)\b|[\w,] or \w/;
 /** A plan, a launch or a choice to stress-test: a pre-mortem's material. */
@@ -285,6 +289,7 @@ export function readFacts(text: string): SituationFacts {
     feelingNamed: namesOwnFeeling(text),
     choiceSaid: CHOICE_SAID.test(text),
     awayFromBed: sleepsAwayFromBed(text),
+    faintRisk: FAINT_RISK.test(text),
   };
 }
 
@@ -378,6 +383,11 @@ const APPLIES_WHEN: Readonly<Record<string, (c: FitContext) => boolean>> = {
   // where they had said it ("so angry", "homesick", "tired in my bones") it added nothing, and for a
   // pattern or a choice it answered neither.
   'affect-labelling': ({ facts, timing }) => !facts.feelingNamed && timing === 'during',
+  // Tensing against a faint is for someone who faints, or where blood is taken; a tiny needle at a
+  // piercer's with no faint in the story got "tell them you tend to feel faint" (both set 49 judges: no).
+  'applied-tension': ({ facts }) => facts.faintRisk,
+  // A ladder climbed over weeks is not for the foot of the escalator with the children waving at the top.
+  'fear-ladder': ({ timing }) => timing !== 'during',
   // Eight minutes lying or sitting with eyes closed is for after, at rest: not mid-task, not just before.
   'body-scan': ({ timing, minutesUntil }) => timing !== 'during' && (minutesUntil ?? 9999) >= 60,
 };

@@ -63,6 +63,15 @@ export function griefAroundThem(text: string): boolean {
   );
 }
 
+/** "Grieving something that isn't even dead yet", "nobody has died": grief named for what is still here. */
+const NO_DEATH =
+  /\b(?:grieving|mourning) (?:something|a \w+|the \w+|my \w+) (?:that|which) (?:isn'?t|is not|hasn'?t)\b|\b(?:nobody|no one) (?:has )?died\b/;
+
+/** A death is told ("died", "passed", "lost my dad"), not only grief named ("is this money stress or grief?"). */
+export function deathSaid(text: string): boolean {
+  return DEATH_SAID.test(text) && !NO_DEATH.test(text);
+}
+
 export function readLoss(text: string): boolean {
   if (!LOSS.test(text)) return false;
   if (LONG_AGO.test(text) && !GRIEF_NOW.test(text) && !LOSS.test(text.replace(LONG_AGO, ' '))) return false;

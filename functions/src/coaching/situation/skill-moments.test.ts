@@ -3,21 +3,13 @@ import { BuiltinCoachEngine } from '../builtin-engine.ts';
 import { meaningReader } from '../meaning/read-meaning.ts';
 import { readSkillHead } from '../meaning/skill-head.ts';
 import { loadSharedEncoder } from '../safety/meaning/shared-encoder.ts';
-import { applicability, type FitContext, readFacts } from './applies.ts';
+import { applicability, type FitContext } from './applies.ts';
 import { readConcerns } from './concern.ts';
+import { fitContext } from './fit-context.testing.ts';
 import { studyWornOut } from './study-worn-out.ts';
 import { choiceDueSoon } from './their-question.ts';
 
-function context(text: string, over: Partial<FitContext> = {}): FitContext {
-  return {
-    facts: readFacts(text.toLowerCase()),
-    timing: 'during',
-    minutesUntil: undefined,
-    performanceAhead: false,
-    named: false,
-    ...over,
-  };
-}
+const context = (text: string, over: Partial<FitContext> = {}) => fitContext(text, { timing: 'during', ...over });
 
 describe('naming the feeling is for one that has no name yet, landing now', () => {
   const label = (text: string, over: Partial<FitContext> = {}) =>
@@ -32,6 +24,9 @@ describe('naming the feeling is for one that has no name yet, landing now', () =
     expect(label(sting)).toBe(0);
     expect(label(sting, { timing: 'after' })).toBe(-10);
     expect(label("something feels off since the meeting and I can't put my finger on what I'm feeling")).toBe(0);
+    expect(
+      label("on my break after a death on the ward and I can't feel anything at all, is it weird I feel nothing"),
+    ).toBe(0);
   });
 });
 
