@@ -6,6 +6,13 @@ import {
   ELDER_ABUSE_PATTERNS,
   HARM_TO_OTHERS_PATTERNS,
 } from './patterns-others.ts';
+import {
+  CHILD_LEFT_PATTERNS,
+  DANGER_TO_OTHERS_PATTERNS,
+  HURT_AT_HOME_PATTERNS,
+  PLAN_PATTERNS,
+  SIGNATURE_PATTERNS,
+} from './patterns-plans.ts';
 import { INDIRECT_PATTERNS, MEANS_PATTERNS, SELF_HARM_PATTERNS, SUICIDE_PATTERNS } from './patterns-self.ts';
 import { sweepRiskLexicon } from './risk-lexicon.ts';
 
@@ -63,11 +70,16 @@ export const CATEGORY_URGENCY: readonly CrisisCategory[] = [
 const CATEGORIES: ReadonlyArray<[CrisisCategory, readonly RegExp[]]> = [
   ['suicide', SUICIDE_PATTERNS],
   ['suicide', MEANS_PATTERNS],
+  ['suicide', PLAN_PATTERNS],
   ['self_harm', SELF_HARM_PATTERNS],
   ['harm_to_others', HARM_TO_OTHERS_PATTERNS],
+  ['harm_to_others', DANGER_TO_OTHERS_PATTERNS],
   ['child_at_risk', CHILD_NEGLECT_PATTERNS],
+  ['child_at_risk', CHILD_LEFT_PATTERNS],
   ['elder_abuse', ELDER_ABUSE_PATTERNS],
+  ['elder_abuse', SIGNATURE_PATTERNS],
   ['abuse', ABUSE_PATTERNS],
+  ['abuse', HURT_AT_HOME_PATTERNS],
   ['indirect', INDIRECT_PATTERNS],
 ];
 

@@ -27,13 +27,14 @@ const RED_FLAGS: ReadonlyArray<readonly [RegExp, RegExp]> = [
       String.raw`\b(?:(?:cannot|can not|could not|unable to) (?:talk|speak|cough|breathe|make a sound)|(?:going|turning|gone|turned|went) (?:blue|purple|grey|gray)|no sound)\b`,
     ),
   ],
-  // Carbon monoxide: a fuel-burning heater or stove in a closed space, and headaches, sickness or drowsiness.
+  // Carbon monoxide: a fuel-burning heater, stove, flue or engine in a closed space (a blocked flue, an ice
+  // resurfacer with the fan off), and headaches with sickness, drowsiness or someone who will not wake.
   [
     rx(
-      String.raw`\b(?:gas (?:fire|heater|stove|boiler)|boilers?|(?:camping|camp|gas|paraffin|diesel|wood|log) (?:stove|heater|burner)|heater (?:in|inside) (?:the|my|our) (?:van|tent|car|caravan|camper)|generator|charcoal|(?:bbq|barbecue) (?:in|inside))\b`,
+      String.raw`\b(?:gas (?:fire|heater|stove|boiler)|boilers?|(?:camping|camp|gas|paraffin|diesel|wood|log) (?:stove|heater|burner)|heater (?:in|inside) (?:the|my|our) (?:van|tent|car|caravan|camper)|generator|charcoal|(?:bbq|barbecue) (?:in|inside)|flue|chimney|propane|resurfac\w*|extraction fan (?:is not|was not|not) (?:running|working|on))\b`,
     ),
     rx(
-      String.raw`\b(?:headaches?|drowsy|sleepy|confused|muddled|hard to wake|(?:cannot|can not) think straight|(?:feel|felt|feeling|was|am|been) sick|dizzy)\b.{0,200}\b(?:drowsy|sleepy|confused|muddled|hard to wake|will not (?:get up|wake)|(?:cannot|can not) think straight|better (?:when|once) (?:we|i) (?:are|am|were|was) out|fine once (?:we|i) (?:are|am) out|(?:feel|felt|feeling|was) sick)\b`,
+      String.raw`\b(?:headaches?|drowsy|sleepy|confused|muddled|hard to wake|(?:cannot|can not) think straight|(?:feel|felt|feeling|was|am|been) sick|dizzy)\b.{0,200}\b(?:drowsy|sleepy|confused|muddled|hard to wake|will not (?:get up|wake)|(?:cannot|can not) think straight|better (?:when|once) (?:we|i) (?:are|am|were|was) out|fine once (?:we|i) (?:are|am) out|(?:feel|felt|feeling|was) sick|(?:cannot|can not|could not) (?:properly )?wake|floppy|being sick|throwing up|vomiting)\b`,
     ),
   ],
   // A wound turning septic: spreading redness or swelling with fever, shaking or confusion.
