@@ -1,5 +1,5 @@
 import type { Timing } from '../themes.ts';
-import { sleepsAwayFromBed } from './concern.ts';
+import { CHOICE_SAID, sleepsAwayFromBed } from './concern.ts';
 import { namesOwnFeeling } from './feeling.ts';
 import { deathMetAtWork, FUNERAL_AS_WORK, griefAroundThem, MACHINE_DIED, PASSED_LATELY } from './loss.ts';
 import { CHILD_BIG_FEELING } from './practice-words.ts';
@@ -193,8 +193,6 @@ const PACING_PROBLEM =
   /\b(?:(?<!i )pac(?:e|ing)(?! (?:and|around|up and down|the (?:room|floor|hall|stands?)))|splits?(?! decision)|go(?:ing|went)? out (?:way )?too (?:hard|fast)|went out (?:way )?too|blow(?:ing)? up|blew up|fade[ds]?|hit the wall|bonk\w*|died at|run out of (?:gas|steam|energy)|how (?:should|do) i split|charg\w+ (?:up|off)|cooked by|by halfway|hold (?:the |my |a )?pace|went out at|walking by \d+|\/km|too hard|negative split|long (?:run|ride|swim)|last (?:\d+ ?k|mile|lap)s?|zeitnot|time trouble|short of time|(?:ran|run|running) out of time|on the clock)\b/;
 const FAINT_RISK =
   /\b(?:faint\w*|pass(?:ed|es)? out|keel\w* over|dizzy|woozy|light-?headed|go(?:es)? pale|went pale|black(?:ed)? out|giv(?:e|ing) blood|blood (?:donation|tests?|draws?)|donat\w* blood|vaccin\w*|jabs?|injections?|cannula)\b/;
-const CHOICE_SAID =
-  /\b(?:decid\w*|decision|choos\w*|choice|whether|should (?:i|we)|smart move|what would you do|offers?|offered|(?:two|both|my|the|these|three) options|(?:reply|answer|respond) by|(?:give|want) (?:my|an|them an|him an|her an) answer)\b|[\w,] or \w/;
 /** A plan, a launch or a choice to stress-test: a pre-mortem's material. */
 const PLAN_TO_TEST =
   /\b(?:launch\w*|release|go(?:ing)? live|roll ?out|project plan|proposal|strategy|pivot\w*|the plan|our plan|my plan|business plan|decid\w*|(?<!split )decision|option|should i|whether)\b/;

@@ -207,6 +207,14 @@ const OWN_NIGHTS_IN_BED = new RegExp(
   `${DAY_SLEEP.source}|${HOME_TO_SLEEP.source}|^(?![^]*${AWAY_FROM_BED.source})[^]*?(?:${OWN_SLEEP.source})`,
 );
 
+/**
+ * A choice they say they face, in their words: "decide", "whether", "I've been offered", "should I X or
+ * Y", an answer owed by a date. Not "options" on its own: an exam topic ("options pricing") or a notice to move out
+ * ("looking at my options") is no choice between two things.
+ */
+export const CHOICE_SAID =
+  /\b(?:decid\w*|decision|choos\w*|choice|whether|torn|(?:two|both|my|the|these|three) options|smart move|what would you do|(?:should|do|shall) i (?:\w+ ){1,8}or\b|or (?:not|stay|go|leave|quit|hold|sell|wait)\b|(?:got|been|was|were|am|i'?m) offered|offered (?:me|us|him|her)\b|counter-?offer|, or \w[^.?!]*\?|wants? to know by|an offer (?:of|to|from)|(?:accept|take|turn down|decline) (?:the|this|it|an?) (?:offer|job|role|place|promotion)|(?:two|both|job|these) offers|(?:reply|answer|respond)(?: to)?(?: them| it| both)? by|(?:give|want) (?:my|an|them an|him an|her an) answer)/;
+
 export const NEEDS_WORDS: Readonly<Record<string, RegExp>> = {
   // Tensing against a faint is for needles and blood, not for nerves in general.
   'applied-tension': OWN_FAINT_FEAR,
@@ -220,8 +228,7 @@ export const NEEDS_WORDS: Readonly<Record<string, RegExp>> = {
   'pacing-plan': LONG_EFFORT,
   // A choice needs two things to choose between: not a hard exam ahead, not "should I keep going?" alone,
   // not a mortgage offer that was pulled.
-  'two-option-decision':
-    /\b(?:decid\w*|decision|choos\w*|choice|options|whether|torn|(?:should|do|shall) i (?:\w+ ){1,8}or\b|or (?:not|stay|go|leave|quit|hold|sell|wait)\b|(?:got|been|was|were|am|i'?m) offered|an offer (?:of|to|from)|(?:accept|take|turn down|decline) (?:the|this|it|an?) (?:offer|job|role|place|promotion))/,
+  'two-option-decision': CHOICE_SAID,
   'retrieval-practice':
     /\b(?:(?<!sleep )stud\w*|revis\w*|memori[sz]\w*|flashcards?|material|chapters?|syllabus|content|practice (?:questions|scores|tests|exams|papers|essays)|scores?|cram\w*|learn\w*|read\w*|remember\w*|in my head|finals|exams?)\b/,
   // Putting a task off, not a start time ("exams start in 5 weeks"), a deadline, or working too hard.

@@ -4,7 +4,7 @@ import { meaningReader } from '../meaning/read-meaning.ts';
 import { readSkillHead } from '../meaning/skill-head.ts';
 import { loadSharedEncoder } from '../safety/meaning/shared-encoder.ts';
 import { applicability, type FitContext } from './applies.ts';
-import { readConcerns } from './concern.ts';
+import { CHOICE_SAID, NEEDS_WORDS, readConcerns } from './concern.ts';
 import { fitContext } from './fit-context.testing.ts';
 import { studyWornOut } from './study-worn-out.ts';
 import { choiceDueSoon } from './their-question.ts';
@@ -42,6 +42,13 @@ describe('two options to weigh need a choice in their words and time to weigh it
   it('a choice said plainly, or an answer owed by a date', () => {
     expect(weigh('Counter-offer, walk away, or sign as it is? The agent wants to know by Friday.')).toBe(0);
     expect(weigh('They offered me the deputy head post and I have to reply by Monday.')).toBe(0);
+  });
+  it('one list of choice words, for the firm condition and the soft one alike', () => {
+    expect(NEEDS_WORDS['two-option-decision']).toBe(CHOICE_SAID);
+    expect(CHOICE_SAID.test('two offers. have to answer both by friday. flip flopping every hour')).toBe(true);
+    expect(CHOICE_SAID.test('rent going up £210 - negotiate, move, or just swallow it?')).toBe(true);
+    expect(CHOICE_SAID.test('the finance exam has a whole paper on options pricing')).toBe(false);
+    expect(CHOICE_SAID.test('the buyer had a mortgage offer and it was pulled')).toBe(false);
   });
   it('a choice made from the toilets at book club or on a break is due now', () => {
     expect(choiceDueSoon('in the loos at book club, do I own up or keep nodding for another hour', undefined)).toBe(
