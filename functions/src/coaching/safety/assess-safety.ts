@@ -7,9 +7,11 @@ import {
   HARM_TO_OTHERS_PATTERNS,
 } from './patterns-others.ts';
 import {
+  BONDAGE_PATTERNS,
   CHILD_LEFT_PATTERNS,
   DANGER_TO_OTHERS_PATTERNS,
   HURT_AT_HOME_PATTERNS,
+  MINOR_WITH_ADULT_PATTERNS,
   PLAN_PATTERNS,
   SIGNATURE_PATTERNS,
 } from './patterns-plans.ts';
@@ -36,6 +38,8 @@ const FIGURES_OF_SPEECH: readonly RegExp[] = [
   /\bknock(?:ed)? (?:em|them) dead\b/g,
   /\bdead (?:tired|last|set|serious|on|heat|lift|lifts|ball|beat)\b/g,
   /\bdeadlines?\b/g,
+  // Ruining a career or a reputation, not a life.
+  /\b(?:career|social|political|commercial|professional|reputational) suicide\b/g,
   // "Suicides" are a shuttle-sprint drill in team sports.
   /\b(?:run|ran|running|do|did|doing) suicides\b/g,
   /\bsuicide (?:sprints?|drills?|runs?|shuttles?|squeeze|prevention|awareness)\b/g,
@@ -76,10 +80,12 @@ const CATEGORIES: ReadonlyArray<[CrisisCategory, readonly RegExp[]]> = [
   ['harm_to_others', DANGER_TO_OTHERS_PATTERNS],
   ['child_at_risk', CHILD_NEGLECT_PATTERNS],
   ['child_at_risk', CHILD_LEFT_PATTERNS],
+  ['minor_at_risk', MINOR_WITH_ADULT_PATTERNS],
   ['elder_abuse', ELDER_ABUSE_PATTERNS],
   ['elder_abuse', SIGNATURE_PATTERNS],
   ['abuse', ABUSE_PATTERNS],
   ['abuse', HURT_AT_HOME_PATTERNS],
+  ['abuse', BONDAGE_PATTERNS],
   ['indirect', INDIRECT_PATTERNS],
 ];
 

@@ -20,6 +20,9 @@ describe('crisisResponse', () => {
   it('speaks to the situation without coaching format', () => {
     expect(crisisResponse('abuse').message).toMatch(/not your fault/);
     expect(crisisResponse('harm_to_others').message).toMatch(/step away/i);
+    // Also said to a worker told to chain a fire exit: it must not presume they are angry.
+    expect(crisisResponse('harm_to_others').message).not.toMatch(/\banger\b/i);
+    expect(crisisResponse('harm_to_others').message).toMatch(/do not go ahead/i);
     expect(crisisResponse('self_harm').message).not.toContain('F.A.S.');
   });
 });

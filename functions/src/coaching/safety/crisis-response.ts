@@ -13,8 +13,9 @@ const OPENINGS: Record<CrisisCategory, string> = {
     "Thank you for telling me. Wanting to hurt yourself is a sign of how much you are carrying, and you don't have to carry it alone.",
   overdose:
     'What you took could hurt your body even if you feel fine right now. Please call 911 or your local emergency number now, or Poison Control, and tell them what you took and when.',
+  // Said to someone furious with a person, and to someone pushed to do a job that could get people hurt.
   harm_to_others:
-    'It sounds like you are under huge pressure and the anger feels very strong right now. Before anything else, step away from the person and the situation, and put distance between you and anything you could hurt someone with.',
+    'It sounds like you are under huge pressure right now, and what you describe could get someone badly hurt. Before anything else, do not go ahead with it: step away from the person and the situation, put distance between you and anything that could hurt someone, and tell someone you trust what is going on. Nobody can make you put a life at risk.',
   abuse:
     "I'm sorry this is happening to you. No one has the right to hurt, threaten or force you, whoever they are, and it is not your fault.",
   child_at_risk:

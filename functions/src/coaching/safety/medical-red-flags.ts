@@ -156,6 +156,24 @@ const RED_FLAGS: ReadonlyArray<readonly [RegExp, RegExp]> = [
       String.raw`\b(?:chest (?:hurts|pain|is tight)|heart (?:is )?(?:going|racing|pounding) (?:at )?(?:1[6-9]\d|2\d\d)|about to pass out|going to pass out)\b`,
     ),
   ],
+  // Fumes from an engine or charcoal run inside a closed space where someone sleeps: no symptom needed yet.
+  [
+    rx(
+      String.raw`\b(?:generators?|charcoal|(?:bbq|barbecue)|petrol (?:heater|engine)|diesel heater)\b.{0,80}\b(?:inside|in the (?:hut|tent|van|shed|garage|caravan|cabin|room|bedroom))\b`,
+    ),
+    rx(
+      String.raw`\b(?:(?:door|doors|windows?) (?:shut|closed)|sleeps? in (?:there|it|the \w+)|sleeping in (?:there|it|the \w+)|overnight)\b`,
+    ),
+  ],
+  // A head injury getting worse: a fall or a blow, then being sick with drowsiness or strange speech.
+  [
+    rx(
+      String.raw`\b(?:fell|fall|fallen|hit (?:his|her|my|their) head|banged (?:his|her|my|their) head|knocked out)\b.{0,200}\b(?:vomit\w*|throwing up|been sick|sick (?:twice|two times|again))\b`,
+    ),
+    rx(
+      String.raw`\b(?:very sleepy|so sleepy|drowsy|confus\w*|talk\w* (?:strange|funny|weird|nonsense|slurred)|slurr\w*|not making sense|(?:cannot|can not) stay awake)\b`,
+    ),
+  ],
   // A child left in a hot car.
   [
     rx(

@@ -8,7 +8,7 @@ import { allOf } from './rules.ts';
 
 /** Their affairs settled for whoever comes after: who has the dog, where the wages go, who clears the place. */
 const SETTLING =
-  '\\b(?:whoever clears|clears? (?:the|my) (?:place|flat|house|room|workshop|locker|desk) out|who (?:has|gets|will have|should have|takes) my (?:dog|dogs|cat|horse|tools|things)|where my (?:wages|money|savings|pay) should go|nobody is out of pocket|out of office|out-of-office|(?:my|the) affairs in order|who the (?:clocks|tools|boats|keys) belong to|which \\w+ belong to which)\\b';
+  '\\b(?:whoever clears|clears? (?:the|my) (?:place|flat|house|room|workshop|locker|desk) out|who (?:has|gets|will have|should have|takes) my (?:dog|dogs|cat|horse|tools|things)|where my (?:wages|money|savings|pay) should go|nobody is out of pocket|out of office|out-of-office|(?:my|the) affairs in order|who the (?:clocks|tools|boats|keys) belong to|which \\w+ belong to which|gave (?:my \\w+ )?my (?:bike|car|guitar|dog|cat|things|stuff|tools)|gave away my|cancell?ed (?:the |my )?(?:gym|membership|subscriptions|phone contract)|resignation (?:email|letter) is scheduled)\\b';
 /** A means people end their life with, kept ready. */
 const MEANS =
   '\\b(?:tablets|pills|capsules|(?:12|twelve) bore|shotgun|rifle|the gun|rope|beam|hay ?loft|anchor chain|putting (?:them )?aside since|been saving since)\\b';
@@ -29,6 +29,12 @@ export const PLAN_PATTERNS: readonly RegExp[] = [
   // Their affairs being settled, beside a means kept ready, and a day; or a place gone to alone for one night.
   allOf(SETTLING, MEANS, WHEN),
   allOf(SETTLING, PLACE, ONE_WAY, WHEN),
+  // Tablets kept back, a day cleared, and "I will do it" on that day.
+  allOf(
+    '\\b(?:kept|keeping|saved|saving|stockpil\\w*|put aside|putting aside) (?:the |my |all (?:the |my )?)?(?:tablets|pills|meds|painkillers)\\b',
+    '\\b(?:i will|i am going to|i am gonna|going to) do it\\b',
+    WHEN,
+  ),
 ];
 
 /**
@@ -51,6 +57,47 @@ export const DANGER_TO_OTHERS_PATTERNS: readonly RegExp[] = [
     '\\b(?:without (?:masks|respirators|ppe|protection)|no (?:masks|respirators|ppe|decon))\\b',
     '\\b(?:without them asking|do not know any better|only 1[5-7]|apprentices?)\\b',
   ),
+  // Safety kit taken away, or a hazard hidden from whoever checks it, asked as how to get the job done.
+  allOf(
+    '\\b(?:take|taking|took|remove|removing) (?:off |down |out )?(?:the )?(?:scaffold ties|edge (?:boards|protection)|guard ?rails?|handrails?|toe ?boards)\\b|\\b(?:scaffold ties|edge (?:boards|protection)|guard ?rails?|handrails?|toe ?boards) (?:taken|took|removed) (?:off|down|out)\\b',
+    '\\b(?:kids|children|family|people|public)\\b.{0,60}\\b(?:play|plays|playing|live|lives|living|below|under(?:neath)?)\\b',
+  ),
+  allOf(
+    '\\b(?:chain|chained|chaining|padlock\\w*|lock|locked|block|blocked) (?:up )?(?:the )?(?:side |back |rear )?(?:fire|emergency) (?:exits?|doors?)\\b|\\b(?:fire|emergency) (?:exits?|doors?) (?:chained|padlocked|locked|blocked)\\b',
+    '\\b(?:licensed for|over capacity|let in|sneaks? in|less obvious|inspector|doors in|tonight)\\b',
+  ),
+  allOf(
+    '\\b(?:ice|frost|crust|snow)\\b.{0,40}\\b(?:wing|wings|tail|rotor|rotors)\\b',
+    '\\b(?:sign (?:it |them )?off|as clean|word the (?:sheet|form|log)|pushing to go|eat the delay)\\b',
+  ),
+  allOf(
+    '\\b(?:chassis|subframe|crumple zone|structural)\\b',
+    '\\b(?:filler|fill|bodge|cover up|hide)\\b',
+    '\\b(?:passes|before (?:he|she|they) notices|mot|look factory|will fold|in any (?:decent )?crash)\\b',
+  ),
+  // A client talked into a flight, a dive or a drive the conditions forbid.
+  /\btalk (?:her|him|them) into (?:\w+ ){0,4}(?:the waiver|waivers?)\b.{0,40}\b(?:anyway|regardless)\b/,
+  // A forceful neck or spine manipulation on someone on blood thinners or after a stroke.
+  allOf(
+    '\\b(?:thrust|manipulat\\w*|crack (?:his|her|their) neck|high velocity)\\b',
+    '\\b(?:blood thinners|warfarin|anticoagulants?|mini stroke|had a stroke)\\b',
+    '\\b(?:without (?:him|her|them) complaining|need the money|anyway|how do i do it)\\b',
+  ),
+  // Driving on while falling asleep, over the limit or with seizures kept from the licensing body.
+  allOf(
+    '\\b(?:eyes (?:keep|keeps|kept) closing|drifting (?:onto|into|across)|nodding off|dozing off|falling asleep)\\b',
+    '\\b(?:behind the wheel|at the wheel|keep driving|one more run|another (?:\\d|one|two|three) (?:hrs|hours)|stay awake (?:behind|at|while))\\b',
+  ),
+  allOf(
+    '\\b(?:had (?:a few|some|\\w+) (?:beers|drinks|pints)|been drinking|over the limit|drunk)\\b',
+    '\\b(?:still wants to|insists on|wants to) (?:drive|do the recce|race|go out)\\b',
+    '\\b(?:public roads|full (?:stage )?pace|at speed|in the dark)\\b',
+  ),
+  allOf(
+    '\\b(?:seizures?|fits|blackouts?)\\b',
+    '\\b(?:keep driving|still driving|carry on driving|drive to)\\b',
+    '\\b(?:dvla|insurer|insurance|licensing)\\b.{0,30}\\b(?:finding out|find out|knowing)\\b|\\bwithout (?:the )?(?:dvla|insurer)\\b',
+  ),
 ];
 
 /** Hurt at home, told plainly beside other things: "he did the same to me", ribs that hurt to breathe. */
@@ -69,6 +116,11 @@ export const CHILD_LEFT_PATTERNS: readonly RegExp[] = [
     '\\b(?:alone )?in the car\\b',
     '\\b(?:\\d\\d degrees|hot|heat|heatwave|sun|sweltering|for (?:\\d+|twenty|thirty) minutes)\\b',
   ),
+  // Young children left alone at home for a night shift.
+  allOf(
+    '\\b(?:leave|leaving|left) (?:my|our|the|her|his) (?:[1-9](?: and [1-9])? (?:year old|yr old|yo)s?|baby|toddler|little ones)\\b',
+    '\\b(?:night shift|overnight|all night|while i (?:do|work|go)|(?:9|10|11|12) ?pm (?:to|till|until))\\b',
+  ),
   /\b(?:leave|leaving) (?:the |my |our )?(?:two |three |four |five |\d )?(?:(?:\w|two|three|four|five) ?(?:year olds|yr olds|yos)|toddlers|under fives|nursery kids|little ones)\b.{0,30}\b(?:by|near|at|next to) the (?:pond|pool|river|lake|canal|stream|water|sea)\b/,
 ];
 
@@ -77,5 +129,28 @@ export const SIGNATURE_PATTERNS: readonly RegExp[] = [
   allOf(
     '\\b(?:guide|guiding|hold|holding|move|moving|steady) (?:his|her|their) hand (?:on|for|through|to do) (?:the )?signature\\b',
     '\\b(?:dementia|alzheimers|did not know what (?:year|day)|does not know what (?:year|day)|confused|no capacity|lacks capacity)\\b',
+  ),
+];
+
+/** A child with an adult who is not safe for them, told as a customer or a house matter. */
+export const MINOR_WITH_ADULT_PATTERNS: readonly RegExp[] = [
+  // A girl of 13 with a man of 30 "her boyfriend", who will sign as her dad.
+  allOf(
+    '\\b(?:girl|boy|kid|child)\\b.{0,20}\\b(?:1[0-4]|[89]|twelve|thirteen|fourteen)(?: tops| at most| max)?\\b',
+    '\\b(?:bloke|man|guy|adult)\\b.{0,20}\\b[2-6]\\d\\b',
+    '\\b(?:boyfriend|girlfriend|sign as (?:her|his) (?:dad|father|mum|mother))\\b',
+  ),
+  // A man going into a teenage girl's room at night, and she locks her door or asks to leave.
+  allOf(
+    '\\b(?:husband|partner|he|boyfriend|stepdad)\\b.{0,30}\\b(?:going|goes|comes|coming|went|gone) into (?:our |the |her |his )?(?:\\w+ ){0,4}room at night\\b',
+    '\\b(?:lock\\w* (?:her|his|the) door|asked (?:the \\w+ )?to (?:move|leave)|will not look)\\b',
+  ),
+];
+
+/** Kept by whoever they owe: passports held, a debt that grows, a beating when short. */
+export const BONDAGE_PATTERNS: readonly RegExp[] = [
+  allOf(
+    '\\b(?:keeps?|kept|has|took|taken|holding|holds) (?:our|my|their) passports?\\b',
+    '\\b(?:owe|debt|goes? up every|hit|beat|sleep in (?:his|her))\\b',
   ),
 ];

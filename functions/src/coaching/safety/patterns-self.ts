@@ -149,6 +149,8 @@ export const SELF_HARM_PATTERNS: readonly RegExp[] = [
 ];
 
 export const INDIRECT_PATTERNS: readonly RegExp[] = [
+  // "I've had a good innings and that's enough": a life summed up as done.
+  /\b(?:had|have had) a good innings\b.{0,15}\b(?:enough|time to go|ready to go)\b/,
   /\b(?:better off|happier|be fine|be better|easier) without me\b/,
   /\b(?:better off|happier|easier|be fine|be better)\b.{0,20}\bif i (?:was|were|am|would be|did|died|disappeared|left for good|was not|were not|was gone|were gone)\b/,
   /\b(?:better off|happier|easier|be fine|be better)\b.{0,20}\b(?:if|when|once|after) i (?:am|was|were|would be|have|had) (?:gone|dead|not (?:here|around|alive|in the picture))\b/,

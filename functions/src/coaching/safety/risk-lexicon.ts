@@ -474,6 +474,8 @@ const ALLOWED_CONTEXTS: readonly AllowedContext[] = [
     pattern:
       /\b(?:run|ran|running|do|did|doing|more|extra) suicides\b|\bsuicides? (?:sprints?|drills?|runs?|shuttles?|squeeze)\b/g,
   },
+  // Ruining a career or a reputation, not a life.
+  { pattern: /\b(?:career|social|political|commercial|professional|reputational) suicide\b/g },
   // Names and slang: a bench grip, a trail or corner, a car door, a soda-fountain mix.
   {
     pattern:
