@@ -30,6 +30,8 @@ export interface SituationFacts {
   notChildsFeelings: boolean;
   /** The son or daughter in it is grown: married, a parent themselves, just given birth. */
   grownChild: boolean;
+  /** The one they "parent" is a pet ("my 2-year-old labradoodle failed daycare"), with no child in it. */
+  petNotChild: boolean;
   woundUp: boolean;
   angerAtSomeone: boolean;
   comeback: boolean;
@@ -161,6 +163,10 @@ const RUMINATION =
 /** A thought to unhook from: said of themselves, or one that will not let go. */
 const CHILDS_ADULT =
   /\b(?:my|our) (?:son|daughter|kids?|child|children|boy|girl|little one)'?s (?:coach|teacher|tutor|school|head ?teacher|nursery|manager|coaches|teachers|instructor)\b/;
+const PET =
+  /\b(?:my|our) (?:\S+ )?(?:dog|dogs|puppy|pup|cat|kitten|horse|pony|labradoodle|cockapoo|spaniel|collie|terrier|retriever|labrador|rescue)\b/;
+const HUMAN_CHILD =
+  /\b(?:son|sons|daughter|daughters|kids?|child|children|toddler|stepson|stepdaughter|boy|girl|teen\w*|baby(?! gate))\b/;
 const CHILD_ASLEEP = /\b(?:night terrors?|sleep-?walk\w*|in (?:his|her|their) sleep)\b/;
 /**
  * A grown son or daughter ("my daughter after her caesarean… her husband sleeping"): a meltdown
@@ -252,6 +258,7 @@ export function readFacts(text: string): SituationFacts {
     harshThought: HARSH_THOUGHT.test(text),
     notChildsFeelings: (CHILDS_ADULT.test(text) || CHILD_ASLEEP.test(text)) && !CHILD_BIG_FEELING.test(text),
     grownChild: GROWN_CHILD.test(text),
+    petNotChild: PET.test(text) && !HUMAN_CHILD.test(text),
     woundUp: WOUND_UP.test(text),
     angerAtSomeone: ANGER_AT_SOMEONE.test(text.replace(OTHERS_ANGER, '')),
     comeback: COMEBACK.test(text),
@@ -370,7 +377,10 @@ const APPLIES_WHEN: Readonly<Record<string, (c: FitContext) => boolean>> = {
   // Unhooking is from a thought they have: one said of themselves or one that will not let go, not
   // tight hands, phone rules or an office collection (judges called it unfit there on sets 38–40).
   defusion: ({ facts, named }) => named || facts.harshThought,
-  'emotion-coaching': ({ facts, named }) => !facts.grownChild && (named || !facts.notChildsFeelings),
+  // A child's feelings, not a grown son's or a dog's (a set 50 judge: "a script for a child's meltdowns
+  // given to a dog owner").
+  'emotion-coaching': ({ facts, named }) =>
+    !facts.grownChild && !facts.petNotChild && (named || !facts.notChildsFeelings),
   // Ten minutes of weighing outcomes a year on is for a choice with time to make it, not a lunch
   // break in an exam, a toilet at book club or the middle of a shift.
   // And it needs a choice they say they face: not "options" as an exam topic, not a notice to move out.

@@ -30,6 +30,16 @@ describe('naming the feeling is for one that has no name yet, landing now', () =
   });
 });
 
+describe("a child's feelings, not a pet's", () => {
+  const coach = (text: string) => applicability('emotion-coaching', context(text, { timing: 'after' }));
+  it('is set aside for a dog that failed its assessment, kept for a child who did', () => {
+    expect(coach('my 3-year-old spaniel got sent home from puppy class for barking and I feel like a bad parent')).toBe(
+      -10,
+    );
+    expect(coach('my 6-year-old son sobbed when he was sent home from football, the dog just stared at him')).toBe(0);
+  });
+});
+
 describe('two options to weigh need a choice in their words and time to weigh it', () => {
   const weigh = (text: string) =>
     applicability('two-option-decision', context(text, { timing: 'before', minutesUntil: 3 * 24 * 60 }));
