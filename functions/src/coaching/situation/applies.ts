@@ -217,7 +217,7 @@ const HURT =
 const FEARED_MOMENT =
   /\b(?:(?:when|until|once) (?:the |my )?(?:examiner|judge|teacher|interviewer|panel|they|he|she) (?:says|asks|interrupts?|calls|stops)|(?:scared|terrified|afraid) of (?:getting|being) \w+|(?:worries|scares|terrifies) me is the moment|the moment (?:when|the|i|she|he|they)|(?:the|that) [\w ]{1,20} (?:terrifies|scares|worries) me|go(?:ing)? blank|blank(?:ing)?|mind goes|freez\w*|forget\w*|lose (?:all )?(?:my )?words|lose my place|(?:the )?q ?& ?a|questions?|choke on|can'?t answer|won'?t land)\b/;
 const FOR_SOMEONE_ELSE =
-  /\b(?:more nervous than (?:her|him|them|my \w+)|nervous for (?:her|him|them|my \w+)|my (?:\d+ ?yo|son|daughter|kid|child)'?s? (?:first )?(?:\w+ ){0,2}(?:gala|match|game|race|recital|exam|show))\b/;
+  /\b(?:more nervous than (?:her|him|them|my \w+)|nervous for (?:her|him|them|my \w+)|my (?:\d+ ?yo|son|daughter|kid|child)'?s? (?:first )?(?:\w+ ){0,2}(?:gala|match|game|race|recital|exam|show|gig|concert|play|debut|performance))\b/;
 const PROCEDURE =
   /\b(?:mri|ct scan|scan|scanner|extraction|dentist|dental|injection|needles?|blood (?:test|draw)|biopsy|colonoscopy|filling|root canal|smear|jab|vaccine|cannula)\b/;
 const FEAR =

@@ -97,9 +97,9 @@ export function readEvent(text: string): string | undefined {
   return undefined;
 }
 
-/** People close to home: a tip about them should not be framed by the person's job. */
+/** People close to home: a tip about them should not be framed by the person's job. "My father-in-law" is not "your father". */
 const PERSONAL =
-  /\bmy ((?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)[- ]year[- ]old|partner|husband|wife|boyfriend|girlfriend|fianc[eé]e?|mum|mom|dad|mother|father|parents|kids|children|kid|son|daughter|sister|brother|baby|toddler|little one|roommate|flatmate|best friend|friends?|family)\b/;
+  /\bmy ((?:mother|father|mum|mom|dad|sister|brother|son|daughter)[- ]in[- ]law|(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)[- ]year[- ]old|partner|husband|wife|boyfriend|girlfriend|fianc[eé]e?|mum|mom|dad|mother|father|parents|kids|children|kid|son|daughter|sister|brother|baby|toddler|little one|roommate|flatmate|best friend|friends?|family)\b/;
 /** "Twins are 2": their own young children, named without "my". */
 const OWN_LITTLE_ONES = /\b(?:my |our |the )?(twins|triplets|toddlers)\b/;
 const WORK_OR_SPORT =

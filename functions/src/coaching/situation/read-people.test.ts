@@ -19,4 +19,14 @@ describe('the person named after "my …\'s" is the one the tip is about', () =>
       personal: true,
     });
   });
+  it('an in-law is not the parent or sibling', () => {
+    expect(readPeople('my mother-in-law has lived with us since her fall')).toEqual({
+      people: 'your mother-in-law',
+      personal: true,
+    });
+    expect(readPeople('my brother in law borrowed the van again')).toEqual({
+      people: 'your brother in law',
+      personal: true,
+    });
+  });
 });

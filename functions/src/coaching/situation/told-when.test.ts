@@ -21,6 +21,14 @@ describe('when it is, in more of the ways people tell it', () => {
       expect(reading(text).timing, text).toBe('during');
     expect(reading('race on sat and the horse is calmer than me rn').timing).toBe('before');
   });
+  it('standing at the back, in the tent, five tasted so far or the next 40 minutes: the middle of it', () => {
+    for (const text of [
+      "Scoring the marrow class at the county show. I'm in the tent with a clipboard and I've judged four so far",
+      "at my daughter's first recital, i'm sitting at the back. how do i not cry for the next 20 mins",
+    ])
+      expect(reading(text).timing, text).toBe('during');
+    expect(reading("I've judged ten years of shows and the final one is on Saturday").timing).toBe('before');
+  });
   it('how long a past thing took, and a weekday whose own clause went by, are not ahead', () => {
     expect(
       reading("Saturday I cleared the winger to play. He lasted 20 minutes. I've been replaying the tests all weekend.")
