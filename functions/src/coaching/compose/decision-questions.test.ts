@@ -54,6 +54,9 @@ describe('a yes-or-no question about one action is answered with the test that s
     expect(answerDecision('Do I say something to her or just leave it??')).toMatch(
       /^You asked whether you should say something to her\. One test helps/,
     );
+    expect(answerDecision('Do I raise it with him or keep the peace?')).toMatch(
+      /^You asked whether you should raise it with him\. One test helps/,
+    );
     expect(answerDecision('Should I message him first, or wait?')).toMatch(
       /^You asked whether you should message him first\./,
     );

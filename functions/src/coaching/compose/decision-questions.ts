@@ -10,7 +10,7 @@ import { you } from './their-phrase-parts.ts';
 const ASKED = String.raw`^(?:(?:so|and|but|ok|okay|honestly|genuinely|seriously)[,:]?\s+)*(?:do|should|shall) i (?:just |even |still |actually |maybe |really )?`;
 /** Whatever follows the action, without a worried second half ("or will that make it worse") or an aside (", and how"). */
 const NOTHING =
-  '(?:should i |do i )?(?:just )?(?:leave it|let it go|let it slide|say nothing|stay quiet|keep quiet|keep my mouth shut|ignore it|pretend|wait|not|do nothing)';
+  '(?:should i |do i )?(?:just )?(?:leave it|let it go|let it slide|say nothing|stay quiet|keep quiet|keep my mouth shut|keep the peace|keep my head down|bite my tongue|swallow it|ignore it|pretend|wait|not|do nothing)';
 const REST = String.raw`((?: [^?.!,]{1,50}?)??)(?:,? or (?:(?:will|would|is|does|am|do|should)\b|${NOTHING}\b)[^?]*|,[^?]*)?\s*\?+\s*$`;
 
 /**
