@@ -30,6 +30,8 @@ export interface SituationFacts {
   notChildsFeelings: boolean;
   /** The son or daughter in it is grown: married, a parent themselves, just given birth. */
   grownChild: boolean;
+  /** Sharp words came at them, and they say nothing sharp of their own: "my husband said in front of his dad that I…". */
+  onReceivingEnd: boolean;
   /** The one they "parent" is a pet ("my 2-year-old labradoodle failed daycare"), with no child in it. */
   petNotChild: boolean;
   woundUp: boolean;
@@ -167,6 +169,10 @@ const PET =
   /\b(?:my|our) (?:\S+ )?(?:dog|dogs|puppy|pup|cat|kitten|horse|pony|labradoodle|cockapoo|spaniel|collie|terrier|retriever|labrador|rescue)\b/;
 const HUMAN_CHILD =
   /\b(?:son|sons|daughter|daughters|kids?|child|children|toddler|stepson|stepdaughter|boy|girl|teen\w*|baby(?! gate))\b/;
+const AT_THEM =
+  /\b(?:said (?:\w+ ){0,6}that i\b|called me\b|(?:snapped|shouted|yelled|swore|had a go) at me\b|belittl\w* me\b|told me (?:off|i (?:make|was|am|always|never)))/;
+const OWN_SHARP_WORDS =
+  /\b(?:i (?:\w+ )?(?:snapped|shouted|yelled|screamed|swore|lost it|lost my temper|raised my voice|got cross|was cross|was short|was sharp|was rude|said something|sighed|slammed|had a go|blew up|kicked off|went off)|we (?:had|both) (?:a |an )?(?:\w+ )?(?:row|fight|argument|yell\w*|shout\w*)|we'?re (?:no longer|not) speaking|i said ['"‘“])/;
 const CHILD_ASLEEP = /\b(?:night terrors?|sleep-?walk\w*|in (?:his|her|their) sleep)\b/;
 /**
  * A grown son or daughter ("my daughter after her caesarean… her husband sleeping"): a meltdown
@@ -259,6 +265,7 @@ export function readFacts(text: string): SituationFacts {
     notChildsFeelings: (CHILDS_ADULT.test(text) || CHILD_ASLEEP.test(text)) && !CHILD_BIG_FEELING.test(text),
     grownChild: GROWN_CHILD.test(text),
     petNotChild: PET.test(text) && !HUMAN_CHILD.test(text),
+    onReceivingEnd: AT_THEM.test(text) && !OWN_SHARP_WORDS.test(text),
     woundUp: WOUND_UP.test(text),
     angerAtSomeone: ANGER_AT_SOMEONE.test(text.replace(OTHERS_ANGER, '')),
     comeback: COMEBACK.test(text),
@@ -377,6 +384,9 @@ const APPLIES_WHEN: Readonly<Record<string, (c: FitContext) => boolean>> = {
   // Unhooking is from a thought they have: one said of themselves or one that will not let go, not
   // tight hands, phone rules or an office collection (judges called it unfit there on sets 38–40).
   defusion: ({ facts, named }) => named || facts.harshThought,
+  // A repair is for their own sharp moment, not for a carer belittled in front of her father-in-law who
+  // walked out of the room (set 50 judges: "telling a carer who was undermined to apologise").
+  'repair-after-snapping': ({ facts }) => !facts.onReceivingEnd,
   // A child's feelings, not a grown son's or a dog's (a set 50 judge: "a script for a child's meltdowns
   // given to a dog owner").
   'emotion-coaching': ({ facts, named }) =>

@@ -116,9 +116,15 @@ const ADDRESSEE = new RegExp(
 const RUNG =
   /\b(?:ring|call|phone|ringing|calling|phoning) (?:the )?(bank|council|landlord|letting agent|school|gp|surgery|insurers?|insurance|energy company|lender|mortgage company|benefits office|job ?centre)\b/;
 
+/** Who said it about them: "my husband said in front of his dad that I make a fuss" is raised with him. */
+const SAID_OF_THEM = new RegExp(String.raw`\bmy (?:(${CLOSE})|(${TOLD_AT_WORK})) said (?:\w+ ){0,6}that i\b`);
+
 export function readAddressee(text: string): { people: string; personal: boolean } | undefined {
   const rung = RUNG.exec(text);
   if (rung?.[1]) return { people: `the ${rung[1]}`, personal: false };
+  const said = SAID_OF_THEM.exec(text);
+  if (said?.[1]) return { people: `your ${said[1]}`, personal: true };
+  if (said?.[2]) return { people: `your ${said[2]}`, personal: false };
   const found = ADDRESSEE.exec(text);
   if (found?.[1]) return { people: `your ${found[1]}`, personal: true };
   if (found?.[2]) return { people: `your ${found[2]}`, personal: false };

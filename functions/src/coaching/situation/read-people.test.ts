@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readPeople } from './context.ts';
+import { readAddressee, readPeople } from './context.ts';
 
 describe('the person named after "my …\'s" is the one the tip is about', () => {
   it('reads "my partner\'s mum" and "my son\'s head teacher", and "my partner" alone', () => {
@@ -26,6 +26,12 @@ describe('the person named after "my …\'s" is the one the tip is about', () =>
     });
     expect(readPeople('my brother in law borrowed the van again')).toEqual({
       people: 'your brother in law',
+      personal: true,
+    });
+  });
+  it('the one who said it about them is who they would raise it with', () => {
+    expect(readAddressee('my father-in-law lives with us. my husband said in front of his dad that i fuss')).toEqual({
+      people: 'your husband',
       personal: true,
     });
   });

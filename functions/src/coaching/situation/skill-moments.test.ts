@@ -30,6 +30,26 @@ describe('naming the feeling is for one that has no name yet, landing now', () =
   });
 });
 
+describe('a repair is for their own sharp moment', () => {
+  const repair = (text: string) => applicability('repair-after-snapping', context(text, { timing: 'after' }));
+  it('not for someone belittled in front of others who said nothing sharp', () => {
+    expect(
+      repair('at dinner my wife said in front of her sister that I never finish anything, so I left the table'),
+    ).toBe(-10);
+  });
+  it('kept when they were sharp too, however they say it', () => {
+    expect(repair('my wife said in front of her sister that I never finish anything and I snapped back at her')).toBe(
+      0,
+    );
+    expect(repair('I got cross with my dad about his walking frame and raised my voice')).toBe(0);
+  });
+  it('an ask to make of the one who said it', () => {
+    expect(
+      (NEEDS_WORDS['dear-man-script'] as RegExp).test('my husband said in front of his mum that i overreact'),
+    ).toBe(true);
+  });
+});
+
 describe("a child's feelings, not a pet's", () => {
   const coach = (text: string) => applicability('emotion-coaching', context(text, { timing: 'after' }));
   it('is set aside for a dog that failed its assessment, kept for a child who did', () => {
