@@ -209,11 +209,12 @@ const OWN_NIGHTS_IN_BED = new RegExp(
 
 /**
  * A choice they say they face, in their words: "decide", "whether", "I've been offered", "should I X or
- * Y", an answer owed by a date. Not "options" on its own: an exam topic ("options pricing") or a notice to move out
+ * Y", an answer owed by a date. Not a decision already made ("I've decided to go back part time"), and
+ * not "options" on its own: an exam topic ("options pricing") or a notice to move out
  * ("looking at my options") is no choice between two things.
  */
 export const CHOICE_SAID =
-  /\b(?:decid\w*|decision|choos\w*|choice|whether|torn|(?:two|both|my|the|these|three) options|smart move|what would you do|(?:should|do|shall) i (?:\w+ ){1,8}or\b|or (?:not|stay|go|leave|quit|hold|sell|wait)\b|(?:got|been|was|were|am|i'?m) offered|offered (?:me|us|him|her)\b|counter-?offer|, or \w[^.?!]*\?|wants? to know by|an offer (?:of|to|from)|(?:accept|take|turn down|decline) (?:the|this|it|an?) (?:offer|job|role|place|promotion)|(?:two|both|job|these) offers|(?:reply|answer|respond)(?: to)?(?: them| it| both)? by|(?:give|want) (?:my|an|them an|him an|her an) answer)/;
+  /\b(?:decide\b|deciding|(?<!\b(?:i'?ve|i have|we'?ve|we have|already|i|we) )decided|decision|choos\w*|choice|whether|torn|(?:two|both|my|the|these|three) options|smart move|what would you do|(?:should|do|shall) i (?:\w+ ){1,8}or\b|or (?:not|stay|go|leave|quit|hold|sell|wait)\b|(?:got|been|was|were|am|i'?m) offered|offered (?:me|us|him|her)\b|counter-?offer|, or \w[^.?!]*\?|wants? to know by|an offer (?:of|to|from)|(?:accept|take|turn down|decline) (?:the|this|it|an?) (?:offer|job|role|place|promotion)|(?:two|both|job|these) offers|(?:reply|answer|respond)(?: to)?(?: them| it| both)? by|(?:give|want) (?:my|an|them an|him an|her an) answer)/;
 
 export const NEEDS_WORDS: Readonly<Record<string, RegExp>> = {
   // Tensing against a faint is for needles and blood, not for nerves in general.

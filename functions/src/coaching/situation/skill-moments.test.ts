@@ -6,6 +6,7 @@ import { loadSharedEncoder } from '../safety/meaning/shared-encoder.ts';
 import { applicability, type FitContext } from './applies.ts';
 import { CHOICE_SAID, NEEDS_WORDS, readConcerns } from './concern.ts';
 import { fitContext } from './fit-context.testing.ts';
+import { hasOwnSharpMoment } from './sharp-moment.ts';
 import { studyWornOut } from './study-worn-out.ts';
 import { choiceDueSoon } from './their-question.ts';
 
@@ -31,6 +32,11 @@ describe('naming the feeling is for one that has no name yet, landing now', () =
 });
 
 describe('a repair is for their own sharp moment', () => {
+  it('a row they had together, or a remark that met silence, is their own sharp moment', () => {
+    expect(hasOwnSharpMoment('my partner and i had a proper row at the lock')).toBe(true);
+    expect(hasOwnSharpMoment("i said something about her driving and she hasn't spoken since")).toBe(true);
+    expect(hasOwnSharpMoment('i said something about her driving and she laughed')).toBe(false);
+  });
   const repair = (text: string) => applicability('repair-after-snapping', context(text, { timing: 'after' }));
   it('not for someone belittled in front of others who said nothing sharp', () => {
     expect(
@@ -79,6 +85,8 @@ describe('two options to weigh need a choice in their words and time to weigh it
     expect(CHOICE_SAID.test('rent going up £210 - negotiate, move, or just swallow it?')).toBe(true);
     expect(CHOICE_SAID.test('the finance exam has a whole paper on options pricing')).toBe(false);
     expect(CHOICE_SAID.test('the buyer had a mortgage offer and it was pulled')).toBe(false);
+    expect(CHOICE_SAID.test("i've decided to go back part time after my leave")).toBe(false);
+    expect(CHOICE_SAID.test('i have to decide by friday')).toBe(true);
   });
   it('a choice made from the toilets at book club or on a break is due now', () => {
     expect(choiceDueSoon('in the loos at book club, do I own up or keep nodding for another hour', undefined)).toBe(
