@@ -23,7 +23,7 @@ const sets = args.includes('--set')
   ? args.flatMap((a, i) => (args[i - 1] === '--set' ? [a] : []))
   : [
       'regression-set',
-      ...[5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23].map((n) => `first-seen-round${n}`),
+      ...[5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24].map((n) => `first-seen-round${n}`),
     ];
 
 if (engine === 'bedrock') {
