@@ -11,7 +11,7 @@ const SHARP_ACT = `(?:snapped|shouted|yelled|screamed|swore|lashed out|blew up|w
 const NOT_ME = String.raw`(?!(?:me|us|myself)\b)`;
 
 export const OWN_SHARP_MOMENT = new RegExp(
-  String.raw`\b(?:${SHARP_ACT} (?:at|to|with|on) ${NOT_ME}|lost my (?:temper|cool|rag)\b|i (?:just |totally |completely )?(?:snapped|lost it|blew up|exploded)\b|i (?:always |usually )?(?:end up|keep) (?:shouting|yelling|snapping|screaming)\b|bit (?:his|her|their|someone's|\w+'s) head off|said (?:something|some things|things|stuff) (?:\w+ ){0,2}(?:i regret|awful|horrible|hurtful|mean|nasty|harsh|rude|cruel)|said (?:something|things) i (?:shouldn't|should not) have|said something about (?:her|his|their) \w+ and (?:she|he|they) (?:hasn'?t|has not|haven'?t|have not|won'?t|isn'?t|aren'?t) (?:spoken|talking|speaking|said a word)|(?:my \w+ and i|we) had a (?:proper |huge |big |massive |blazing |stupid )?(?:row|fight|argument|blow-?up))`,
+  String.raw`\b(?:${SHARP_ACT} (?:at|to|with|on) ${NOT_ME}|lost my (?:temper|cool|rag)\b|i (?:just |totally |completely )?(?:snapped|lost it|blew up|exploded)\b|i (?:always |usually )?(?:end up|keep) (?:shouting|yelling|snapping|screaming)\b|bit (?:his|her|their|someone's|\w+'s) head off|said (?:something|some things|things|stuff) (?:\w+ ){0,2}(?:i regret|awful|horrible|hurtful|mean|nasty|harsh|rude|cruel)|said (?:something|things) i (?:shouldn't|should not) have|said something about (?:her|his|their) \w+ and (?:she|he|they) (?:hasn'?t|has not|haven'?t|have not|won'?t|isn'?t|aren'?t) (?:spoken|talking|speaking|said a word)|my \w+ and i had a (?:proper|huge|big|massive|blazing|screaming) (?:row|fight|argument|blow-?up))`,
 );
 
 /**

@@ -36,6 +36,8 @@ describe('a repair is for their own sharp moment', () => {
     expect(hasOwnSharpMoment('my partner and i had a proper row at the lock')).toBe(true);
     expect(hasOwnSharpMoment("i said something about her driving and she hasn't spoken since")).toBe(true);
     expect(hasOwnSharpMoment('i said something about her driving and she laughed')).toBe(false);
+    // A row told as the background to something else is not the moment they are asking about.
+    expect(hasOwnSharpMoment('we had a row about the dishwasher and he heard the word divorce')).toBe(false);
   });
   const repair = (text: string) => applicability('repair-after-snapping', context(text, { timing: 'after' }));
   it('not for someone belittled in front of others who said nothing sharp', () => {

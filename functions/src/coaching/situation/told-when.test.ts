@@ -28,6 +28,11 @@ describe('when it is, in more of the ways people tell it', () => {
     ])
       expect(reading(text).timing, text).toBe('during');
     expect(reading("I've judged ten years of shows and the final one is on Saturday").timing).toBe('before');
+    // The next 20 minutes of a night already over are not now.
+    expect(
+      reading('last night the away bench went mad at me for the next 20 minutes and I have another game on Saturday')
+        .timing,
+    ).not.toBe('during');
   });
   it('how long a past thing took, and a weekday whose own clause went by, are not ahead', () => {
     expect(
