@@ -4,6 +4,7 @@ import { namesOwnFeeling } from './feeling.ts';
 import { deathMetAtWork, FUNERAL_AS_WORK, griefAroundThem, MACHINE_DIED, PASSED_LATELY } from './loss.ts';
 import { CHILD_BIG_FEELING } from './practice-words.ts';
 import { SLUMP } from './setback-families.ts';
+import { saysOwnSharpness } from './sharp-moment.ts';
 
 /**
  * Facts about the situation that decide whether a skill can apply at all, whatever its words are
@@ -171,8 +172,6 @@ const HUMAN_CHILD =
   /\b(?:son|sons|daughter|daughters|kids?|child|children|toddler|stepson|stepdaughter|boy|girl|teen\w*|baby(?! gate))\b/;
 const AT_THEM =
   /\b(?:said (?:\w+ ){0,6}that i\b|called me\b|(?:snapped|shouted|yelled|swore|had a go) at me\b|belittl\w* me\b|told me (?:off|i (?:make|was|am|always|never)))/;
-const OWN_SHARP_WORDS =
-  /\b(?:i (?:\w+ )?(?:snapped|shouted|yelled|screamed|swore|lost it|lost my temper|raised my voice|got cross|was cross|was short|was sharp|was rude|said something|sighed|slammed|had a go|blew up|kicked off|went off)|we (?:had|both) (?:a |an )?(?:\w+ )?(?:row|fight|argument|yell\w*|shout\w*)|we'?re (?:no longer|not) speaking|i said ['"‘“])/;
 const CHILD_ASLEEP = /\b(?:night terrors?|sleep-?walk\w*|in (?:his|her|their) sleep)\b/;
 /**
  * A grown son or daughter ("my daughter after her caesarean… her husband sleeping"): a meltdown
@@ -265,7 +264,7 @@ export function readFacts(text: string): SituationFacts {
     notChildsFeelings: (CHILDS_ADULT.test(text) || CHILD_ASLEEP.test(text)) && !CHILD_BIG_FEELING.test(text),
     grownChild: GROWN_CHILD.test(text),
     petNotChild: PET.test(text) && !HUMAN_CHILD.test(text),
-    onReceivingEnd: AT_THEM.test(text) && !OWN_SHARP_WORDS.test(text),
+    onReceivingEnd: AT_THEM.test(text) && !saysOwnSharpness(text),
     woundUp: WOUND_UP.test(text),
     angerAtSomeone: ANGER_AT_SOMEONE.test(text.replace(OTHERS_ANGER, '')),
     comeback: COMEBACK.test(text),

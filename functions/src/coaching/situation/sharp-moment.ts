@@ -15,6 +15,19 @@ export const OWN_SHARP_MOMENT = new RegExp(
 );
 
 /**
+ * Anything sharp of their own, however lightly told ("I got cross about dinner", "I yelled, she
+ * yelled", "I said 'are you sure?'", "we're not speaking"): wider than the sharp moment a repair is
+ * built around, and used to tell someone on the receiving end from someone in a row.
+ */
+const OWN_SHARP_WORDS = new RegExp(
+  String.raw`\b(?:i (?:\w+ )?(?:${SHARP_ACT}|lost it|said something|sighed|slammed|kicked off)|we (?:had|both) (?:a |an )?(?:\w+ )?(?:row|fight|argument|yell\w*|shout\w*)|we'?re (?:no longer|not) speaking|i said ['"‘“])`,
+);
+
+export function saysOwnSharpness(text: string): boolean {
+  return OWN_SHARP_MOMENT.test(text) || OWN_SHARP_WORDS.test(text);
+}
+
+/**
  * Remorse once it has passed: they feel awful, keep replaying it, cannot stop thinking about what
  * they said, or judge themselves for it ("I was so rude").
  */
