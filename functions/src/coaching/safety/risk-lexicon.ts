@@ -3,7 +3,7 @@
  * crisis phrasings; on wording nobody wrote a pattern for it misses about half. This sweep inverts
  * the default: any strong risk word (death, killing, pills, blades, weapons, abuse, threats…) makes
  * the text a crisis UNLESS every occurrence sits inside a known figure of speech or harmless sense
- * listed in `ALLOWED_CONTEXTS`.
+ * listed in `ALLOWED_CONTEXTS` (which starts with the shared `FIGURES_OF_SPEECH`).
  *
  * Rules for the allow-list:
  * - Each entry is a specific phrase or context ("die for a gold medal", "cut weight"), never a
@@ -18,6 +18,7 @@
  * ("i am", "do not", "cannot"), chat shorthand expanded.
  */
 import type { CrisisCategory } from './assess-safety.ts';
+import { FIGURES_OF_SPEECH } from './figures-of-speech.ts';
 import { STRANGLING_PLANNED } from './patterns-others.ts';
 import { allOf } from './rules.ts';
 
@@ -393,13 +394,14 @@ const SPORTY_EVENT =
   '(?:plan|revision|revision plan|to do list|inbox|exam|exams|test|tests|presentation|interview|audition|speech|pitch|set|race|routine|performance|final|finals|match|game|tryout|tryouts|assignment|project|shift|session|workout|run|gig|show|essay|paper|recital|solo|solos|dive|floor routine|beam|vault|free skate|short program|round|heat|heats|meet|test run|demo|exam tomorrow|viva|defence|defense|review|quiz|mock|mocks)';
 
 const ALLOWED_CONTEXTS: readonly AllowedContext[] = [
+  // The figures of speech the pattern layer removes too; the entries below are the sweep's own, wider ones.
+  ...FIGURES_OF_SPEECH.map((pattern) => ({ pattern })),
   // --- die / dying / dead / death -----------------------------------------------------------
   {
     pattern:
       /\b(?:would|could|will|i|to) (?:literally |honestly )?die for (?:a|an|the|my|this|that|it|one|some|gold|her|him|them|our)\b/g,
   },
   { pattern: /\b(?:would|could|will) (?:literally |honestly )?die to (?:get|have|win|make|be|see|play|start)\b/g },
-  { pattern: /\bto die for\b/g },
   {
     pattern:
       /\bdying (?:to|for) (?:know|see|hear|try|go|meet|get|find out|tell|read|watch|a|an|some|the|my|start|play|race|compete|win|sleep|eat|leave|be|have)\b/g,
@@ -473,13 +475,6 @@ const ALLOWED_CONTEXTS: readonly AllowedContext[] = [
   {
     pattern:
       /\b(?:run|ran|running|do|did|doing|more|extra) suicides\b|\bsuicides? (?:sprints?|drills?|runs?|shuttles?|squeeze)\b/g,
-  },
-  // Ruining a career or a reputation, not a life.
-  { pattern: /\b(?:career|social|political|commercial|professional|reputational) suicide\b/g },
-  // Names and slang: a bench grip, a trail or corner, a car door, a soda-fountain mix.
-  {
-    pattern:
-      /\bsuicide (?:grips?|ridge|hill|bend|corner|trail|chute|doors?|seat|pass|squad|drinks?|soda|mix)\b|\bsuicides? (?:at|from) the (?:soda|drinks?|fountain|pop) (?:gun|machine|fountain|dispenser|bar)\b/g,
   },
   // Materials and crafts: milk, a weld or a colour "goes dead" (flat, lifeless).
   {

@@ -4,7 +4,7 @@ import { namesOwnFeeling } from './feeling.ts';
 import { deathMetAtWork, FUNERAL_AS_WORK, griefAroundThem, MACHINE_DIED, PASSED_LATELY } from './loss.ts';
 import { CHILD_BIG_FEELING } from './practice-words.ts';
 import { SLUMP } from './setback-families.ts';
-import { saysOwnSharpness } from './sharp-moment.ts';
+import { SAID_OF_ME, saysOwnSharpness } from './sharp-moment.ts';
 
 /**
  * Facts about the situation that decide whether a skill can apply at all, whatever its words are
@@ -170,8 +170,9 @@ const PET =
   /\b(?:my|our) (?:\S+ )?(?:dog|dogs|puppy|pup|cat|kitten|horse|pony|labradoodle|cockapoo|spaniel|collie|terrier|retriever|labrador|rescue)\b/;
 const HUMAN_CHILD =
   /\b(?:son|sons|daughter|daughters|kids?|child|children|toddler|stepson|stepdaughter|boy|girl|teen\w*|baby(?! gate))\b/;
-const AT_THEM =
-  /\b(?:said (?:\w+ ){0,6}that i\b|called me\b|(?:snapped|shouted|yelled|swore|had a go) at me\b|belittl\w* me\b|told me (?:off|i (?:make|was|am|always|never)))/;
+const AT_THEM = new RegExp(
+  String.raw`\b(?:${SAID_OF_ME}|called me\b|(?:snapped|shouted|yelled|swore|had a go) at me\b|belittl\w* me\b|told me (?:off|i (?:make|was|am|always|never)))`,
+);
 const CHILD_ASLEEP = /\b(?:night terrors?|sleep-?walk\w*|in (?:his|her|their) sleep)\b/;
 /**
  * A grown son or daughter ("my daughter after her caesarean… her husband sleeping"): a meltdown

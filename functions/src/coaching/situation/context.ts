@@ -1,4 +1,4 @@
-import { CLOSE } from './sharp-moment.ts';
+import { CLOSE, SAID_OF_ME } from './sharp-moment.ts';
 
 /**
  * What the situation text itself names, which beats the background: the event ("my driving test"
@@ -117,7 +117,7 @@ const RUNG =
   /\b(?:ring|call|phone|ringing|calling|phoning) (?:the )?(bank|council|landlord|letting agent|school|gp|surgery|insurers?|insurance|energy company|lender|mortgage company|benefits office|job ?centre)\b/;
 
 /** Who said it about them: "my husband said in front of his dad that I make a fuss" is raised with him. */
-const SAID_OF_THEM = new RegExp(String.raw`\bmy (?:(${CLOSE})|(${TOLD_AT_WORK})) said (?:\w+ ){0,6}that i\b`);
+const SAID_OF_THEM = new RegExp(String.raw`\bmy (?:(${CLOSE})|(${TOLD_AT_WORK})) ${SAID_OF_ME}`);
 
 export function readAddressee(text: string): { people: string; personal: boolean } | undefined {
   const rung = RUNG.exec(text);

@@ -7,6 +7,9 @@
 
 const SHARP_ACT = `(?:snapped|shouted|yelled|screamed|swore|lashed out|blew up|went off|barked|took it out|had a go|got (?:angry|mad|cross|short|snappy)|lost my (?:temper|cool|rag)|raised my voice|(?:was|got|been) (?:so |really |very |a bit |pretty |quite |super |way too |too )?(?:rude|short|harsh|mean|sharp|snappy|curt|nasty|horrible|awful|cold|dismissive|condescending|out of line))`;
 
+/** Someone else's words about them, reported: "my husband said in front of his dad that I make a fuss". */
+export const SAID_OF_ME = String.raw`said (?:\w+ ){0,6}that i\b`;
+
 /** Never the person themself: "he snapped at me" is someone else's sharp moment. */
 const NOT_ME = String.raw`(?!(?:me|us|myself)\b)`;
 
