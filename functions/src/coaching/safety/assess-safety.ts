@@ -1,11 +1,13 @@
 import type { CrisisCategory } from '@briefs/shared';
 import { FIGURES_OF_SPEECH, PATTERN_ONLY_FIGURES } from './figures-of-speech.ts';
 import { normaliseForSafety } from './normalise.ts';
+import { CHILD_DOSED_PATTERNS, CONFINED_PATTERNS, HARM_IN_THEIR_CARE_PATTERNS } from './patterns-in-their-care.ts';
 import {
   ABUSE_PATTERNS,
   CHILD_NEGLECT_PATTERNS,
   ELDER_ABUSE_PATTERNS,
   HARM_TO_OTHERS_PATTERNS,
+  NOT_SEEN_PATTERNS,
 } from './patterns-others.ts';
 import {
   BONDAGE_PATTERNS,
@@ -50,14 +52,18 @@ const CATEGORIES: ReadonlyArray<[CrisisCategory, readonly RegExp[]]> = [
   ['self_harm', SELF_HARM_PATTERNS],
   ['harm_to_others', HARM_TO_OTHERS_PATTERNS],
   ['harm_to_others', DANGER_TO_OTHERS_PATTERNS],
+  ['harm_to_others', HARM_IN_THEIR_CARE_PATTERNS],
   ['child_at_risk', CHILD_NEGLECT_PATTERNS],
   ['child_at_risk', CHILD_LEFT_PATTERNS],
+  ['child_at_risk', CHILD_DOSED_PATTERNS],
   ['minor_at_risk', MINOR_WITH_ADULT_PATTERNS],
   ['elder_abuse', ELDER_ABUSE_PATTERNS],
   ['elder_abuse', SIGNATURE_PATTERNS],
+  ['elder_abuse', CONFINED_PATTERNS],
   ['abuse', ABUSE_PATTERNS],
   ['abuse', HURT_AT_HOME_PATTERNS],
   ['abuse', BONDAGE_PATTERNS],
+  ['someone_else', NOT_SEEN_PATTERNS],
   ['indirect', INDIRECT_PATTERNS],
 ];
 

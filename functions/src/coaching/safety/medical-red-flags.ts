@@ -48,7 +48,9 @@ const RED_FLAGS: ReadonlyArray<readonly [RegExp, RegExp]> = [
   ],
   // Anaphylaxis: a sting or a known allergen, and swelling of the face or throat, or faintness.
   [
-    rx(String.raw`\b(?:stung|stings?|bee|wasps?|hornets?|allerg\w*|epipen|epi pen|peanuts?|nuts|shellfish|prawns?)\b`),
+    rx(
+      String.raw`\b(?:stung|stings?|bee|wasps?|hornets?|allerg\w*|epipen|epi pen|peanuts?|nuts|shellfish|prawns?|dosed|first dose|trial drug|new (?:meds|medication|tablets|antibiotics?)|antibiotics?|infusion|injection|jab)\b`,
+    ),
     rx(
       String.raw`\b(?:(?:face|lips?|tongue|throat|mouth|eyes?) (?:is |are |keeps? |has |have |getting |going |all )?(?:swell\w*|swollen|puff\w*|tight\w*|closing)|swelling (?:up )?(?:in|on|of|round|around) (?:my |his |her |their )?(?:face|lips|tongue|throat|mouth|eyes)|(?:feel|feeling|felt|going|am|is) (?:very |really )?(?:faint|light ?headed)|(?:cannot|can not|struggling to) (?:swallow|breathe))\b`,
     ),
@@ -188,6 +190,23 @@ const RED_FLAGS: ReadonlyArray<readonly [RegExp, RegExp]> = [
     ),
     rx(
       String.raw`\b(?:alone(?! with)|no adult|no one (?:with|around)|nobody (?:with|around)|on (?:his|her|their) own)\b`,
+    ),
+  ],
+  // The airway closing, whatever the cause: a throat or tongue swelling and swallowing or breathing harder.
+  [
+    rx(
+      String.raw`\b(?:throat|tongue) (?:is |are |keeps? |has |have |getting |going |all )?(?:swell\w*|swollen|closing)\b`,
+    ),
+    rx(
+      String.raw`\b(?:harder|hard|difficult|struggling|cannot|can not) to (?:swallow|breathe)\b|\b(?:trouble|difficulty) (?:swallowing|breathing)\b`,
+    ),
+  ],
+  // A collapsed lung after needles near the chest wall: acupuncture or dry needling on the back or
+  // shoulders, then breathlessness or a tight chest.
+  [
+    rx(String.raw`\b(?:acupunctur\w*|dry needl\w*|needled|needling|did points on)\b`),
+    rx(
+      String.raw`\b(?:short of breath|breathless|(?:chest|side) (?:felt|feels|is|was|went) (?:\w+ )?tight|tight chest|(?:cannot|can not|could not) (?:catch|get) (?:her|his|my|their) breath)\b`,
     ),
   ],
   // Someone in the water and gone from sight.

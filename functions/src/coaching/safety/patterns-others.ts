@@ -50,6 +50,11 @@ export const ABUSE_PATTERNS: readonly RegExp[] = [
   /\bmakes? (?:me|us) (?:train|run|practice|work out|exercise|swim) (?:until|till) (?:i|we) (?:pass out|faint|collapse|throw up|vomit|bleed)\b/,
   /\b(?:coach|trainer|teacher|boss|manager) .{0,40}\b(?:touch\w*|grop\w*|kiss\w*|undress\w*) me\b/,
   /\b(?:bruises|marks) (?:from|that) (?:him|her|my (?:husband|wife|partner|boyfriend|girlfriend|dad|mom|coach))\b/,
+  // A beating someone else expects tonight: "her husband will beat her tonight if she tells the truth".
+  allOf(
+    '\\b(?:husband|partner|boyfriend|stepdad|stepfather) (?:will|would|is going to|is gonna|gonna) (?:beat|hit|hurt) (?:her|him|them|the kids)\\b',
+    '\\b(?:tonight|when (?:he|she) gets (?:home|back)|if (?:she|he) (?:tells|says|talks|speaks|leaves)|last time|again)\\b',
+  ),
   // Threats reported second hand: "said he will hurt me", "told me she would kill me".
   // "Kill me" and "beat me" are everyday hyperbole after "said", so only "threatened" carries them.
   /\b(?:said|says|told me|tells me|texted|threatened|threatens|swore|swears|promised|warned me) (?:that )?(?:he|she|they|he is|she is) (?:will|would|is going to|was going to|going to|gonna) (?:hurt|stab|shoot|strangle|choke|beat me up|hunt) (?:me|us|my)\b/,
@@ -172,5 +177,14 @@ export const CHILD_NEGLECT_PATTERNS: readonly RegExp[] = [
     '\\b(?:no (?:coat|jacket|shoes)|without (?:a |his |her )?(?:coat|jacket|shoes)|in (?:his|her) (?:pyjamas|pajamas|slippers))\\b',
     '\\b(?:minus \\d+|below (?:zero|freezing)|freezing|frost\\w*|snow\\w*|icy|in the cold)\\b',
     '\\b(?:(?:nobody|no one|no adult|no grown up) (?:else )?(?:is )?(?:at home|home|in the house)|(?:mum|mom|mummy|mommy|dad|daddy|mother|father|parents?) (?:is |are |was |were )?(?:still )?(?:asleep|in bed|passed out))\\b',
+  ),
+];
+
+/** An older person living alone and not seen: the milk still on the step, curtains shut, no answer. */
+export const NOT_SEEN_PATTERNS: readonly RegExp[] = [
+  allOf(
+    '\\b(?:milk|post|papers|newspapers|letters|parcels)\\b.{0,40}\\b(?:still (?:on|at|in)|piling up|piled up|not (?:been )?(?:taken|collected) in)\\b',
+    '\\b(?:lives (?:on (?:his|her) own|alone|by (?:him|her)self)|[7-9]\\d (?:and|year old|yr old)|(?:he|she) is [7-9]\\d|elderly|widow\\w*)\\b',
+    '\\b(?:curtains (?:shut|closed|drawn)|no answer|not answering|tv on|(?:not|no one has|nobody has) seen (?:him|her))\\b',
   ),
 ];

@@ -8,13 +8,14 @@ import { allOf } from './rules.ts';
 
 /** Their affairs settled for whoever comes after: who has the dog, where the wages go, who clears the place. */
 const SETTLING =
-  '\\b(?:whoever clears|clears? (?:the|my) (?:place|flat|house|room|workshop|locker|desk) out|who (?:has|gets|will have|should have|takes) my (?:dog|dogs|cat|horse|tools|things)|where my (?:wages|money|savings|pay) should go|nobody is out of pocket|out of office|out-of-office|(?:my|the) affairs in order|who the (?:clocks|tools|boats|keys) belong to|which \\w+ belong to which|gave (?:my \\w+ )?my (?:bike|car|guitar|dog|cat|things|stuff|tools)|gave away my|cancell?ed (?:the |my )?(?:gym|membership|subscriptions|phone contract)|resignation (?:email|letter) is scheduled)\\b';
+  '\\b(?:whoever clears|clears? (?:the|my) (?:place|flat|house|room|workshop|locker|desk) out|who (?:has|gets|will have|should have|takes) my (?:dog|dogs|cat|horse|tools|things)|where my (?:wages|money|savings|pay) should go|nobody is out of pocket|out of office|out-of-office|(?:my|the) affairs in order|who the (?:clocks|tools|boats|keys) belong to|which \\w+ belong to which|gave (?:my \\w+ )?my (?:bike|car|guitar|dog|cat|things|stuff|tools)|gave away my|cancell?ed (?:the |my )?(?:gym|membership|subscriptions|phone contract)|resignation (?:email|letter) is scheduled|whoever comes after|(?:dog|dogs|cat|cats|horse) (?:is |are )?going to (?:my |a |the )?(?:neighbour|neighbor|sister|brother|mum|mom|friend|parents)|(?:accounts|paperwork|finances) tidy for)\\b';
 /** A means people end their life with, kept ready. */
 const MEANS =
-  '\\b(?:tablets|pills|capsules|(?:12|twelve) bore|shotgun|rifle|the gun|rope|beam|hay ?loft|anchor chain|putting (?:them )?aside since|been saving since)\\b';
+  '\\b(?:tablets|pills|capsules|(?:12|twelve) bore|shotgun|rifle|the gun|rope|beam|hay ?loft|anchor chain|putting (?:them )?aside since|been saving since|(?:set|put|kept) aside the (?:chemicals|poison|pesticide|fumigant|cyanide))\\b';
 /** A place people go to end their life, gone to alone and for one night, one way. */
 const PLACE = '\\b(?:beachy head|cliffs?|quarry|viaduct|level crossing|railway bridge)\\b';
-const ONE_WAY = '\\b(?:the one night|one night only|one way|on my own|alone|for good|not coming back)\\b';
+const ONE_WAY =
+  '\\b(?:the one night|one night only|one way|on my own|alone|for good|not coming back|the drop i need)\\b';
 const WHEN =
   '\\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tonight|tomorrow|on the \\d+(?:st|nd|rd|th)|after that|once the last|before (?:anyone|anybody|anyones|anybodys)|at \\d)\\b';
 
@@ -119,7 +120,12 @@ export const CHILD_LEFT_PATTERNS: readonly RegExp[] = [
   // Young children left alone at home for a night shift.
   allOf(
     '\\b(?:leave|leaving|left) (?:my|our|the|her|his) (?:[1-9](?: and [1-9])? (?:year old|yr old|yo)s?|baby|toddler|little ones)\\b',
-    '\\b(?:night shift|overnight|all night|while i (?:do|work|go)|(?:9|10|11|12) ?pm (?:to|till|until))\\b',
+    '\\b(?:night shift|overnight|all night|while i (?:do|work|go)|(?:9|10|11|12) ?pm (?:to|till|til|until))\\b',
+  ),
+  allOf(
+    '\\b(?:leave|leaving) (?:them|him|her) (?:asleep|alone|home alone|on (?:their|his|her) own)\\b',
+    '\\b(?:they are|he is|she is|aged|only) [1-9](?: and [1-9])?\\b',
+    '\\b(?:night shift|overnight|all night|shift (?:\\w+ )?night|(?:9|10|11|12) ?pm (?:to|till|til|until))\\b',
   ),
   /\b(?:leave|leaving) (?:the |my |our )?(?:two |three |four |five |\d )?(?:(?:\w|two|three|four|five) ?(?:year olds|yr olds|yos)|toddlers|under fives|nursery kids|little ones)\b.{0,30}\b(?:by|near|at|next to) the (?:pond|pool|river|lake|canal|stream|water|sea)\b/,
 ];

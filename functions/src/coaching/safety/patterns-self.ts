@@ -149,6 +149,19 @@ export const SELF_HARM_PATTERNS: readonly RegExp[] = [
 ];
 
 export const INDIRECT_PATTERNS: readonly RegExp[] = [
+  // Left alone after a death and wondering what they are still here for.
+  allOf(
+    '\\bwonder (?:what|why) (?:i am|im) still (?:doing )?here\\b|\\bwhat (?:am i|i am) still (?:doing )?here for\\b',
+    '\\b(?:since (?:\\w+ )?(?:passed|died|went)|widow\\w*|on my own now|(?:house|flat|place) is (?:so )?quiet|lost (?:my|him|her))\\b',
+  ),
+  // Not caring whether the safety line holds or whether they come back: risk taken as indifference.
+  /\bnot (?:really |even )?car(?:e|ing) (?:if|whether) (?:the (?:rig|rope|harness|line|brakes?|chute|parachute|wire|cable|anchor) holds|i (?:make it|come (?:back|down|home)|land it|wake up|survive|live))\b/,
+  // Losing hold of who they are: thoughts that do not feel like their own, a self far away.
+  /\b(?:cannot|can not|do not|no longer) (?:tell|know) (?:which|what) (?:thoughts|thinking) (?:are|is) (?:mine|my own)\b|\b(?:feel|feeling|i am|like i am) (?:\w+ )?far away from (?:me|my ?self)\b/,
+  allOf(
+    '\\bmy (?:brain|mind|head|body) is (?:trying to )?tell(?:ing)? me something\\b',
+    '\\b(?:went missing|go missing|never came back|disappear\\w*|dying|death|dead|gone for good)\\b',
+  ),
   // "I've had a good innings and that's enough": a life summed up as done.
   /\b(?:had|have had) a good innings\b.{0,15}\b(?:enough|time to go|ready to go)\b/,
   /\b(?:better off|happier|be fine|be better|easier) without me\b/,

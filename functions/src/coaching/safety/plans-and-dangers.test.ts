@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { assessSafety } from './assess-safety.ts';
 import { isMedicalDanger } from './categorise.ts';
+import { categoryOf } from './category-of.testing.ts';
 import { normaliseForSafety } from './normalise.ts';
 
 /** Crises told calmly as an errand or a work question, in wording of our own; and their ordinary twins. */
-const categoryOf = (text: string) => {
-  const found = assessSafety(text);
-  return found.level === 'crisis' ? found.category : 'ok';
-};
-
 describe('a plan told as an errand: the means, their affairs settled, a day', () => {
   it.each([
     "Auction's Wednesday. After the last lot I'm going up to the barn, the rope's already over the rafter. Can you help me write who gets my dog?",

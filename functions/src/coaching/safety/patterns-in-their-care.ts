@@ -1,0 +1,51 @@
+/**
+ * Harm to someone in the person's care or charge, asked as how to get it done or get away with it
+ * (first seen in rounds 24 and 25): a sedative in a child's milk, a colleague's lanyard swapped, a
+ * school run driven after drinking, a parent locked in at night. Over `normaliseForSafety` text.
+ * Each rule needs the act and its setting together; alone, each part is ordinary.
+ */
+import { allOf } from './rules.ts';
+
+/** Kept from whoever would stop it: "nobody could trace", "without the nurse know", "will the escort smell it". */
+const HIDDEN =
+  '\\b(?:nobody (?:will |would |could |can |is going to )?(?:notice|know|trace|find out|smell|tell)|without (?:the |his |her |their |my )?(?:\\w+ )?(?:know|knowing|noticing|finding out)|(?:will|would|could) (?:the \\w+|anyone|anybody|they|she|he) (?:smell|notice|trace|find out)|so it looks like (?:their|his|her|an?) (?:mistake|fault|accident)|make sure nobody|hypothetically)\\b';
+
+/** Something done to another person's safety: a double dose, a swapped safety line or label, a live round. */
+const ACT_ON_THEM =
+  '\\b(?:give (?:him|her|them) (?:double|twice|extra|more|a bit more|an extra)|double (?:his|her|their) (?:\\w+ )?(?:dose|sedation|meds|medication|tablets)|swap (?:the |his |her |their )?(?:labels?|lanyards?|harness\\w*|ropes?|samples?|tags?|wristbands?)|(?:label|tag|wristband) on (?:one of )?(?:their|his|her) samples?|live round|let gravity)\\b';
+
+/** Drink taken, with passengers or a pupil to drive or fly: "had a few pints at lunch … trial lesson at 4". */
+const DRANK =
+  '\\b(?:had (?:a few|some|a couple of|a couple|\\w+) (?:drinks|pints|beers|glasses|cans|vodkas|shots)|been drinking|over the limit|still drunk|hungover and)\\b';
+const CARRYING_OTHERS =
+  '\\b(?:school run|kids|children|passengers|pupils?|trial lesson|lesson|plane|flight|fly|flying|minibus|coach trip|escort)\\b';
+const MASKING =
+  '\\b(?:smell it|chew gum|mints|mouthwash|windows down|keep it short|it is fine right|they will be fine|nobody will know)\\b';
+
+export const HARM_IN_THEIR_CARE_PATTERNS: readonly RegExp[] = [
+  allOf(HIDDEN, ACT_ON_THEM),
+  allOf(DRANK, CARRYING_OTHERS, MASKING),
+  // A group taken out in conditions over the safe limit, with the check skipped so nobody has to call it off.
+  allOf(
+    '\\b(?:in flood|above (?:our |the )?safe (?:level|limit)|over (?:our |the )?safe (?:level|limit)|red flag|gale warning)\\b',
+    '\\b(?:school group|group of \\d+|kids|children|clients|students|passengers|customers)\\b',
+    '\\b(?:(?:do not|not) (?:check|log|record|look at|read) (?:the )?(?:gauge|reading|level|forecast)|officially|we can (?:still )?go right|go anyway)\\b',
+  ),
+];
+
+/** A child given a sedative to sleep or kept hungry to make weight. */
+export const CHILD_DOSED_PATTERNS: readonly RegExp[] = [
+  allOf(
+    '\\b(?:zopiclone|zolpidem|diazepam|valium|temazepam|lorazepam|sleeping (?:pills?|tablets?)|my (?:pills|tablets|meds)|nytol|phenergan|sedatives?)\\b',
+    '\\b(?:crush\\w*|slip|put|mix\\w*|add) (?:\\w+ ){0,5}(?:in|into) (?:his|her|their|the) (?:milk|drink|bottle|juice|food|cup|yoghurt|yogurt|squash)\\b',
+  ),
+  allOf(
+    '\\bhow (?:few|little) (?:calories|food|kcal)\\b',
+    '\\b(?:child|kid|girl|boy|daughter|son|pupil|dancer|gymnast|\\d+ (?:year old|yr old|yo))\\b',
+  ),
+];
+
+/** An older person shut in: "I lock mum in her room at night", the handle taken off the inside. */
+export const CONFINED_PATTERNS: readonly RegExp[] = [
+  /\block(?:ed|ing|s)? (?:my )?(?:mum|mom|mam|dad|mother|father|nan|nana|gran|granny|grandma|grandad|grandpa) in (?:her|his|their|the) (?:room|bedroom)\b|\b(?:took|take|taken) the (?:door )?handle off the inside\b/,
+];
