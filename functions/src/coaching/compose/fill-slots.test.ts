@@ -55,3 +55,16 @@ describe('the middle of it claims no event', () => {
     expect(cue).toBe('your heart is pounding right now.');
   });
 });
+
+describe('a break between rounds is the middle of the event', () => {
+  it('puts the breath before the next round, not "before your tournament"', () => {
+    const reading = readSituation(
+      'I am in break between round 3 and round 4 of karuta tournament. My hands are shaking. Only 10 minutes.',
+      '',
+      [],
+    );
+    const cue = fill(interventionById('physiological-sigh')?.cue ?? '', reading);
+    expect(cue).toMatch(/before the next round\.$/);
+    expect(cue).not.toMatch(/tournament/);
+  });
+});

@@ -81,6 +81,10 @@ const SAYS_HAPPENED: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bwhat happened\b/g, 'what is going on'],
 ];
 
+/** In a break between rounds the tournament is under way: what is ahead is the next round, not "your tournament". */
+const BETWEEN_ROUNDS =
+  /\bbetween (?:the )?(round|game|set|heat|match|race|bout|fight|period|innings|leg|stage|dance|song|routine)s?\b(?: \w+)? and\b/;
+
 /** "Tomorrow's race" only when they said tomorrow: otherwise what is ahead, in neutral words. */
 const TOMORROW = /\b(?:tomorrow|tmrw|tmr|tmrow|2moro)\b/;
 
@@ -100,6 +104,8 @@ export function fill(template: string, reading: Reading): string {
     for (const [pattern, phrase] of SAYS_AHEAD) text = text.replace(pattern, phrase);
   if (!sureOf(reading, 'after')) for (const [pattern, phrase] of SAYS_HAPPENED) text = text.replace(pattern, phrase);
   if (!TOMORROW.test(reading.plainText)) text = text.replace(/tomorrow's \{event\}/g, 'what is ahead');
+  const between = BETWEEN_ROUNDS.exec(reading.plainText);
+  if (between) text = text.replace(/\b(?:your|the) \{event\}/g, `the next ${between[1]}`);
   if (!reading.sure.event) for (const [pattern, phrase] of UNNAMED_EVENT) text = text.replace(pattern, phrase);
   if (reading.world.place === GENERIC_WORLD.place)
     for (const [pattern, phrase] of UNNAMED_PLACE) text = text.replace(pattern, phrase);

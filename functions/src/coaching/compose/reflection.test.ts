@@ -60,6 +60,12 @@ describe('half a sentence is not said back alone', () => {
     expect(said).not.toMatch(/When you started,/);
     expect(said).toMatch(/you cannot sleep/);
   });
+  it('keeps a name set off by commas with what it did: the goldfish died, not "you died"', () => {
+    const said = reflect(
+      "Our 5-year-old's goldfish, Sir Bubbles, died this morning and she's been sobbing for 3 hours. Have I messed up?",
+    );
+    expect(said).not.toMatch(/\byou died\b/i);
+  });
 });
 
 describe('the reflection says back the concern, what is at stake and when', () => {

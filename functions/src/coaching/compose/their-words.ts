@@ -161,7 +161,8 @@ function doneToThem(piece: string): boolean {
 const OWN_OTHER_SUBJECT =
   /^(?:(?:he|she|they)|(?:the|a|an|this|that|last|my|our|his|her|their|one)(?:\s+\w+)?\s+(?:one|guy|lad|girl|boy|woman|man|lady|client|customer|patient|boss|coach|ref|referee|kid|player|parent|son|daughter|husband|wife|partner|brother|sister|boyfriend|girlfriend|friend|mum|mom|dad|teacher|manager|colleague|officer|driver|passenger|student|teammate|captain|examiner|judge|guest|neighbou?r|supervisor|examiners|fans?|crowd|parents|customers|clients|patients))\s+(?:was|were|is|are|has|had|kept|keeps|just|then|went|got)\b/i;
 /** "…, complained about everything": a past act with no subject of its own. */
-const PAST_ACT = /^(?:[a-z]{3,}ed|said|went|got|had|made|told|took|gave|left|kept|threw|ran)\b(?! (?:up|to be)\b)/i;
+const PAST_ACT =
+  /^(?:[a-z]{3,}ed|died|said|went|got|had|made|told|took|gave|left|kept|threw|ran)\b(?! (?:up|to be)\b)/i;
 
 /** "…last time we tried she fell": the clause before ends on someone else's act. */
 const ENDS_ON_OTHERS_ACT =
@@ -172,11 +173,18 @@ const CHILD_SUBJECT =
   /^(?:(?:my|our|the|his|her)\s+)?(?:(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)[- ]?(?:week|month|year|yr|mo)s?[- ]old|\d{1,2} ?yo|bab(?:y|ies)|newborn|toddler|little one|twins)\b(?![^,]*\b(?:i|i'm|im)\b)/i;
 const ING_ACT = /^[a-z]{3,}ing\b/i;
 
+/** A name set off by commas ("our goldfish, Sir Bubbles, died"): it belongs with what comes before and after. */
+const NAME_ONLY =
+  /^(?:(?:Mr|Mrs|Ms|Miss|Sir|Dr|Lady|Lord|Captain|Uncle|Auntie|Aunt|Nan|Grandma|Grandad)\.?\s+)?[A-Z][a-z'’]+(?:\s+[A-Z][a-z'’]+){0,2}$/;
+
 /** A subject-less past act after someone else's clause is theirs, not the writer's; so is a child's crying. */
 function sameDoer(previous: string, piece: string): boolean {
   const before = previous.trim();
   return (
-    (PAST_ACT.test(piece) && (OWN_OTHER_SUBJECT.test(before) || ENDS_ON_OTHERS_ACT.test(before))) ||
+    (PAST_ACT.test(piece) &&
+      (OWN_OTHER_SUBJECT.test(before) ||
+        ENDS_ON_OTHERS_ACT.test(before) ||
+        NAME_ONLY.test(before.slice(before.lastIndexOf(',') + 1).trim()))) ||
     (ING_ACT.test(piece) && CHILD_SUBJECT.test(before))
   );
 }
@@ -196,7 +204,8 @@ function joinContinuations(sentence: string): string[] {
       (shortTail ||
         insideBrackets(previous) ||
         insideQuote(previous) ||
-        (!byConjunction && (CONTINUES.test(piece) || doneToThem(piece) || sameDoer(previous, piece))));
+        (!byConjunction &&
+          (CONTINUES.test(piece) || doneToThem(piece) || NAME_ONLY.test(piece) || sameDoer(previous, piece))));
     if (goesOn) {
       parts[parts.length - 1] = `${parts[parts.length - 1]}${separator}${piece}`;
     } else parts.push(piece);

@@ -35,6 +35,10 @@ describe('what they want, said back only when their words show it', () => {
       /your fingers to stay steady/,
     );
     expect(whatTheyWant('recital sunday and I feel nervous', 'before', 'x')).toBeUndefined();
+    // A buggy's snapped "front arm" is not theirs; the shaking hands are.
+    expect(
+      whatTheyWant('final in 20 mins, snapped a front arm, rebuilt it in the pits with shakey hands', 'before', 'x'),
+    ).toMatch(/your hands to stay steady/);
   });
 
   it('after a slip they judge themselves for, sets it down without inventing what happened', () => {

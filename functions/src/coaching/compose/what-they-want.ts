@@ -19,7 +19,15 @@ interface Want {
   line: (text: string) => string;
 }
 
-const BODY_PART = /\b(hands?|legs?|voice|arms?|fingers|knees|stomach)\b/;
+const PART = '(hands?|legs?|voice|arms?|fingers|knees|stomach)';
+/** Their own body part, shaking or named as theirs: not a buggy's snapped "front arm". */
+const BODY_PART = new RegExp(
+  String.raw`\b(?:my|shak\w*|trembl\w*|sweaty|jelly) ${PART}\b|\b${PART} (?:are |is |keep |won'?t stop |start )?(?:shak|trembl|wobbl|sweat|jelly)`,
+);
+const bodyPartOf = (text: string): string => {
+  const found = BODY_PART.exec(text);
+  return found?.[1] ?? found?.[2] ?? 'body';
+};
 /** What is left of the event itself ("two ends to go", "one jump left"), not "two cells left" free. */
 const LEFT =
   /\b((?:(?:one|two|three|four|last|final) |\d+ ?)(?:\w+ ){0,2}(?:mins?|minutes?|hours?|hrs?|holes?|ends?|games?|sets?|laps?|rounds?|innings|overs?|songs?|races?|heats?|matches|match|jumps?|shots?|throws?|questions?|papers?|exams?|stations?|miles?|km|k|fences?|rides?|tunes?|acts?|scenes?|dances?|periods?|quarters?|halves|half|legs?|stages?|bouts?|fights?|calls?|sessions?|runs?|lengths?|rocks?|stones?|reps?|pieces?|numbers?|bars?|verses?|patients?|appointments?|clients?|flights?) (?:left|to go))\b/;
@@ -51,7 +59,7 @@ const WANTS: readonly Want[] = [
   },
   {
     when: (text, facts, timing) => timing === 'before' && facts.bodyInTheMoment && BODY_PART.test(text),
-    line: (text) => `What you want is for your ${BODY_PART.exec(text)?.[1] ?? 'body'} to stay steady when it counts.`,
+    line: (text) => `What you want is for your ${bodyPartOf(text)} to stay steady when it counts.`,
   },
   {
     when: (text, facts, timing) =>

@@ -130,9 +130,13 @@ function fixTypo(word: string): string {
   return word;
 }
 
-/** "3kg", "5am", "10k", "200m", "2nd", "the 14th,": numbers with units are not leetspeak, punctuation after or not. */
+/**
+ * "3kg", "5am", "10k", "200m", "2nd": numbers with units are not leetspeak. An ordinal stays a date or a
+ * round with punctuation after it too ("on the 14th,"); other units keep the reading the coaching
+ * meaning bank was built on.
+ */
 const NUMBER_WITH_UNIT =
-  /^\d+(?:[.,]\d+)?(?:am|pm|k|ks|kg|kgs|km|kms|m|mi|mph|kph|lb|lbs|s|st|nd|rd|th|x|min|mins|h|hr|hrs|cm|mm|ml|g|l|yo|ft|in)[.,;:!?)'"’”]*$/;
+  /^\d+(?:[.,]\d+)?(?:am|pm|k|ks|kg|kgs|km|kms|m|mi|mph|kph|lb|lbs|s|st|nd|rd|th|x|min|mins|h|hr|hrs|cm|mm|ml|g|l|yo|ft|in)$|^\d+(?:st|nd|rd|th)[.,;:!?)'"’”]+$/;
 
 function unleet(token: string): string {
   if (!/[a-z]/.test(token) || !/[0-9@$|!]/.test(token)) return token;

@@ -26,7 +26,7 @@ export interface SituationFacts {
   harshThought: boolean;
   /**
    * Their child is in it but the child's feelings are not the trouble: an adult around the child ("my
-   * son's coach screams"), or a child asleep (night terrors).
+   * son's coach screams"), a child asleep (night terrors) or a grown-up close to them in tears.
    */
   notChildsFeelings: boolean;
   /** The son or daughter in it is grown: married, a parent themselves, just given birth. */
@@ -166,6 +166,9 @@ const RUMINATION =
 /** A thought to unhook from: said of themselves, or one that will not let go. */
 const CHILDS_ADULT =
   /\b(?:my|our) (?:son|daughter|kids?|child|children|boy|girl|little one)'?s (?:coach|teacher|tutor|school|head ?teacher|nursery|manager|coaches|teachers|instructor)\b/;
+/** A grown-up close to them in tears or pain ("my wife … she's crying" at a child's party): an adult's feeling. */
+const ADULT_IN_TEARS =
+  /\bmy (?:wife|husband|partner|girlfriend|boyfriend|mum|mom|mother|dad|father)\b[\s\S]{0,160}?\b(?:she|he)(?:'s| is)? (?:\w+ ){0,6}?(?:crying|sobbing|in tears|in pain|panicking)\b/;
 const PET =
   /\b(?:my|our) (?:\S+ )?(?:dog|dogs|puppy|pup|cat|kitten|horse|pony|labradoodle|cockapoo|spaniel|collie|terrier|retriever|labrador|rescue)\b/;
 const HUMAN_CHILD =
@@ -262,7 +265,9 @@ export function readFacts(text: string): SituationFacts {
     rumination: RUMINATION.test(text),
     intrusion: INTRUSION.test(text),
     harshThought: HARSH_THOUGHT.test(text),
-    notChildsFeelings: (CHILDS_ADULT.test(text) || CHILD_ASLEEP.test(text)) && !CHILD_BIG_FEELING.test(text),
+    notChildsFeelings:
+      (CHILDS_ADULT.test(text) || CHILD_ASLEEP.test(text) || ADULT_IN_TEARS.test(text)) &&
+      !CHILD_BIG_FEELING.test(text),
     grownChild: GROWN_CHILD.test(text),
     petNotChild: PET.test(text) && !HUMAN_CHILD.test(text),
     onReceivingEnd: AT_THEM.test(text) && !saysOwnSharpness(text),

@@ -58,13 +58,17 @@ describe('a repair is for their own sharp moment', () => {
   });
 });
 
-describe("a child's feelings, not a pet's", () => {
+describe("a child's feelings, not a pet's or a grown-up's", () => {
   const coach = (text: string) => applicability('emotion-coaching', context(text, { timing: 'after' }));
   it('is set aside for a dog that failed its assessment, kept for a child who did', () => {
     expect(coach('my 3-year-old spaniel got sent home from puppy class for barking and I feel like a bad parent')).toBe(
       -10,
     );
     expect(coach('my 6-year-old son sobbed when he was sent home from football, the dog just stared at him')).toBe(0);
+  });
+  it("is set aside for a grown-up in tears at a child's party, kept when the child is the one crying", () => {
+    expect(coach("at my nephew's 5th birthday, my wife had to leave the noise, now she's in the car crying")).toBe(-10);
+    expect(coach("at my son's party my wife cried, then my 4-year-old had a meltdown over the cake")).toBe(0);
   });
 });
 

@@ -51,7 +51,7 @@ const TIMING_SIGNALS: ReadonlyArray<readonly [Timing, RegExp]> = [
   ],
   [
     'after',
-    /\b(?:yesterday|last (?:night|week|month|year|time|season)|can't get it out of my head|can't stop thinking about (?:it|what|how)|keep replaying|replaying it|(?:been|kept|keep) (?:replaying|going over) (?:it|the|what|every)|earlier today|this morning|just (?:finished|happened|lost|failed|made|got|came|had|missed|choked|froze)|after (?:the|my) \w+|afterwards|went badly|it's over|ago|choked|froze|failed|lost|bombed|cried|broke down|held it together|went to pieces|put (?:to sleep|down)|passed away|messed up|didn't make|got cut|was rejected|snapped|(?:shouted|yelled|screamed|lashed out|blew up) at|lost my (?:temper|cool)|took it out on|had a go at|was (?:rude|short|harsh|mean) (?:to|with)|said something i regret\w*|i regret)\b/g,
+    /\b(?:yesterday|last (?:night|week|month|year|time|season)|can't get it out of my head|can't stop thinking about (?:it|what|how)|keep replaying|replaying it|(?:been|kept|keep) (?:replaying|going over) (?:it|the|what|every)|earlier today|this morning|just (?:finished|happened|lost|failed|made|got|came|had|missed|choked|froze)|after (?:the|my) \w+|afterwards|went badly|it's over|ago|choked|froze|failed|lost|bombed|cried|broke down|held it together|went to pieces|put (?:to sleep|down)|passed away|messed up|didn't make|got cut|was rejected|snapped|(?:shouted|yelled|screamed|lashed out|blew up) at|lost my (?:temper|cool)|took it out on|had a go at|was (?:rude|short|harsh|mean) (?:to|with)|said something i regret\w*|i regret|got (?:a |an )?\d+(?:%| points| marks)? (?:on|in|for) (?:the|my|our|this)|results? (?:came|come) (?:out|back|in))\b/g,
   ],
   [
     'before',

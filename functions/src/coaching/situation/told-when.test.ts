@@ -298,3 +298,12 @@ describe('minutes that say how long, not how long until', () => {
     expect(choice.test("i've been offered a 50% buy-in and can't decide")).toBe(true);
   });
 });
+
+describe('a score or a result already in is after it', () => {
+  it('"got 612 on the psychometric" and "results came out" have happened', () => {
+    expect(reading('Got 612 on the psychometric. Needed around 680. Three months of prep for nothing.').timing).toBe(
+      'after',
+    );
+    expect(reading('results came out this morning and I missed my offer by one grade').timing).toBe('after');
+  });
+});
