@@ -307,3 +307,12 @@ describe('a score or a result already in is after it', () => {
     expect(reading('results came out this morning and I missed my offer by one grade').timing).toBe('after');
   });
 });
+
+describe('how long it took to catch a mistake is not a countdown', () => {
+  it('"caught it in about twenty minutes" is no 20 minutes to go', () => {
+    const read = reading('Put a sell order in as a buy today. Caught it in about twenty minutes but it cost £8,200.');
+    expect(read.minutesUntil).toBeUndefined();
+    expect(read.timing).not.toBe('before');
+    expect(reading('warm-up done, we start in about twenty minutes').minutesUntil).toBe(20);
+  });
+});
