@@ -177,7 +177,7 @@ function explicitMinutes(text: string): number | undefined {
     // Not a share of playing time or a pace: "about 6 min a game", "only 8 mins per mile".
     // Nor how long something takes: "they finish in 20 minutes", "I did it in 10 mins", "we argued
     // for about ten minutes", "they all want it fixed in ten minutes", "caught it in about twenty minutes".
-    String.raw`(?<!\b(?:finish(?:es|ed)?|done|complete[sd]?|solved?|did (?:it|them|that)|do (?:it|them|that)|takes?|took|ran|run|cooks?|cooked|for|fixed|sorted|served|seen|dealt with) )(?<!\b(?:caught|spotted|found|noticed|cleared|finished|solved) (?:it|them|that|him|her) (?:in )?)\b(?:in|within|about|only|got|have|under) ${count} ?(?:min|mins|minutes?)\b(?! (?:a|per|each|every) (?:game|match|half|period|quarter|shift|day|week|night|session|round|set|turn|question|page|mile|km|lap|rep|song|set)\b)`,
+    String.raw`(?<!\b(?:finish(?:es|ed)?|done|complete[sd]?|solved?|did (?:it|them|that)|do (?:it|them|that)|takes?|took|ran|run|cooks?|cooked|for|fixed|sorted|served|seen|dealt with) )(?<!\b(?:caught|spotted|found|noticed|cleared|finished|solved|forget|forgot|lose|lost|read|learn|learnt|learned) (?:it|them|that|him|her) (?:in )?)\b(?:in|within|about|only|got|have|under) ${count} ?(?:min|mins|minutes?)\b(?! (?:a|per|each|every) (?:game|match|half|period|quarter|shift|day|week|night|session|round|set|turn|question|page|mile|km|lap|rep|song|set)\b)`,
   ).exec(text);
   if (minutes?.[1]) return toNumber(minutes[1]);
   // "10 minutes til they call me in": a countdown said the other way round. Not "handed it in last

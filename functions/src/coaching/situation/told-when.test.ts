@@ -308,11 +308,12 @@ describe('a score or a result already in is after it', () => {
   });
 });
 
-describe('how long it took to catch a mistake is not a countdown', () => {
+describe('how long it took to catch a mistake or to forget a page is not a countdown', () => {
   it('"caught it in about twenty minutes" is no 20 minutes to go', () => {
     const read = reading('Put a sell order in as a buy today. Caught it in about twenty minutes but it cost £8,200.');
     expect(read.minutesUntil).toBeUndefined();
     expect(read.timing).not.toBe('before');
+    expect(reading('I read one page and forget it in 5 minutes, every day for months').minutesUntil).toBeUndefined();
     expect(reading('warm-up done, we start in about twenty minutes').minutesUntil).toBe(20);
   });
 });
