@@ -3,7 +3,7 @@
  * crisis answers and check-ins on everyday sentences; ordinary coaching situations stopped; and
  * p50/p99 latency by message length after warm-up.
  *
- *   npm run eval:safety                       the regression set and first-seen rounds 5 to 25
+ *   npm run eval:safety                       the regression set and first-seen rounds 5 to 26
  *   npm run eval:safety -- --set first-seen-round8
  *   npm run eval:safety -- --coaching         also every writer's coaching set (ordinary situations stopped)
  *   npm run eval:safety -- --engine bedrock   the Bedrock classification tier (needs AWS credentials)
@@ -21,7 +21,7 @@ const option = (name: string) => args[args.indexOf(`--${name}`) + 1];
 const engine = args.includes('--engine') ? option('engine') : 'builtin';
 const sets = args.includes('--set')
   ? args.flatMap((a, i) => (args[i - 1] === '--set' ? [a] : []))
-  : ['regression-set', ...Array.from({ length: 21 }, (_, i) => `first-seen-round${i + 5}`)];
+  : ['regression-set', ...Array.from({ length: 22 }, (_, i) => `first-seen-round${i + 5}`)];
 
 if (engine === 'bedrock') {
   const { runBedrockEval } = await import('./eval-bedrock.ts');
