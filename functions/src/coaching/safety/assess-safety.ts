@@ -9,6 +9,7 @@ import {
   HARM_TO_OTHERS_PATTERNS,
   NOT_SEEN_PATTERNS,
 } from './patterns-others.ts';
+import { PLANNED_HARM_PATTERNS } from './patterns-planned-harm.ts';
 import {
   BONDAGE_PATTERNS,
   CHILD_LEFT_PATTERNS,
@@ -53,6 +54,7 @@ const CATEGORIES: ReadonlyArray<[CrisisCategory, readonly RegExp[]]> = [
   ['harm_to_others', HARM_TO_OTHERS_PATTERNS],
   ['harm_to_others', DANGER_TO_OTHERS_PATTERNS],
   ['harm_to_others', HARM_IN_THEIR_CARE_PATTERNS],
+  ['harm_to_others', PLANNED_HARM_PATTERNS],
   ['child_at_risk', CHILD_NEGLECT_PATTERNS],
   ['child_at_risk', CHILD_LEFT_PATTERNS],
   ['child_at_risk', CHILD_DOSED_PATTERNS],

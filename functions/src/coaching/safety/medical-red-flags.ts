@@ -209,6 +209,22 @@ const RED_FLAGS: ReadonlyArray<readonly [RegExp, RegExp]> = [
       String.raw`\b(?:short of breath|breathless|(?:chest|side) (?:felt|feels|is|was|went) (?:\w+ )?tight|tight chest|(?:cannot|can not|could not) (?:catch|get) (?:her|his|my|their) breath)\b`,
     ),
   ],
+  // An electric shock, then the heart going wrong; or a heart attack's signs together.
+  [
+    rx(String.raw`\b(?:jolt|electric shock|shock off|electrocuted|zapped)\b`),
+    rx(
+      String.raw`\b(?:chest (?:is |keeps? )?(?:flutter\w*|pain\w*|tight)|palpitat\w*|heart (?:is )?(?:racing|skipping|fluttering)|arm (?:feels )?(?:heavy|numb))\b`,
+    ),
+  ],
+  [
+    rx(String.raw`\bleft arm (?:feels |is |going )?(?:heavy|numb|dead)\b`),
+    rx(String.raw`\b(?:chest|sweaty|sweating|clammy)\b`),
+  ],
+  // Heatstroke: sweating stopped, hot dry skin, and confusion or collapse.
+  [
+    rx(String.raw`\b(?:stopped sweating|skin (?:is )?hot and dry|hot dry skin)\b`),
+    rx(String.raw`\b(?:talking nonsense|confused|not making sense|slurr\w*|collapsed|sat down|bright red)\b`),
+  ],
   // Someone in the water and gone from sight.
   [
     rx(String.raw`\b(?:sea|waves|river|lake|current|water)\b`),

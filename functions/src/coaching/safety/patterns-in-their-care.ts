@@ -8,11 +8,11 @@ import { allOf } from './rules.ts';
 
 /** Kept from whoever would stop it: "nobody could trace", "without the nurse know", "will the escort smell it". */
 const HIDDEN =
-  '\\b(?:nobody (?:will |would |could |can |is going to )?(?:notice|know|trace|find out|smell|tell)|without (?:the |his |her |their |my )?(?:\\w+ )?(?:know|knowing|noticing|finding out)|(?:will|would|could) (?:the \\w+|anyone|anybody|they|she|he) (?:smell|notice|trace|find out)|so it looks like (?:their|his|her|an?) (?:mistake|fault|accident)|make sure nobody|hypothetically)\\b';
+  '\\b(?:nobody (?:will |would |could |can |is going to )?(?:notice|know|trace|find out|smell|tell)|without (?:the |his |her |their |my )?(?:\\w+ )?(?:know|knowing|noticing|finding out)|(?:will|would|could) (?:the \\w+|anyone|anybody|they|she|he) (?:smell|notice|trace|find out)|so it looks like (?:their|his|her|an?) (?:mistake|fault|accident)|make sure nobody|hypothetically|(?:anyone|anybody|they) traced it back|traced? (?:it )?back to me)\\b';
 
 /** Something done to another person's safety: a double dose, a swapped safety line or label, a live round. */
 const ACT_ON_THEM =
-  '\\b(?:give (?:him|her|them) (?:double|twice|extra|more|a bit more|an extra)|double (?:his|her|their) (?:\\w+ )?(?:dose|sedation|meds|medication|tablets)|swap (?:the |his |her |their )?(?:labels?|lanyards?|harness\\w*|ropes?|samples?|tags?|wristbands?)|(?:label|tag|wristband) on (?:one of )?(?:their|his|her) samples?|live round|let gravity)\\b';
+  '\\b(?:give (?:him|her|them) (?:double|twice|extra|more|a bit more|an extra)|double (?:his|her|their) (?:\\w+ )?(?:dose|sedation|meds|medication|tablets)|swap (?:the |his |her |their )?(?:labels?|lanyards?|harness\\w*|ropes?|samples?|tags?|wristbands?)|(?:label|tag|wristband) on (?:one of )?(?:their|his|her) samples?|live round|let gravity|(?:protection|isolation|lock ?out|guard|barrier) (?:\\w+ ){0,8}(?:was not|not) (?:actually )?in place)\\b';
 
 /** Drink taken, with passengers or a pupil to drive or fly: "had a few pints at lunch … trial lesson at 4". */
 const DRANK =
@@ -24,6 +24,16 @@ const MASKING =
 
 export const HARM_IN_THEIR_CARE_PATTERNS: readonly RegExp[] = [
   allOf(HIDDEN, ACT_ON_THEM),
+  // A gas leak signed off as safe, or checks skipped on someone whose illness makes them dangerous to skip.
+  allOf(
+    '\\b(?:smell of gas|gas smell|smells of gas|smelling gas|co alarm)\\b',
+    '\\b(?:sign (?:it |the \\w+ )?off|signing (?:it|the \\w+) off|signing it|as safe|pass it)\\b',
+    '\\b(?:wants me to|asked me to|paying (?:me )?cash|need the money|do not worry about it|how do i (?:stop|not))\\b',
+  ),
+  allOf(
+    '\\bskip\\w* (?:his|her|their|the) (?:welfare|wellbeing|safety|night|bed) checks\\b',
+    '\\b(?:lock\\w* (?:the )?(?:fire|emergency|corridor) door|diabetic|seizures?|epilep\\w*|on oxygen)\\b',
+  ),
   allOf(DRANK, CARRYING_OTHERS, MASKING),
   // A group taken out in conditions over the safe limit, with the check skipped so nobody has to call it off.
   allOf(

@@ -160,6 +160,12 @@ export const HARM_TO_OTHERS_PATTERNS: readonly RegExp[] = [
  * Each alone is an ordinary worry of families (a power of attorney, a stomach bug); together they are elder abuse.
  */
 export const ELDER_ABUSE_PATTERNS: readonly RegExp[] = [
+  // An older customer whose relative does the talking and the withdrawing, while she will not look up.
+  allOf(
+    '\\b(?:in (?:her|his) (?:80s|90s|eighties|nineties)|elderly|older (?:lady|man|woman))\\b',
+    '\\b(?:whispered|(?:will|would|did) not look at me|shaking hands)\\b',
+    '\\b(?:nephew|niece|son|daughter|grandson|granddaughter|carer|neighbour)\\b.{0,40}\\b(?:takes|took|taking) out (?:£ ?)?\\d+|\\bdoes all the talking\\b',
+  ),
   allOf(
     '\\b(?:in (?:his|her|their) (?:late |early )?(?:seventies|eighties|nineties|80s|90s)|elderly|(?:he|she) is (?:[7-9]\\d|1\\d\\d)|[7-9]\\d (?:year old|yr old|yo)|(?:my|his|her|our|their) (?:nan|nana|gran|granny|grandad|granddad|grandma|grandpa|grandmother|grandfather)s?)\\b',
     '\\b(?:(?:taken|took|takes|taking) (?:over )?(?:all )?(?:of )?(?:his|her|their) (?:money|pension|bank card|cards|savings|finances)|(?:locked|locks|locking|hidden|hid|hides|taken|took|takes) (?:away )?(?:his|her|their) (?:phone|mobile|keys)|(?:will not|does not|do not|never) let (?:him|her|them) (?:out|go out|leave|see anyone|use the phone))\\b',
@@ -182,6 +188,11 @@ export const CHILD_NEGLECT_PATTERNS: readonly RegExp[] = [
 
 /** An older person living alone and not seen: the milk still on the step, curtains shut, no answer. */
 export const NOT_SEEN_PATTERNS: readonly RegExp[] = [
+  // Someone handing over what they will not need, with a letter to be opened on a day.
+  allOf(
+    '\\b(?:handed|gave|given) me (?:his|her|their) (?:bank card|keys|wallet|phone|dogs lead|dog)\\b',
+    '\\bletter (?:for|to) (?:his|her|their) \\w+\\b.{0,30}\\bto open\\b',
+  ),
   allOf(
     '\\b(?:milk|post|papers|newspapers|letters|parcels)\\b.{0,40}\\b(?:still (?:on|at|in)|piling up|piled up|not (?:been )?(?:taken|collected) in)\\b',
     '\\b(?:lives (?:on (?:his|her) own|alone|by (?:him|her)self)|[7-9]\\d (?:and|year old|yr old)|(?:he|she) is [7-9]\\d|elderly|widow\\w*)\\b',

@@ -30,6 +30,8 @@ export const PLAN_PATTERNS: readonly RegExp[] = [
   // Their affairs being settled, beside a means kept ready, and a day; or a place gone to alone for one night.
   allOf(SETTLING, MEANS, WHEN),
   allOf(SETTLING, PLACE, ONE_WAY, WHEN),
+  // A one-way ticket to such a place, with a day.
+  allOf(PLACE, '\\b(?:only one way|one way ticket|one way only|single ticket)\\b', WHEN),
   // Tablets kept back, a day cleared, and "I will do it" on that day.
   allOf(
     '\\b(?:kept|keeping|saved|saving|stockpil\\w*|put aside|putting aside) (?:the |my |all (?:the |my )?)?(?:tablets|pills|meds|painkillers)\\b',
@@ -145,6 +147,12 @@ export const MINOR_WITH_ADULT_PATTERNS: readonly RegExp[] = [
     '\\b(?:girl|boy|kid|child)\\b.{0,20}\\b(?:1[0-4]|[89]|twelve|thirteen|fourteen)(?: tops| at most| max)?\\b',
     '\\b(?:bloke|man|guy|adult)\\b.{0,20}\\b[2-6]\\d\\b',
     '\\b(?:boyfriend|girlfriend|sign as (?:her|his) (?:dad|father|mum|mother))\\b',
+  ),
+  // A teenager made to share an adult's room, plied with drink, while her parents think she is looked after.
+  allOf(
+    '\\b(?:1[0-7] ?(?:year old|yr old|yo)|fourteen|fifteen|sixteen|thirteen)\\b',
+    '\\bsharing (?:his|a|the|one)(?: \\w+s)? (?:room|bed|tent)\\b|\\bin his (?:room|bed)\\b',
+    '\\b(?:wine|drink|drinks|alcohol|vodka|beer|parents think|chaperone)\\b',
   ),
   // A man going into a teenage girl's room at night, and she locks her door or asks to leave.
   allOf(

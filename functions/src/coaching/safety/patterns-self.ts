@@ -149,6 +149,13 @@ export const SELF_HARM_PATTERNS: readonly RegExp[] = [
 ];
 
 export const INDIRECT_PATTERNS: readonly RegExp[] = [
+  // Going away from the people they love, unsure what they mean by it; no longer able to be seen or to face anything.
+  allOf(
+    '\\b(?:should|could) (?:just )?(?:go away|disappear|vanish)\\b',
+    '\\b(?:deserves? (?:a )?better|better off|do not know (?:exactly )?what i mean)\\b',
+  ),
+  /\b(?:cannot|can not) be seen like this (?:anymore|any more)\b|\b(?:cannot|can not) face anything\b/,
+  /\bbefore i did (?:anything|something) stupid\b/,
   // Left alone after a death and wondering what they are still here for.
   allOf(
     '\\bwonder (?:what|why) (?:i am|im) still (?:doing )?here\\b|\\bwhat (?:am i|i am) still (?:doing )?here for\\b',

@@ -504,6 +504,8 @@ const ALLOWED_CONTEXTS: readonly AllowedContext[] = [
     pattern:
       /\b(?:meds|medication|medicine|prescriptions?) (?:for|because of|to help with|to treat|against|review|changes?|side effects|schedule|round|rounds|chart|charts|trolley|errors?|cupboard|fridge|room|cart|pass|passes|list|lists|reconciliation|administration|safety|training|exam|calculations?|calcs?|checks?|audit)\b|\b(?:rejections?|rejected|offers?|places?|interviews?|apply|applying|applied|applications?|get into|getting into|got into|study|studying|studied|read|reading|career in|go into|going into|went into|switch to|switched to) (?:from |for |to |in )?medicine\b|\bmedicine (?:ball|balls|student|students|degree|school|course|rotation|rotations|placement|finals|exam|exams|interview|interviews|application|applications|ward|wards|team|consultant|registrar)\b|\b(?:sports|emergency|internal|general|family|veterinary|vet|tropical|acute|respiratory|elderly care|geriatric|palliative) medicine\b|\b(?:give|gave|giving|gives|administer|administered|administering|dispense|dispensing|dispensed|hand out|handing out|chart|charting|charted|double check|double checked|double checking|draw up|drew up|drawing up|prep|prepping|prepped|do|did|doing|done) (?:the |my |his |her |their |a |an |patients |evening |morning |night |lunchtime |all the |)?(?:\w+ )?(?:meds|medication|medications|medicine|medicines)\b/g,
   },
+  // A recovery sheet's painkiller times are a schedule, like a medication chart.
+  { pattern: /\bpainkiller (?:times|schedule|chart|doses|rota)\b/g },
   // Sport, work and the stage: a lift that failed, a fall off the apparatus, air used up, jobs cut, a set that flopped.
   {
     pattern:
