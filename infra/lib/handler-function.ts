@@ -20,6 +20,15 @@ export interface HandlerFunctionProps {
 /** The Lambda runtime every function uses; the CDK tests assert it. */
 export const RUNTIME = Runtime.NODEJS_22_X;
 
+/** Memory of a function without the sentence encoder. */
+export const MEMORY_MB = 512;
+/**
+ * Memory of a function that screens words: the encoder runs on two worker threads (about 300 MB),
+ * the gate's two meaning banks and the coach's skill banks add about 400 MB at peak, measured on the
+ * bundled upload-text path (decision 007); Lambda also gives twice the CPU share at this size.
+ */
+export const SAFETY_MODEL_MEMORY_MB = 1024;
+
 /**
  * The AWS SDK v3 is left out of every bundle: the nodejs22.x runtime ships it, so bundles carry
  * only our code and its other dependencies, and synth stays fast. The price is that the runtime's
@@ -77,7 +86,7 @@ export function createHandlerFunction(scope: Construct, id: string, props: Handl
     depsLockFilePath: LOCK_FILE,
     runtime: RUNTIME,
     architecture: Architecture.ARM_64,
-    memorySize: 512,
+    memorySize: props.shipsSafetyModel ? SAFETY_MODEL_MEMORY_MB : MEMORY_MB,
     timeout: Duration.seconds(props.timeoutSeconds ?? 10),
     tracing: Tracing.ACTIVE,
     logGroup,

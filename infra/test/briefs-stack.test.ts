@@ -11,6 +11,7 @@ import {
 } from '@briefs/shared';
 import { Match } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MEMORY_MB, SAFETY_MODEL_MEMORY_MB } from '../lib/handler-function.ts';
 import { assertHandlersExist } from '../lib/paths.ts';
 import { SPA_REWRITE_CODE } from '../lib/spa-rewrite.ts';
 import { samEnvironment } from '../local/sam-env.ts';
@@ -223,14 +224,19 @@ describe("the safety gate's encoder", () => {
 });
 
 describe('every function', () => {
-  it('runs nodejs22.x on arm64 with tracing, 512 MB and the shared environment', () => {
+  it('runs nodejs22.x on arm64 with tracing, 512 MB (1024 MB with the encoder) and the shared environment', () => {
     const fns = ownFunctions();
     expect(fns.length).toBe(API_ROUTES.length + SCHEDULED_JOBS.length + 2);
+    const screensWords = new Set([
+      ...API_ROUTES.filter((route) => route.needs?.includes('safetyGate')).map(routeKey),
+      `worker: ${MEDIA_WORKER.handler}`,
+    ]);
     for (const [id, fn] of fns) {
       expect(fn.Properties.Runtime, id).toBe('nodejs22.x');
       expect(fn.Properties.Architectures, id).toEqual(['arm64']);
       expect(fn.Properties.TracingConfig, id).toEqual({ Mode: 'Active' });
-      expect(fn.Properties.MemorySize, id).toBe(512);
+      const encoder = screensWords.has(fn.Properties.Description);
+      expect(fn.Properties.MemorySize, id).toBe(encoder ? SAFETY_MODEL_MEMORY_MB : MEMORY_MB);
       expect(fn.Properties.Handler, id).toBe('index.handler');
       const env = fn.Properties.Environment.Variables;
       for (const name of ENV_VARS) expect(env[name], `${id} ${name}`).toBeDefined();

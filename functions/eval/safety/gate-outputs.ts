@@ -14,7 +14,7 @@
 import { readFileSync } from 'node:fs';
 import { SafetyGate } from '../../src/coaching/safety/gate.ts';
 import { loadSafetyGate } from '../../src/coaching/safety/load-gate.ts';
-import { loadMeaningBank } from '../../src/coaching/safety/meaning/bank.ts';
+import { loadMeaningBanks } from '../../src/coaching/safety/meaning/bank.ts';
 import { MeaningLayer } from '../../src/coaching/safety/meaning/meaning-layer.ts';
 import { ParallelEncoder } from '../../src/coaching/safety/meaning/parallel-encoder.ts';
 import type { SentenceEncoder } from '../../src/coaching/safety/meaning/sentence-encoder.ts';
@@ -28,7 +28,8 @@ interface Output {
   category?: string;
   layer: string;
   explicit: boolean;
-  score: number;
+  /** Each meaning head's score, in the order of the banks. */
+  scores: number[];
 }
 
 const SAFETY_SETS = [
@@ -91,7 +92,7 @@ async function encoderFor(kind: string | undefined): Promise<{ gate: SafetyGate;
     await threads.allLoaded();
     encoder = threads;
   }
-  const meaning = new MeaningLayer(encoder, loadMeaningBank());
+  const meaning = new MeaningLayer(encoder, loadMeaningBanks());
   return { gate: new SafetyGate(meaning), meaning };
 }
 
@@ -99,7 +100,7 @@ async function write(kind: string | undefined): Promise<void> {
   const { gate, meaning } = await encoderFor(kind);
   for (const { key, texts } of labelledRequests()) {
     const [finding, read] = await Promise.all([gate.screen(texts), meaning?.read(texts[0] ?? '')]);
-    const output: Output = { key, ...finding, score: read?.score ?? Number.NaN };
+    const output: Output = { key, ...finding, scores: read?.heads.map((head) => head.score) ?? [] };
     process.stdout.write(`${JSON.stringify(output)}\n`);
   }
 }
@@ -123,8 +124,10 @@ function compare(before: string, after: string): void {
       diffs++;
       console.log(`DIFF ${key}: ${JSON.stringify(x)} -> ${JSON.stringify(y)}`);
     }
-    if (y && Number.isFinite(x.score) && Number.isFinite(y.score))
-      largest = Math.max(largest, Math.abs(x.score - y.score));
+    for (const [i, score] of (x.scores ?? []).entries()) {
+      const other = y?.scores?.[i];
+      if (other !== undefined) largest = Math.max(largest, Math.abs(score - other));
+    }
   }
   console.log(
     `${a.size} texts, ${b.size} after: ${diffs} level/category/layer differences; largest meaning score change ${largest.toExponential(2)} (where both runs have scores)`,

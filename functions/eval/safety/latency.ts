@@ -1,6 +1,6 @@
 import { cpus, loadavg } from 'node:os';
 import { SafetyGate } from '../../src/coaching/safety/gate.ts';
-import { loadMeaningBank } from '../../src/coaching/safety/meaning/bank.ts';
+import { loadMeaningBanks } from '../../src/coaching/safety/meaning/bank.ts';
 import { MeaningLayer } from '../../src/coaching/safety/meaning/meaning-layer.ts';
 import { ParallelEncoder } from '../../src/coaching/safety/meaning/parallel-encoder.ts';
 import { warmWordLayers } from '../../src/coaching/safety/warm-up.ts';
@@ -44,7 +44,7 @@ export async function gateWithoutMemory(): Promise<SafetyGate> {
   const encoder = await ParallelEncoder.load();
   await encoder.allLoaded();
   await warmWordLayers();
-  return new SafetyGate(new MeaningLayer(encoder, loadMeaningBank()));
+  return new SafetyGate(new MeaningLayer(encoder, loadMeaningBanks()));
 }
 
 /** p50/p99 of the gate's time per message, by length, after a warm-up. */

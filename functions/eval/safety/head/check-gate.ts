@@ -4,11 +4,14 @@
  * labelled crisis or check-in no longer stopped (against the old gate's levels in the dump), and how
  * far the runtime's head scores are from export-head.py's.
  *
- *   npx tsx functions/eval/safety/head/check-gate.ts /tmp/safety-head
+ *   npx tsx functions/eval/safety/head/check-gate.ts /tmp/safety-head [--second]
+ *
+ * `--second` checks the second bank and head (`meaning-bank-2.json`), exported with `--suffix=-2`;
+ * the gate is then read with both banks, as it ships.
  */
 import { readFileSync } from 'node:fs';
 import { SafetyGate } from '../../../src/coaching/safety/gate.ts';
-import { loadMeaningBank } from '../../../src/coaching/safety/meaning/bank.ts';
+import { loadMeaningBank, loadMeaningBanks, type MeaningBank } from '../../../src/coaching/safety/meaning/bank.ts';
 import { MeaningLayer } from '../../../src/coaching/safety/meaning/meaning-layer.ts';
 import { UseLiteEncoder } from '../../../src/coaching/safety/meaning/use-lite-encoder.ts';
 
@@ -26,8 +29,10 @@ const expected = new Map(
     ([text, riskWord, score]) => [text, { riskWord, score }],
   ),
 );
-const meaning = new MeaningLayer(await UseLiteEncoder.load(), loadMeaningBank());
-const gate = new SafetyGate(meaning);
+const second = process.argv.includes('--second');
+const encoder = await UseLiteEncoder.load();
+const meaning = new MeaningLayer(encoder, [second ? (loadMeaningBanks()[1] as MeaningBank) : loadMeaningBank()]);
+const gate = new SafetyGate(second ? new MeaningLayer(encoder, loadMeaningBanks()) : meaning);
 const RANK = { ok: 0, check_in: 1, crisis: 2 } as const;
 const tally = new Map<string, { n: number; stopped: number; crisis: number; was: number }>();
 let largest = 0;
@@ -36,7 +41,8 @@ for (const [i, r] of requests.entries()) {
   for (const t of r.texts) {
     const read = await meaning.read(t.text, t.context);
     const want = expected.get(t.text);
-    const got = want?.riskWord ? read.sweptScore : read.score;
+    const head = read.heads[0];
+    const got = (want?.riskWord ? head?.sweptScore : head?.score) ?? Number.NaN;
     if (!want || r.label !== 'ok' || read.words === 0) continue;
     largest = Math.max(largest, Math.abs(got - want.score));
     // The near-copy floor (a sentence that is a labelled crisis unit) is not export-head.py's: listed, not hidden.

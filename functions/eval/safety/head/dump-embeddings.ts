@@ -33,7 +33,7 @@ interface Request {
 
 const out = process.argv[2] ?? '/tmp/safety-head';
 const requests: Request[] = [];
-const SAFETY = ['regression-set', ...Array.from({ length: 15 }, (_, i) => `first-seen-round${i + 5}`)];
+const SAFETY = ['regression-set', ...Array.from({ length: 22 }, (_, i) => `first-seen-round${i + 5}`)];
 for (const set of [...SAFETY, 'integration-test-texts'])
   for (const p of readPhrasings(set))
     requests.push({
@@ -62,7 +62,7 @@ const situation = (fold: string, s: { situation: string; background?: string }, 
 });
 for (const n of [1, 2, 3, 4, 5])
   for (const s of coaching(`first-seen-set${n}.json`)) requests.push(situation(`set${n}`, s));
-for (let n = 6; n <= 34; n++)
+for (let n = 6; n <= 52; n++)
   for (const s of coaching(`first-seen-set${n}/situations.json`)) requests.push(situation(`set${n}`, s));
 for (const s of EVAL_SITUATIONS) requests.push(situation('eval-situations', s, s.crisis === true));
 
@@ -83,7 +83,8 @@ for (let i = 0; i < all.length; i += 48) {
 const cached = {
   embed: async (units: readonly string[]) => units.map((u) => vectors[index.get(u) as number] as Float32Array),
 };
-const shipped = new MeaningLayer(cached, loadMeaningBank());
+// The first head's score (export-head.py compares a new head with it).
+const shipped = new MeaningLayer(cached, [loadMeaningBank()]);
 const words = new SafetyGate();
 const categoryOf = (text: string) =>
   refineCategory(assessSafety(text).category ?? 'suicide', normaliseForSafety(text)[1]);
@@ -100,7 +101,7 @@ for (const r of requests)
             ? 'soft'
             : 'none';
     const read = await shipped.read(t.text, t.context);
-    t.shipped = read.score;
+    t.shipped = read.heads[0]?.score;
     t.words = read.words;
   }
 mkdirSync(out, { recursive: true });

@@ -5,7 +5,8 @@ writer's set left out in turn (never a test set). The head's `lexical` feature i
 word uni/bigram table (shipped inside the head's file), stacked out of fold as the kNN features are;
 --lexical=0 builds the head without it.
 
-  /usr/bin/python3 functions/eval/safety/head/export-head.py /tmp/safety-head [--recall=0.92] [--lexical=0]
+  /usr/bin/python3 functions/eval/safety/head/export-head.py /tmp/safety-head [--recall=0.92] [--lexical=0] [--suffix=-2]
+--suffix=-2 writes the second bank and head (meaning-bank-2.json, meaning-head-2.json), read beside the first.
 (Shipped since round 15 and coaching sets 9 and 10 with --recall=0.925: the lowest target that keeps
 the held-out reach of the head before them; decision 007.)
 """
@@ -26,6 +27,7 @@ DIR = sys.argv[1] if len(sys.argv) > 1 else '/tmp/safety-head'
 ARGS = dict(a.split('=', 1) for a in sys.argv[2:] if '=' in a)
 RECALL = float(ARGS.get('--recall', '0.92'))
 LEXICAL = ARGS.get('--lexical', '1') == '1'
+SUFFIX = ARGS.get('--suffix', '')
 C = 0.05
 OUT = 'functions/data/safety/'
 NAMES = ['margin', 'crisisTop5', 'safeTop5', 'crisisTop1', 'safeTop1', 'meanMargin', 'secondMargin', 'logUnits',
@@ -88,12 +90,12 @@ def pack(units):
 digest = hashlib.sha256(json.dumps([[r['fold'], r['label'], [t['text'] for t in r['texts']]] for r in d.requests])
                         .encode()).hexdigest()[:16]
 rate = {k: round(v[0] / max(1, v[1]), 4) for k, v in cv.items()}
-with open(f'{OUT}meaning-bank.json', 'w') as f:
+with open(f'{OUT}meaning-bank{SUFFIX}.json', 'w') as f:
     json.dump({'dims': 512, 'digest': digest, 'sources': d.folds, 'crossValidated': rate, 'thresholds': t,
                'crisisCategories': [category[int(u)] for u in crisis_units], 'crisisVectors': pack(crisis_units),
                'safeVectors': pack(safe_units)}, f)
     f.write('\n')
-with open(f'{OUT}meaning-head.json', 'w') as f:
+with open(f'{OUT}meaning-head{SUFFIX}.json', 'w') as f:
     json.dump({'about': 'Logistic regression over the meaning features (meaning/head.ts), standardisation folded in; '
                'lexical: the word uni/bigram table of the lexical feature (meaning/lexical.ts); '
                'built by functions/eval/safety/head/export-head.py', 'digest': digest, 'features': NAMES,

@@ -65,9 +65,8 @@ export class SafetyGate {
     if (!this.meaning || !reading) return swept ? checkIn(swept, 'sweep', flat) : OK;
     const read = await reading;
     if (swept) {
-      const t = this.meaning.thresholds;
-      if (read.sweptScore >= t.sweepCrisis) return crisis(swept, 'sweep', false, flat);
-      return read.sweptScore >= t.sweepSafe ? checkIn(swept, 'sweep', flat) : OK;
+      if (read.sweptLevel === 'crisis') return crisis(swept, 'sweep', false, flat);
+      return read.sweptLevel === 'check_in' ? checkIn(swept, 'sweep', flat) : OK;
     }
     if (read.level === 'crisis') return crisis(read.category, 'meaning', false, flat);
     if (read.level === 'check_in') return checkIn(read.category, 'meaning', flat);

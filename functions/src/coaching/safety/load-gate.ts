@@ -9,14 +9,14 @@ async function build(): Promise<SafetyGate> {
   // layers' modules and the banks and compiles the expressions (two cores at work, not one after the other).
   const encoder = loadSharedEncoder();
   encoder.catch(() => undefined);
-  const [{ WarmingGate, warmEverydayWords }, { MeaningLayer }, { loadMeaningBank }] = await Promise.all([
+  const [{ WarmingGate, warmEverydayWords }, { MeaningLayer }, { loadMeaningBanks }] = await Promise.all([
     import('./warm-up.ts'),
     import('./meaning/meaning-layer.ts'),
     import('./meaning/bank.ts'),
   ]);
   try {
     await warmEverydayWords();
-    const meaning = new MeaningLayer(await encoder, loadMeaningBank());
+    const meaning = new MeaningLayer(await encoder, loadMeaningBanks());
     meaning.prepare();
     return new WarmingGate(meaning);
   } catch (error) {

@@ -1,6 +1,7 @@
 import { CRISIS_CATEGORIES, type CrisisCategory } from '@briefs/shared';
 import bankFile from '../../../../data/safety/meaning-bank.json' with { type: 'json' };
-import { loadMeaningHead, type MeaningHead } from './head.ts';
+import secondBankFile from '../../../../data/safety/meaning-bank-2.json' with { type: 'json' };
+import { loadMeaningHead, loadSecondMeaningHead, type MeaningHead } from './head.ts';
 
 export interface Thresholds {
   /** Meaning margin at or above which a message with no risk word gets a check-in. */
@@ -50,7 +51,7 @@ function decode(base64: string, dims: number): Float32Array[] {
   return vectors;
 }
 
-/** The banks' vectors, computed ahead by `functions/eval/safety/head/export-head.py` from the labelled sets. */
+/** A bank's vectors, computed ahead by `functions/eval/safety/head/export-head.py` from the labelled sets (the first bank by default). */
 export function loadMeaningBank(
   file: BankFile = bankFile as BankFile,
   head: MeaningHead = loadMeaningHead(),
@@ -68,4 +69,10 @@ export function loadMeaningBank(
   };
 }
 
-export const BANK_DIGEST: string = (bankFile as BankFile).digest;
+/**
+ * The banks the gate reads with: the first head, and a second trained on later rounds that answers
+ * more crises as crises but alone reaches fewer (decision 007); read together they reach more than either.
+ */
+export function loadMeaningBanks(): MeaningBank[] {
+  return [loadMeaningBank(), loadMeaningBank(secondBankFile as BankFile, loadSecondMeaningHead())];
+}

@@ -1,4 +1,5 @@
 import headFile from '../../../../data/safety/meaning-head.json' with { type: 'json' };
+import secondHeadFile from '../../../../data/safety/meaning-head-2.json' with { type: 'json' };
 import type { Thresholds } from './bank.ts';
 import { LexicalModel, type LexicalTable } from './lexical.ts';
 
@@ -43,6 +44,11 @@ const TIME = /\b(tonight|tomorrow|goodbye|anymore|forever|end it|never)\b/;
 
 export function loadMeaningHead(): MeaningHead {
   return headFile as MeaningHead;
+}
+
+/** The head trained with the second bank (`meaning-bank-2.json`). */
+export function loadSecondMeaningHead(): MeaningHead {
+  return secondHeadFile as MeaningHead;
 }
 
 /** Each head's lexical table as a Map, built once (about 10 ms: at warm-up, not in a person's first message). */

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { readPhrasings } from '../../../../eval/safety/phrasings.ts';
 import { SafetyGate } from '../gate.ts';
 import { loadSafetyGate } from '../load-gate.ts';
-import { loadMeaningBank } from './bank.ts';
+import { loadMeaningBank, loadMeaningBanks, type MeaningBank, type Thresholds } from './bank.ts';
 import { loadMeaningHead } from './head.ts';
-import type { MeaningLayer } from './meaning-layer.ts';
+import { MeaningLayer } from './meaning-layer.ts';
 import { meaningUnits } from './sentences.ts';
 
 describe('meaning layer (Universal Sentence Encoder lite)', () => {
@@ -18,6 +18,49 @@ describe('meaning layer (Universal Sentence Encoder lite)', () => {
     const t = bank.thresholds;
     expect(t.checkIn).toBeLessThanOrEqual(t.crisis);
     expect(t.sweepSafe).toBeLessThanOrEqual(t.sweepCrisis);
+  });
+
+  it('reads with two banks, each with its own head and thresholds', () => {
+    const banks = loadMeaningBanks();
+    expect(banks).toHaveLength(2);
+    const [first, second] = banks as [MeaningBank, MeaningBank];
+    expect(second.head).not.toBe(first.head);
+    expect(second.crisis.length).toBeGreaterThan(first.crisis.length);
+    expect(second.crisisCategories).toHaveLength(second.crisis.length);
+  });
+
+  it('answers with the more serious of the two heads, and the category of the one that answered', async () => {
+    const axis = (weights: Record<number, number>) => {
+      const vector = new Float32Array(512);
+      for (const [at, weight] of Object.entries(weights)) vector[Number(at)] = weight;
+      return vector;
+    };
+    // Each message reads 0.8 from the crisis unit and 0 from the everyday one: a margin of 0.8 for both banks.
+    const encoder = { embed: async (units: readonly string[]) => units.map(() => axis({ 0: 0.8, 1: 0.6 })) };
+    const bank = (category: 'suicide' | 'harm_to_others', thresholds: Thresholds): MeaningBank => ({
+      dims: 512,
+      crisis: [axis({ 0: 1 })],
+      crisisCategories: [category],
+      safe: [axis({ 9: 1 })],
+      thresholds,
+    });
+    const calm = bank('suicide', { checkIn: 0.9, shortCheckIn: 0.9, crisis: 1, sweepSafe: 0.9, sweepCrisis: 1 });
+    const alert = bank('harm_to_others', {
+      checkIn: 0.5,
+      shortCheckIn: 0.5,
+      crisis: 0.7,
+      sweepSafe: 0.5,
+      sweepCrisis: 1,
+    });
+    const text = 'the words do not matter to this encoder at all';
+    const alone = await new MeaningLayer(encoder, [calm]).read(text);
+    expect([alone.level, alone.sweptLevel]).toEqual(['ok', 'ok']);
+    const both = await new MeaningLayer(encoder, [calm, alert]).read(text);
+    expect(both).toMatchObject({ level: 'crisis', sweptLevel: 'check_in', category: 'harm_to_others' });
+    expect(both.heads.map((head) => head.level)).toEqual(['ok', 'crisis']);
+    expect(both.heads[0]?.margin).toBeCloseTo(0.8, 5);
+    // A few words never get a crisis answer from meaning alone, from either head.
+    expect((await new MeaningLayer(encoder, [calm, alert]).read('it is all fine')).level).toBe('check_in');
   });
 
   it('loads the head: a weight per feature and per dimension, thresholds in order', () => {
@@ -74,14 +117,12 @@ describe('meaning layer (Universal Sentence Encoder lite)', () => {
 
   it('never lowers an explicit hit, whatever the meaning layer reads', async () => {
     const readsSafe = {
-      thresholds: { checkIn: 0.5, shortCheckIn: 0.5, crisis: 0.9, sweepSafe: 0.2, sweepCrisis: 0.9 },
       read: async () => ({
         level: 'ok' as const,
-        score: -1,
-        sweptScore: -1,
-        margin: -1,
+        sweptLevel: 'ok' as const,
         category: 'indirect' as const,
         words: 5,
+        heads: [],
       }),
     } as unknown as MeaningLayer;
     const gate = new SafetyGate(readsSafe);
