@@ -15,8 +15,8 @@ const media = testMedia();
 // Words the safety gate asks about (the media integration test's spoken check-in).
 const checkInVideo = makeSpeechVideo(
   join(tmpdir(), 'briefs-test-media-extra'),
-  'check-in-loss',
-  'I feel like disappearing after that loss',
+  'check-in-for-a-bit',
+  'I feel like disappearing for a bit after that loss',
 );
 
 test.beforeEach(async ({ page }) => {

@@ -5,7 +5,7 @@ import { seriousViolations } from './support/axe';
 import { signInMember, startBrief, stubVideoPlayer, usageByApi } from './support/dashboard';
 import { uniqueEmail } from './support/session';
 
-const CHECK_IN = 'I feel like disappearing after that loss';
+const CHECK_IN = 'I feel like disappearing for a bit after that loss';
 const OVERDOSE = 'I took 30 tylenol an hour ago and my stomach hurts';
 const ABUSE = 'my boyfriend hits me when he is drunk and I am scared to go home after practice';
 

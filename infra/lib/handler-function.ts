@@ -5,6 +5,7 @@ import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
+import { MEMORY_MB, SAFETY_MODEL_MEMORY_MB } from './memory.ts';
 import { handlerEntry, LOCK_FILE, REPO_ROOT } from './paths.ts';
 
 export interface HandlerFunctionProps {
@@ -19,15 +20,6 @@ export interface HandlerFunctionProps {
 
 /** The Lambda runtime every function uses; the CDK tests assert it. */
 export const RUNTIME = Runtime.NODEJS_22_X;
-
-/** Memory of a function without the sentence encoder. */
-export const MEMORY_MB = 512;
-/**
- * Memory of a function that screens words: the encoder runs on two worker threads (about 300 MB),
- * the gate's two meaning banks and the coach's skill banks add about 400 MB at peak, measured on the
- * bundled upload-text path (decision 007); Lambda also gives twice the CPU share at this size.
- */
-export const SAFETY_MODEL_MEMORY_MB = 1024;
 
 /**
  * The AWS SDK v3 is left out of every bundle: the nodejs22.x runtime ships it, so bundles carry

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Context } from 'aws-lambda';
+import { memoryFor } from '../lib/memory.ts';
 
 type LambdaHandler = (event: unknown, context?: Context) => Promise<unknown>;
 
@@ -16,7 +17,7 @@ function localContext(name: string): Context {
     functionName,
     functionVersion: '$LATEST',
     invokedFunctionArn: `arn:local:lambda:${functionName}`,
-    memoryLimitInMB: '512',
+    memoryLimitInMB: String(memoryFor(name)),
     awsRequestId: randomUUID(),
     logGroupName: `/local/${functionName}`,
     logStreamName: 'local',

@@ -11,7 +11,7 @@ import {
 } from '@briefs/shared';
 import { Match } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MEMORY_MB, SAFETY_MODEL_MEMORY_MB } from '../lib/handler-function.ts';
+import { MEMORY_MB, SAFETY_MODEL_MEMORY_MB } from '../lib/memory.ts';
 import { assertHandlersExist } from '../lib/paths.ts';
 import { SPA_REWRITE_CODE } from '../lib/spa-rewrite.ts';
 import { samEnvironment } from '../local/sam-env.ts';

@@ -3,7 +3,7 @@ import { api } from '../../../infra/local/test-support/api.ts';
 import { seedAccount, testRuntime } from '../../../infra/local/test-support/seed.ts';
 
 const SITUATION = 'My dissertation defence is on Friday and I blank whenever I rehearse the methods section.';
-const CHECK_IN_TEXT = 'I feel like disappearing after that loss';
+const CHECK_IN_TEXT = 'I feel like disappearing for a bit after that loss';
 const CONTACT = { name: 'Ana Rivera', email: 'ana@example.com', phone: '+1 555 014 2000', background: 'PhD student' };
 
 async function coachSubmission(token: string, transcript = SITUATION) {

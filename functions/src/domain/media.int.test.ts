@@ -28,8 +28,8 @@ beforeAll(() => {
   crisisVideo = makeSpeechVideo(join(tmpdir(), 'briefs-test-media-extra'), 'crisis', 'I want to kill myself tonight');
   checkInVideo = makeSpeechVideo(
     join(tmpdir(), 'briefs-test-media-extra'),
-    'check-in-loss',
-    'I feel like disappearing after that loss',
+    'check-in-for-a-bit',
+    'I feel like disappearing for a bit after that loss',
   );
 }, 120_000);
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { api, testTable } from '../../../infra/local/test-support/api.ts';
 import { seedAccount } from '../../../infra/local/test-support/seed.ts';
 
-const CHECK_IN = 'I feel like disappearing after that loss';
+const CHECK_IN = 'I feel like disappearing for a bit after that loss';
 const EXPLICIT = 'I want to kill myself after this meet';
 const submit = (token: string, body: Record<string, unknown>) => api('/upload-text', { token, body });
 const remaining = async (token: string) => (await api('/api/usage', { token })).body.briefTokensRemaining;

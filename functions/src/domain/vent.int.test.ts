@@ -18,18 +18,20 @@ let threeMinutes: string;
 let crisisWav: string;
 let checkInWav: string;
 
+/** Words the safety gate asks about first (a check-in), spoken. */
+const CHECK_IN_WORDS = 'I feel like disappearing for a bit after that loss';
+
 beforeAll(() => {
   media = makeTestMedia(join(tmpdir(), 'briefs-test-media'));
   threeMinutes = join(DIR, 'three-minutes.webm');
   crisisWav = join(DIR, 'crisis.wav');
-  checkInWav = join(DIR, 'check-in-loss.wav');
+  checkInWav = join(DIR, 'check-in-for-a-bit.wav');
   if (!existsSync(threeMinutes)) {
     mkdirSync(DIR, { recursive: true });
     execFileSync('flite', ['-voice', 'slt', '-t', 'I want to kill myself tonight', '-o', crisisWav]);
     ffmpeg(['-stream_loop', '17', '-i', join(media.dir, 'tone.webm'), '-c', 'copy', threeMinutes]);
   }
-  if (!existsSync(checkInWav))
-    execFileSync('flite', ['-voice', 'slt', '-t', 'I feel like disappearing after that loss', '-o', checkInWav]);
+  if (!existsSync(checkInWav)) execFileSync('flite', ['-voice', 'slt', '-t', CHECK_IN_WORDS, '-o', checkInWav]);
 }, 120_000);
 
 const upload = (token: string, file: string | Buffer, fields?: Record<string, string>) =>

@@ -66,6 +66,12 @@ describe('half a sentence is not said back alone', () => {
     );
     expect(said).not.toMatch(/\byou died\b/i);
   });
+  it("keeps a relative's next act with them: the brother eats the biscuits, not the one he visits", () => {
+    const said = reflect(
+      "Dad has Parkinson's and I do most of the caring. My brother visits once a month, eats all the biscuits and tells me what I am doing wrong. I am so tired of it.",
+    );
+    expect(said).not.toMatch(/(?<!once a month), eats all the biscuits/i);
+  });
 });
 
 describe('the reflection says back the concern, what is at stake and when', () => {

@@ -160,6 +160,12 @@ function doneToThem(piece: string): boolean {
 /** A clause that opens on someone else doing something: "Last one was a nightmare", "the ref gave". */
 const OWN_OTHER_SUBJECT =
   /^(?:(?:he|she|they)|(?:the|a|an|this|that|last|my|our|his|her|their|one)(?:\s+\w+)?\s+(?:one|guy|lad|girl|boy|woman|man|lady|client|customer|patient|boss|coach|ref|referee|kid|player|parent|son|daughter|husband|wife|partner|brother|sister|boyfriend|girlfriend|friend|mum|mom|dad|teacher|manager|colleague|officer|driver|passenger|student|teammate|captain|examiner|judge|guest|neighbou?r|supervisor|examiners|fans?|crowd|parents|customers|clients|patients))\s+(?:was|were|is|are|has|had|kept|keeps|just|then|went|got)\b/i;
+/** "My brother visits once a month, eats all the biscuits": the next act is his too. */
+const PERSON_FIRST =
+  /^(?:my|our|his|her|their|the)\s+(?:\w+\s+)?(?:brother|sister|mum|mom|dad|husband|wife|partner|boyfriend|girlfriend|son|daughter|boss|manager|colleague|neighbou?r|friend|flatmate|housemate|coach|teacher|uncle|aunt|cousin|nan|gran|grandad|grandma|mother|father|stepdad|stepmum|ex)\s+(?!(?:and|or)\b)\w+s\b/i;
+/** A present act with no subject of its own ("eats all the biscuits"); not an adverb ("sometimes"). */
+const PRESENT_ACT =
+  /^(?!(?:sometimes|always|perhaps|unless|thanks|besides|yes|plus|this|thus|less|across|towards|afterwards|nowadays|was|has|does|is|his|hers|its|ours|yours|theirs|us)\b)[a-z]{3,}s\b/i;
 /** "…, complained about everything": a past act with no subject of its own. */
 const PAST_ACT =
   /^(?:[a-z]{3,}ed|died|said|went|got|had|made|told|took|gave|left|kept|threw|ran)\b(?! (?:up|to be)\b)/i;
@@ -185,7 +191,8 @@ function sameDoer(previous: string, piece: string): boolean {
       (OWN_OTHER_SUBJECT.test(before) ||
         ENDS_ON_OTHERS_ACT.test(before) ||
         NAME_ONLY.test(before.slice(before.lastIndexOf(',') + 1).trim()))) ||
-    (ING_ACT.test(piece) && CHILD_SUBJECT.test(before))
+    (ING_ACT.test(piece) && CHILD_SUBJECT.test(before)) ||
+    (PRESENT_ACT.test(piece) && PERSON_FIRST.test(before))
   );
 }
 

@@ -8,6 +8,10 @@ describe('what they want, said back only when their words show it', () => {
       'What you want is to get your head straight for the 3 songs to go.',
     );
     expect(whatTheyWant('ref had a go at me, 2hrs left', 'during', 'x')).toMatch(/the 2 hrs left\.$/);
+    // How close it was, in a part already over, is not what is left now.
+    const misread =
+      'four papers this week. i misread the case today and only noticed with 40 minutes left. next one is tomorrow';
+    expect(whatTheyWant(misread, 'during', 'x') ?? '').not.toMatch(/40 minutes left/);
     // What is left must be a part of the event: "two cells left" is a count of something else.
     expect(whatTheyWant('two cells left and six jobs waiting, back up in 10', 'during', 'x') ?? '').not.toMatch(
       /cells/,

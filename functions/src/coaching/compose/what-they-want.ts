@@ -2,6 +2,7 @@ import { readFacts, type SituationFacts } from '../situation/applies.ts';
 import { readConcerns } from '../situation/concern.ts';
 import { plainMeaning } from '../situation/plain-meaning.ts';
 import { readTheirAsk } from '../situation/their-question.ts';
+import { toldAsDone } from '../situation/timing.ts';
 import type { Timing } from '../themes.ts';
 import { gerund } from './gerund.ts';
 import { toSecondPerson } from './second-person.ts';
@@ -53,7 +54,11 @@ const WANTS: readonly Want[] = [
     line: () => 'What you want now is to put this one down without deciding it says who you are.',
   },
   {
-    when: (text, _facts, timing) => timing === 'during' && LEFT.test(text),
+    // Not "only noticed with 40 minutes left": how close it was, told about a part already over.
+    when: (text, _facts, timing) => {
+      const left = LEFT.exec(text);
+      return timing === 'during' && left !== null && !toldAsDone(text, left.index);
+    },
     line: (text) =>
       `What you want is to get your head straight for the ${(LEFT.exec(text)?.[1] ?? 'rest of it').replace(/(\d)(?=[a-z])/, '$1 ')}.`,
   },

@@ -38,6 +38,7 @@ describe('assessSafety', () => {
     ["I'm going to hurt him", 'harm_to_others'],
     ['I will bring a gun to work', 'harm_to_others'],
     ["I've started planning my way out", 'suicide'],
+    ['burnt my arm again last night and nobody knows', 'self_harm'],
   ])('flags "%s" as %s', (text, category) => {
     expect(assessSafety(text)).toEqual({ level: 'crisis', category });
   });
@@ -54,6 +55,7 @@ describe('assessSafety', () => {
     'murder this exam',
     'we ran suicides at practice',
     'I hurt myself at practice last week',
+    'Burnt my arm on the griddle again in the lunch rush',
     "takings are down a third and I don't know if I should fight or plan my way out. My wife says I've gone quiet.",
   ])('does not fire on the figure of speech "%s"', (text) => {
     expect(assessSafety(text)).toEqual({ level: 'ok' });

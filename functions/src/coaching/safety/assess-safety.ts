@@ -1,7 +1,13 @@
 import type { CrisisCategory } from '@briefs/shared';
 import { FIGURES_OF_SPEECH, PATTERN_ONLY_FIGURES } from './figures-of-speech.ts';
 import { normaliseForSafety } from './normalise.ts';
-import { CHILD_DOSED_PATTERNS, CONFINED_PATTERNS, HARM_IN_THEIR_CARE_PATTERNS } from './patterns-in-their-care.ts';
+import {
+  CHILD_DOSED_PATTERNS,
+  CHILD_UNPROTECTED_PATTERNS,
+  CONFINED_PATTERNS,
+  EXPLOITED_ELDER_PATTERNS,
+  HARM_IN_THEIR_CARE_PATTERNS,
+} from './patterns-in-their-care.ts';
 import {
   ABUSE_PATTERNS,
   CHILD_NEGLECT_PATTERNS,
@@ -58,10 +64,12 @@ const CATEGORIES: ReadonlyArray<[CrisisCategory, readonly RegExp[]]> = [
   ['child_at_risk', CHILD_NEGLECT_PATTERNS],
   ['child_at_risk', CHILD_LEFT_PATTERNS],
   ['child_at_risk', CHILD_DOSED_PATTERNS],
+  ['child_at_risk', CHILD_UNPROTECTED_PATTERNS],
   ['minor_at_risk', MINOR_WITH_ADULT_PATTERNS],
   ['elder_abuse', ELDER_ABUSE_PATTERNS],
   ['elder_abuse', SIGNATURE_PATTERNS],
   ['elder_abuse', CONFINED_PATTERNS],
+  ['elder_abuse', EXPLOITED_ELDER_PATTERNS],
   ['abuse', ABUSE_PATTERNS],
   ['abuse', HURT_AT_HOME_PATTERNS],
   ['abuse', BONDAGE_PATTERNS],

@@ -225,6 +225,16 @@ const RED_FLAGS: ReadonlyArray<readonly [RegExp, RegExp]> = [
     rx(String.raw`\b(?:stopped sweating|skin (?:is )?hot and dry|hot dry skin)\b`),
     rx(String.raw`\b(?:talking nonsense|confused|not making sense|slurr\w*|collapsed|sat down|bright red)\b`),
   ],
+  // Hypothermia: an older person in a house with no heating, turning blue or not eating.
+  [
+    allOf(
+      String.raw`\b(?:old (?:lady|man|woman|gent|fella)|elderly|pensioner|(?:she|he) is (?:maybe |about |nearly )?(?:[7-9]\d|1\d\d)|[7-9]\d (?:year old|yr old)|in (?:her|his) (?:80s|90s|eighties|nineties))\b`,
+      String.raw`\b(?:no heating|heating (?:is |was |has been )?(?:off|went off|cut off)|electric(?:ity)? (?:went off|is off|was off|cut off)|freezing|hypothermi\w*|house (?:is |was )?(?:freezing|so cold))\b`,
+    ),
+    rx(
+      String.raw`\b(?:(?:hands|lips|fingers) (?:were|are|was|is|looked|look) blue|(?:had|has) not eaten|in bed in (?:her|his) coat|cannot get (?:up|out))\b`,
+    ),
+  ],
   // Someone in the water and gone from sight.
   [
     rx(String.raw`\b(?:sea|waves|river|lake|current|water)\b`),

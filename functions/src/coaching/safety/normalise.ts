@@ -133,10 +133,10 @@ function fixTypo(word: string): string {
 /**
  * "3kg", "5am", "10k", "200m", "2nd", "15-year-old": numbers with units are not leetspeak ("15-year-old"
  * had become "is year old"). An ordinal stays a date or a round with punctuation after it too ("on the
- * 14th,"); other units keep the reading the coaching meaning bank was built on.
+ * 14th,"), and so does a dose ("10mg."); other units keep the reading the coaching meaning bank was built on.
  */
 const NUMBER_WITH_UNIT =
-  /^\d+(?:[.,]\d+)?(?:am|pm|k|ks|kg|kgs|km|kms|m|mi|mph|kph|lb|lbs|s|st|nd|rd|th|x|min|mins|h|hr|hrs|cm|mm|ml|g|l|yo|ft|in)$|^\d+(?:st|nd|rd|th)[.,;:!?)'"’”]+$|^\d+-(?:year|yr|month|week|day)s?-olds?[.,;:!?)'"’”]*$/;
+  /^\d+(?:[.,]\d+)?(?:am|pm|k|ks|kg|kgs|km|kms|m|mi|mph|kph|lb|lbs|s|st|nd|rd|th|x|min|mins|h|hr|hrs|cm|mm|ml|g|l|yo|ft|in)$|^\d+(?:st|nd|rd|th)[.,;:!?)'"’”]+$|^\d+-(?:year|yr|month|week|day)s?-olds?[.,;:!?)'"’”]*$|^\d+(?:[.,]\d+)?(?:mg|mgs|mcg|ug|iu)[.,;:!?)'"’”]*$/;
 
 function unleet(token: string): string {
   if (!/[a-z]/.test(token) || !/[0-9@$|!]/.test(token)) return token;

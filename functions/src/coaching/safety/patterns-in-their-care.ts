@@ -41,6 +41,36 @@ export const HARM_IN_THEIR_CARE_PATTERNS: readonly RegExp[] = [
     '\\b(?:school group|group of \\d+|kids|children|clients|students|passengers|customers)\\b',
     '\\b(?:(?:do not|not) (?:check|log|record|look at|read) (?:the )?(?:gauge|reading|level|forecast)|officially|we can (?:still )?go right|go anyway)\\b',
   ),
+  // A dose changed on purpose on something that goes out unchecked: "if I just type 100mg and let it go out".
+  allOf(
+    '\\bif i (?:just )?(?:type|write|put|change (?:it|the dose) to|make it|enter|dispense)\\b.{0,20}\\b\\d+ ?(?:mg|mcg|ml|units?)\\b',
+    '\\b(?:(?:nobody|no one) (?:ever )?checks?|let it go out|(?:they|he|she) would deserve|serves? (?:them|him|her) right)\\b',
+  ),
+  // A household left in fumes with the protection elsewhere, to save the time of moving them out.
+  allOf(
+    '\\b(?:spray foam|fumes|asbestos|solvents?|paint stripper|resin)\\b',
+    '\\b(?:respirators?|masks?|ppe|extraction|ventilation) (?:are|is) (?:on the other van|at the depot|broken|missing|not here)\\b|\\bno (?:respirators?|masks|ppe|extraction|ventilation)\\b',
+    '\\b(?:baby|newborn|toddler|kids|children|pregnant|old (?:dad|mum|man|lady|woman)|elderly|nan|gran|grandad|grandma)\\b',
+    '\\b(?:they will be fine|no time to (?:move|get) them out|crack on|shut the (?:\\w+ )?(?:hatch|door) and)\\b',
+  ),
+];
+
+/** A child left with a danger and the record worded so that nobody looks again. */
+export const CHILD_UNPROTECTED_PATTERNS: readonly RegExp[] = [
+  allOf(
+    '\\b(?:baby|babys|child|kid|toddler|children|\\d+ (?:year old|yr old|month old))\\b',
+    '\\b(?:violence record|violent|record for violence|history of violence|domestic abuse|schedule 1)\\b',
+    '\\b(?:word (?:the|my) (?:assessment|report|notes?|referral) so (?:nobody|no one)|so (?:nobody|no one) (?:questions|checks|reads) it|(?:if i )?(?:just )?write that (?:the )?(?:baby|babys|child|kid)s? (?:is )?fine)\\b',
+  ),
+];
+
+/** An older customer who forgets, charged again on purpose: "script it so he does not notice". */
+export const EXPLOITED_ELDER_PATTERNS: readonly RegExp[] = [
+  allOf(
+    '\\b(?:old (?:guy|man|lady|woman|dear|fella|gent|couple)|elderly|pensioners?|in (?:his|her) (?:80s|90s|eighties|nineties))\\b',
+    '\\b(?:forgot|forgets|forgetting|dementia|confused|memory)\\b',
+    '\\b(?:so (?:he|she|they) (?:does not|do not|will not|would not) notice|(?:do|doing) it again|charge (?:him|her|them) (?:again|twice)|(?:paid|pay) (?:again|twice))\\b',
+  ),
 ];
 
 /** A child given a sedative to sleep or kept hungry to make weight. */

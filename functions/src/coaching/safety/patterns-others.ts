@@ -160,6 +160,11 @@ export const HARM_TO_OTHERS_PATTERNS: readonly RegExp[] = [
  * Each alone is an ordinary worry of families (a power of attorney, a stomach bug); together they are elder abuse.
  */
 export const ELDER_ABUSE_PATTERNS: readonly RegExp[] = [
+  // The heating turned off on an older relative by the one who lives with them.
+  allOf(
+    '\\b(?:nan|nana|gran|granny|grandma|grandad|grandpa|elderly|(?:she|he) is (?:[7-9]\\d|1\\d\\d)|in (?:her|his) (?:80s|90s|eighties|nineties))\\b',
+    '\\b(?:brother|sister|son|daughter|uncle|aunt|carer|husband|wife|nephew|niece|grandson|granddaughter|landlord|stepdad|stepmum|partner) (?:\\w+ ){0,6}(?:has |had |keeps |always )?(?:turned|turns|turning|switched|switches|switching|shut|shuts|cut|cuts) (?:off )?(?:her|his|their) heating(?: off)?\\b',
+  ),
   // An older customer whose relative does the talking and the withdrawing, while she will not look up.
   allOf(
     '\\b(?:in (?:her|his) (?:80s|90s|eighties|nineties)|elderly|older (?:lady|man|woman))\\b',

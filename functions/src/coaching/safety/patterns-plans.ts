@@ -54,6 +54,12 @@ export const DANGER_TO_OTHERS_PATTERNS: readonly RegExp[] = [
     '\\b(?:is not in|are not in|not be in|hide|hid|hidden|remove|removed|take out|taken out|swap|swapped|get rid of|goes missing|go missing)\\b',
     '\\b(?:teach (?:her|him|them)|(?:a )?bit of (?:nut|peanut)|nuts? in (?:his|her)|on purpose|serve (?:her|him|them) right|nobody will know|sick of)\\b',
   ),
+  // A vehicle known to be unsafe, driven where children are, asked as how to make it "safe enough".
+  allOf(
+    '\\b(?:brakes?|steering|tyres?|tires?)\\b.{0,30}\\b(?:soft|spongy|failing|bald|shot|not working|grinding)\\b|\\b(?:soft|spongy|failing|bald) (?:brakes?|tyres?|tires?|steering)\\b',
+    '\\b(?:school|kids|children|pupils|passengers|crossing|minibus)\\b',
+    '\\b(?:how do i drive (?:it|her|the \\w+)|safe enough|get away with (?:it|driving))\\b',
+  ),
   // Young workers sent into asbestos or fumes without masks, and kept from asking.
   allOf(
     '\\b(?:asbestos|lagging|silica|fumes|solvents?)\\b',
@@ -118,6 +124,12 @@ export const CHILD_LEFT_PATTERNS: readonly RegExp[] = [
     '\\b(?:leave|leaving|left) (?:our|my|the|her|his) (?:(?:\\d+|a|one|two|three|four|five) ?(?:year old|yr old|yo)|baby|toddler|little one|\\w+ month old)\\b',
     '\\b(?:alone )?in the car\\b',
     '\\b(?:\\d\\d degrees|hot|heat|heatwave|sun|sweltering|for (?:\\d+|twenty|thirty) minutes)\\b',
+  ),
+  // A young child left alone at home for a whole working day.
+  allOf(
+    '\\b(?:my|our|the|her|his) (?:[1-9]|one|two|three|four|five|six|seven|eight|nine) ?(?:year old|yr old|yo)\\b',
+    '\\b(?:leave|leaving|left) (?:her|him|them) (?:in the (?:flat|house)|at home|home alone|alone|on (?:her|his|their) own|by (?:her|him|them)sel(?:f|ves))\\b',
+    '\\b(?:all day|\\d+ ?am (?:till|til|to|until) \\d+ ?pm|(?:[89]|1[0-4]) hours|while i (?:am at )?work|knows not to open the door)\\b',
   ),
   // Young children left alone at home for a night shift.
   allOf(

@@ -137,7 +137,8 @@ export const SELF_HARM_PATTERNS: readonly RegExp[] = [
   /\b(?:on purpose|deliberately|intentionally)\b.{0,30}\b(?:bleed|bled|bruis\w*|broke|burn\w*|cut|hurt|scar\w*|pain|deserve)\b/,
   /\b(?:cut|cuts|punch\w*|burn\w*|broke|hurt|bruis\w*|scratch\w*|starv\w*|bang\w*|bit|bite)\b.{0,40}\b(?:on purpose|deliberately|intentionally)\b/,
   /\b(?:relapse|relapsed|relapsing)\b.{0,30}\b(?:cut|cutting|burn\w*|self harm\w*|hurt my ?self|scratch\w*)\b/,
-  /\b(?:cut|burn|burnt|burned|scratched|carved) (?:my|both) (?:arms?|legs?|thighs?|wrists?|stomach|hips?)\b.{0,40}\b(?:again|on purpose|deserve|relapse\w*|urge|feel better|numb|punish\w*|secret|hide|hiding|nobody (?:sees|knows))\b/,
+  // Burnt on the griddle or cut on a tray at work "again" is a kitchen accident.
+  /\b(?:cut|burn|burnt|burned|scratched|carved) (?:my|both) (?:arms?|legs?|thighs?|wrists?|stomach|hips?)\b(?! (?:on|at|in) (?:the |a |an )?(?:griddle|grill|oven|stove|hob|pan|fryer|deep fryer|iron|kettle|exhaust|radiator|bbq|barbecue|baking tray|tray|hot plate)\b).{0,40}\b(?:again|on purpose|deserve|relapse\w*|urge|feel better|numb|punish\w*|secret|hide|hiding|nobody (?:sees|knows))\b/,
   /\bi deserve (?:to (?:hurt|suffer|feel pain|be punished|bleed|die|be dead)|the pain|pain|it when i hurt)\b/,
   /\b(?:starve|starving|starved|punish|punishing|punished) (?:my ?self|me)\b.{0,30}\b(?:punishment|deserve|until|after)\b/,
   /\bas (?:a )?punishment\b.{0,20}\b(?:cut|burn|hurt|starve|hit|scratch)\w*/,
@@ -156,6 +157,7 @@ export const INDIRECT_PATTERNS: readonly RegExp[] = [
   ),
   /\b(?:cannot|can not) be seen like this (?:anymore|any more)\b|\b(?:cannot|can not) face anything\b/,
   /\bbefore i did (?:anything|something) stupid\b/,
+  /\brunning out of reasons to (?:keep (?:\w+ing|going)|get up|carry on|stay|live|be here)\b/,
   // Left alone after a death and wondering what they are still here for.
   allOf(
     '\\bwonder (?:what|why) (?:i am|im) still (?:doing )?here\\b|\\bwhat (?:am i|i am) still (?:doing )?here for\\b',

@@ -46,6 +46,8 @@ describe('readConcerns', () => {
     for (const text of [
       'my mum keeps asking me what the doctor said even though she was in the room',
       "every week I'm the one saying no to the sales team and I feel like the baddie",
+      // Refusals they hear all day are not a refusal they need to make.
+      'I sell memberships at the station and 200 people say no to me every day, I feel smaller each week',
     ])
       expect(concerns(text), text).not.toContain('say_no');
     expect(concerns("my sister says I'm a bad aunt if I say no, whatever I pick feels wrong")).toEqual(['decide']);
@@ -207,6 +209,13 @@ describe('what was done to them is not a talk they must give, and an event behin
       'presentation',
     );
     expect(readEvent('my hands shook at my appraisal two years ago and now I chair the panel')).toBeUndefined();
+  });
+  it("an MP's surgery or the GP's surgery is no operation; their own surgery is", () => {
+    expect(readEvent('constituency office for an mp, i have a surgery to set up in an hour')).toBeUndefined();
+    expect(readEvent('waiting at the gp surgery with my son and my hands are shaking')).toBeUndefined();
+    expect(readEvent('the councillors surgery is on saturday and people shout at me')).toBeUndefined();
+    expect(readEvent('my knee surgery is on friday and i cannot stop thinking about it')).toBe('operation');
+    expect(readEvent('i have surgery tomorrow at 8')).toBe('operation');
   });
   it('a video game to act in, a shouting match or a legal defence is no game, match or viva of theirs', () => {
     expect(readEvent('cast as a voice in a video game and the session is on monday')).toBeUndefined();

@@ -11,7 +11,11 @@ const EVENTS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bdriving test\b/, 'driving test'],
   [/\b(?:job )?interview\b/, 'interview'],
   [/\bbar exam\b/, 'bar exam'],
-  [/\b(?:surgery|operation|operating|procedure)\b/, 'operation'],
+  // Not an MP's or a councillor's surgery (their advice session), nor the GP's or the vet's surgery (a place).
+  [
+    /\b(?:(?<!\b(?:constituency|advice|mps?|mp's|councillors?|councillor's|gp|gps|gp's|dental|dentists?|dentist's|doctors?|doctor's|vets?|vet's|drop in|weekly|ward) )surgery(?! (?:hours|reception|receptionist|car park|waiting room|to set up|to run)\b)|operation|operating|procedure)\b(?!.*\b(?:constituency|mps? office|councillors?)\b)(?<!\b(?:constituency|mps? office|councillors?)\b.*)/,
+    'operation',
+  ],
   [/\b(?:presentation|presenting (?:to|at|on|in front of)|present to (?:the|my|our))\b/, 'presentation'],
   [
     /\b(?:(?:my|our|a|the|sales|investor|funding|big) pitch(?! (?:deck|black|side|invasion))\b(?<!\b(?:on|off|onto|across|to) the pitch)|pitch(?:ing)? to)/,

@@ -165,8 +165,8 @@ function sentenceToldAsDone(text: string, at: number): boolean {
   return PAST_IN_CLAUSE.test(before) || /\b(?:last night|yesterday|this morning|ago)\b/.test(before);
 }
 
-/** The clause a time phrase sits in goes on in the past up to it. */
-function toldAsDone(text: string, at: number): boolean {
+/** The clause a time phrase sits in goes on in the past up to it ("only noticed with 40 minutes left"). */
+export function toldAsDone(text: string, at: number): boolean {
   const start = Math.max(...['.', '!', '?', ';', ','].map((mark) => text.lastIndexOf(mark, at - 1))) + 1;
   return PAST_IN_CLAUSE.test(text.slice(start, at));
 }

@@ -48,43 +48,48 @@ export function asMatrix(rows: readonly Float32Array[], dims: number, length = r
 /**
  * A bank of unit vectors in the kernel's memory: the cosines of a message's sentences to every
  * row are one pass of the SIMD kernel. Copied in once, on first use (or `load`), kept for the
- * life of the process.
+ * life of the process; the vectors it was made from are let go then, so the bank is held once.
  */
 export class BankMatrix {
   private offset: number | undefined;
+  private rows: readonly Float32Array[] | undefined;
+  readonly size: number;
 
   constructor(
-    private readonly rows: readonly Float32Array[],
+    rows: readonly Float32Array[],
     readonly dims: number,
-  ) {}
-
-  get size(): number {
-    return this.rows.length;
+  ) {
+    this.rows = rows;
+    this.size = rows.length;
   }
 
-  /** Copies the bank into the kernel's memory. */
+  /** Copies the bank into the kernel's memory, row by row (no second copy of the whole bank on the way). */
   load(): number {
     if (this.offset !== undefined) return this.offset;
     const k = loadKernel();
-    const matrix = asMatrix(this.rows, this.dims);
-    this.offset = top;
-    top += Math.ceil(matrix.byteLength / 16) * 16;
+    const offset = top;
+    top += Math.ceil((this.size * this.dims * 4) / 16) * 16;
     ensureBytes(k, top);
-    new Float32Array(k.memory.buffer, this.offset, matrix.length).set(matrix);
-    return this.offset;
+    const into = new Float32Array(k.memory.buffer, offset, this.size * this.dims);
+    this.rows?.forEach((row, r) => {
+      into.set(row.subarray(0, this.dims), r * this.dims);
+    });
+    this.offset = offset;
+    this.rows = undefined;
+    return offset;
   }
 
   /** Row-major [vectors × bank rows] cosines. */
   cosines(vectors: readonly Float32Array[]): Float32Array {
     const matrixAt = this.load();
-    if (this.rows.length === 0 || vectors.length === 0) return new Float32Array(0);
+    if (this.size === 0 || vectors.length === 0) return new Float32Array(0);
     const k = loadKernel();
     const count = Math.ceil(vectors.length / LANES) * LANES;
     const units = asMatrix(vectors, this.dims, count);
     const outAt = top + units.byteLength;
-    ensureBytes(k, outAt + count * this.rows.length * 4);
+    ensureBytes(k, outAt + count * this.size * 4);
     new Float32Array(k.memory.buffer, top, units.length).set(units);
-    k.dots(top, matrixAt, count, this.rows.length, this.dims, outAt);
-    return new Float32Array(k.memory.buffer, outAt, vectors.length * this.rows.length).slice();
+    k.dots(top, matrixAt, count, this.size, this.dims, outAt);
+    return new Float32Array(k.memory.buffer, outAt, vectors.length * this.size).slice();
   }
 }

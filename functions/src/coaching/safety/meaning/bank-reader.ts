@@ -62,21 +62,24 @@ function topMean(cosines: Float32Array, from: number, count: number, into?: numb
 export class BankReader {
   private readonly crisisBank: BankMatrix;
   private readonly safeBank: BankMatrix;
+  /** What is kept of the bank besides its vectors, which live in the kernel's memory once loaded. */
+  private readonly head: MeaningBank['head'];
+  private readonly thresholds: MeaningBank['thresholds'];
+  private readonly crisisCategories: MeaningBank['crisisCategories'];
 
-  constructor(readonly bank: MeaningBank) {
+  constructor(bank: MeaningBank) {
     this.crisisBank = new BankMatrix(bank.crisis, bank.dims);
     this.safeBank = new BankMatrix(bank.safe, bank.dims);
-  }
-
-  get thresholds(): MeaningBank['thresholds'] {
-    return this.bank.thresholds;
+    this.head = bank.head;
+    this.thresholds = bank.thresholds;
+    this.crisisCategories = bank.crisisCategories;
   }
 
   /** Copies the banks into the cosine kernel's memory and builds the head's word table. */
   prepare(): void {
     this.crisisBank.load();
     this.safeBank.load();
-    if (this.bank.head) lexicalOf(this.bank.head);
+    if (this.head) lexicalOf(this.head);
   }
 
   read(message: EmbeddedMessage): HeadRead {
@@ -116,7 +119,7 @@ export class BankReader {
       text: message.text,
       unitTexts: message.units,
     };
-    const head = this.bank.head ? headScores(this.bank.head, features) : { score: margin, riskWord: 0 };
+    const head = this.head ? headScores(this.head, features) : { score: margin, riskWord: 0 };
     const t = this.thresholds;
     const nearCopy = nearest >= NEAR_COPY;
     const score = nearCopy ? Math.max(head.score, t.checkIn, t.shortCheckIn) : head.score;
@@ -142,7 +145,7 @@ export class BankReader {
   private majority(indices: readonly number[]): CrisisCategory {
     const votes = new Map<CrisisCategory, number>();
     for (const index of indices) {
-      const category = this.bank.crisisCategories[index] ?? 'indirect';
+      const category = this.crisisCategories[index] ?? 'indirect';
       votes.set(category, (votes.get(category) ?? 0) + 1);
     }
     let best: CrisisCategory = 'indirect';
