@@ -21,7 +21,7 @@ const option = (name: string) => args[args.indexOf(`--${name}`) + 1];
 const engine = args.includes('--engine') ? option('engine') : 'builtin';
 const sets = args.includes('--set')
   ? args.flatMap((a, i) => (args[i - 1] === '--set' ? [a] : []))
-  : ['regression-set', ...Array.from({ length: 23 }, (_, i) => `first-seen-round${i + 5}`)];
+  : ['regression-set', ...Array.from({ length: 24 }, (_, i) => `first-seen-round${i + 5}`)];
 
 if (engine === 'bedrock') {
   const { runBedrockEval } = await import('./eval-bedrock.ts');

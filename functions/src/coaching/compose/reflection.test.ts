@@ -66,6 +66,26 @@ describe('half a sentence is not said back alone', () => {
     );
     expect(said).not.toMatch(/\byou died\b/i);
   });
+  it('leaves out a sentence with no subject that is the other person resisting, not the writer', () => {
+    const said = reflect(
+      "Dad has dementia and this morning he refused his tablets. Sat on the stairs with his coat on and wouldn't move. I shouted and now I feel awful.",
+    );
+    expect(said).not.toMatch(/You're sitting on the stairs|you sat on the stairs/i);
+    // The writer's own subject-less sentence is still theirs.
+    expect(reflect('Sat in the car park for an hour before my shift. I cannot face the ward today.')).not.toBe('');
+  });
+  it("keeps a customer's acts with her when the message drops her verb ('client been in the fitting room')", () => {
+    const said = reflect(
+      'client been in the changing room an hour, rejected every dress, called me slow. i want to cry',
+    );
+    expect(said).not.toMatch(/you rejected/i);
+  });
+  it('does not say a put-down of themselves back to them', () => {
+    const said = reflect(
+      "My son's exam results are out and he is crying upstairs. What do I say to him? I'm useless at this stuff.",
+    );
+    expect(said).not.toMatch(/useless/i);
+  });
   it("keeps a relative's next act with them: the brother eats the biscuits, not the one he visits", () => {
     const said = reflect(
       "Dad has Parkinson's and I do most of the caring. My brother visits once a month, eats all the biscuits and tells me what I am doing wrong. I am so tired of it.",

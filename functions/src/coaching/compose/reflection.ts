@@ -244,7 +244,7 @@ export interface ReflectionParts {
  * said back; the rest of the clause stays.
  */
 const PUT_DOWN =
-  /,?\s*(?:\b(?:which|that) (?:is|'s) (?:just )?(?:useless|pathetic|stupid|ridiculous|embarrassing|tragic|sad)\b(?: because [^,.!?]*)?|\bffs\b(?: why do i [^,.!?]*)?|\bwhy do i (?:even )?(?:care|bother) (?:this|so) much\b|\bi (?:don'?t|do not) know (?:anything|a thing|the first thing) about [^,.!?]*|\bwhat'?s wrong with me\b|\bwhy am i like this\b)/gi;
+  /,?\s*(?:\b(?:which|that) (?:is|'s) (?:just )?(?:useless|pathetic|stupid|ridiculous|embarrassing|tragic|sad)\b(?: because [^,.!?]*)?|\bffs\b(?: why do i [^,.!?]*)?|\bwhy do i (?:even )?(?:care|bother) (?:this|so) much\b|\bi (?:don'?t|do not) know (?:anything|a thing|the first thing) about [^,.!?]*|\bwhat'?s wrong with me\b|\bwhy am i like this\b|\bi(?:'m| am) (?:so |just |completely |totally |absolutely )?(?:useless|hopeless|rubbish|pathetic|crap|terrible) at (?:this|that|it|these|everything)(?: stuff| sort of thing| kind of thing)?)/gi;
 
 /**
  * Someone else's questions listed after "my 5yo asks why about everything" ("why is the sky blue, why
@@ -259,10 +259,30 @@ function isOthersQuestions(sentences: readonly string[], index: number): boolean
   return index > 0 && QUESTION_LIST.test(sentences[index] ?? '') && SOMEONE_ASKS.test(sentences[index - 1] ?? '');
 }
 
+/**
+ * "She refused to go. Sat in the car with her coat on and wouldn't get out.": a sentence with no
+ * subject that resists, after one where she acted, is hers; said back with "you" it blames the writer.
+ */
+const SUBJECTLESS_START = /^(?:sat|stood|lay|stayed|kept|refused|wouldn'?t|would not|won'?t)\b/i;
+const RESISTS = /\b(?:wouldn'?t|would not|refused|won'?t)\b/i;
+const THIRD_PERSON_ACTED =
+  /\b(?:she|he|they)\s+(?:[a-z]+ed|refused|wouldn'?t|would not|won'?t|said|went|sat|was|were)\b/i;
+
+function isOthersAct(sentences: readonly string[], index: number): boolean {
+  const sentence = sentences[index] ?? '';
+  return (
+    index > 0 &&
+    SUBJECTLESS_START.test(sentence.trim()) &&
+    RESISTS.test(sentence) &&
+    !/\b(?:i|i'm|i'd|me|my)\b/i.test(sentence) &&
+    THIRD_PERSON_ACTED.test(sentences[index - 1] ?? '')
+  );
+}
+
 export function usableClauses(sentences: readonly string[]): Clause[] {
   const theirs = about(sentences);
   const usable = theirs
-    .filter((_, index) => !isOthersQuestions(theirs, index))
+    .filter((_, index) => !isOthersQuestions(theirs, index) && !isOthersAct(theirs, index))
     .filter((s) => !isPreamble(s) || s.split(/\s+/).length > 12);
   return (
     clausesOf(usable)

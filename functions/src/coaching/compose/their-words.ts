@@ -159,7 +159,7 @@ function doneToThem(piece: string): boolean {
 
 /** A clause that opens on someone else doing something: "Last one was a nightmare", "the ref gave". */
 const OWN_OTHER_SUBJECT =
-  /^(?:(?:he|she|they)|(?:the|a|an|this|that|last|my|our|his|her|their|one)(?:\s+\w+)?\s+(?:one|guy|lad|girl|boy|woman|man|lady|client|customer|patient|boss|coach|ref|referee|kid|player|parent|son|daughter|husband|wife|partner|brother|sister|boyfriend|girlfriend|friend|mum|mom|dad|teacher|manager|colleague|officer|driver|passenger|student|teammate|captain|examiner|judge|guest|neighbou?r|supervisor|examiners|fans?|crowd|parents|customers|clients|patients))\s+(?:was|were|is|are|has|had|kept|keeps|just|then|went|got)\b/i;
+  /^(?:(?:he|she|they)|(?:(?:the|a|an|this|that|last|my|our|his|her|their|one)(?:\s+\w+)?\s+)?(?:one|guy|lad|girl|boy|woman|man|lady|client|customer|patient|boss|coach|ref|referee|kid|player|parent|son|daughter|husband|wife|partner|brother|sister|boyfriend|girlfriend|friend|mum|mom|dad|teacher|manager|colleague|officer|driver|passenger|student|teammate|captain|examiner|judge|guest|neighbou?r|supervisor|examiners|fans?|crowd|parents|customers|clients|patients))\s+(?:was|were|is|are|has|had|been|kept|keeps|just|then|went|got)\b/i;
 /** "My brother visits once a month, eats all the biscuits": the next act is his too. */
 const PERSON_FIRST =
   /^(?:my|our|his|her|their|the)\s+(?:\w+\s+)?(?:brother|sister|mum|mom|dad|husband|wife|partner|boyfriend|girlfriend|son|daughter|boss|manager|colleague|neighbou?r|friend|flatmate|housemate|coach|teacher|uncle|aunt|cousin|nan|gran|grandad|grandma|mother|father|stepdad|stepmum|ex)\s+(?!(?:and|or)\b)\w+s\b/i;

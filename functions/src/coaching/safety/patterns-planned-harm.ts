@@ -12,6 +12,11 @@ export const PLANNED_HARM_PATTERNS: readonly RegExp[] = [
     '\\b(?:deal with|sort out|sort|have it out with|teach) (?:him|her|them)\\b',
     '\\b(?:looks? ordinary|looks? normal|as normal|nobody suspects|alibi)\\b',
   ),
+  // Following someone (their route, shifts or home) with a wish to make them suffer.
+  allOf(
+    '\\b(?:(?:driven|drove|drive|driving|walked|walk) past (?:her|his|their) (?:place|house|flat|home|work)|i know (?:her|his|their) (?:shifts|route|routine|address|new address))\\b',
+    '\\b(?:should feel what i felt|make (?:sure )?(?:she|he|they) (?:pays?|regrets?|suffers?)|make (?:her|him|them) (?:pay|regret|suffer)|teach (?:her|him|them) a lesson)\\b',
+  ),
   /\btrain (?:\w+ ){0,2}dogs? to (?:go for|attack|bite|maul) (?:her|his|my|their|the|a) (?:ex|husband|wife|partner|neighbour|neighbor|landlord|boss)\b/,
   // A partner held or pinned hard enough to mark, and it building again.
   allOf(

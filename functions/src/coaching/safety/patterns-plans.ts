@@ -92,7 +92,18 @@ export const DANGER_TO_OTHERS_PATTERNS: readonly RegExp[] = [
     '\\b(?:blood thinners|warfarin|anticoagulants?|mini stroke|had a stroke)\\b',
     '\\b(?:without (?:him|her|them) complaining|need the money|anyway|how do i do it)\\b',
   ),
+  // A car that failed its safety check sold on as inspected, the paperwork worded to cover it.
+  allOf(
+    '\\b(?:failed|fails|failing) (?:the |its |it is |an? )?(?:brake|mot|safety|steering|tyre) (?:check|test|inspection)\\b',
+    '\\b(?:sold|sell|selling|hand (?:it )?over|let (?:her|him|them) (?:drive|take))\\b',
+    '\\b(?:word the (?:paperwork|report|sheet|form|certificate)|as (?:fully )?inspected|does not come back on me|will not come back on me)\\b',
+  ),
   // Driving on while falling asleep, over the limit or with seizures kept from the licensing body.
+  allOf(
+    '\\b(?:drifting off|keep drifting|eyes (?:keep|keeps|kept) closing)\\b',
+    '\\b(?:\\d+ hours sleep in (?:two|three|\\d+) days|kids in the back|passengers?|client family|tacho)\\b',
+    '\\b(?:drive|driving|at the lights|behind the wheel|stay awake)\\b',
+  ),
   allOf(
     '\\b(?:eyes (?:keep|keeps|kept) closing|drifting (?:onto|into|across)|nodding off|dozing off|falling asleep)\\b',
     '\\b(?:behind the wheel|at the wheel|keep driving|one more run|another (?:\\d|one|two|three) (?:hrs|hours)|stay awake (?:behind|at|while))\\b',
@@ -101,6 +112,11 @@ export const DANGER_TO_OTHERS_PATTERNS: readonly RegExp[] = [
     '\\b(?:had (?:a few|some|\\w+) (?:beers|drinks|pints)|been drinking|over the limit|drunk)\\b',
     '\\b(?:still wants to|insists on|wants to) (?:drive|do the recce|race|go out)\\b',
     '\\b(?:public roads|full (?:stage )?pace|at speed|in the dark)\\b',
+  ),
+  allOf(
+    '\\b(?:had a (?:seizure|fit|blackout)|seizures?|blacked out)\\b',
+    '\\b(?:not told|have not told|did not tell|without telling) (?:\\w+ ){0,3}(?:the )?(?:dvla|dva|licensing)\\b',
+    '\\b(?:driv\\w*|parking|school stop|route|bus|lorry|van)\\b',
   ),
   allOf(
     '\\b(?:seizures?|fits|blackouts?)\\b',
@@ -124,6 +140,12 @@ export const CHILD_LEFT_PATTERNS: readonly RegExp[] = [
     '\\b(?:leave|leaving|left) (?:our|my|the|her|his) (?:(?:\\d+|a|one|two|three|four|five) ?(?:year old|yr old|yo)|baby|toddler|little one|\\w+ month old)\\b',
     '\\b(?:alone )?in the car\\b',
     '\\b(?:\\d\\d degrees|hot|heat|heatwave|sun|sweltering|for (?:\\d+|twenty|thirty) minutes)\\b',
+  ),
+  // Toddlers put to bed and locked in while the parent goes out "only ten minutes away".
+  allOf(
+    '\\b(?:twins|kids|children|they|boys|girls) are [1-5]\\b|\\bmy [1-5] (?:year olds|yr olds|yos)\\b|\\btoddlers?\\b',
+    '\\b(?:lock (?:the )?(?:front )?door|put them to bed and (?:go|lock|leave|nip|pop))\\b',
+    '\\b(?:(?:only )?(?:be )?\\d+ ?(?:mins?|minutes) away|baby monitor|for a few hours|for an hour or two)\\b',
   ),
   // A young child left alone at home for a whole working day.
   allOf(

@@ -157,6 +157,10 @@ export const INDIRECT_PATTERNS: readonly RegExp[] = [
   ),
   /\b(?:cannot|can not) be seen like this (?:anymore|any more)\b|\b(?:cannot|can not) face anything\b/,
   /\bbefore i did (?:anything|something) stupid\b/,
+  /\bthe only (?:thing|reason) (?:getting|that gets|that got|keeping|that keeps) me (?:out of bed|going|up in the morning|here|alive)\b/,
+  /\bwhat is the point of (?:a (?:man|woman|person|guy|bloke) (?:my age|like me)|me|someone like me)\b/,
+  /\bif (?:a|the) (?:beam|car|bus|truck|lorry|tree|wall|roof|train|something) (?:fell on|hit|ran over|landed on|crushed) me\b.{0,40}\b(?:solve|easier|better|fine|not mind|would not care|problems)\b/,
+  /\blooking at (?:the |my |those )?(?:boxes|pills|tablets|stock|meds|medication|samples|supply|packets) differently\b/,
   /\brunning out of reasons to (?:keep (?:\w+ing|going)|get up|carry on|stay|live|be here)\b/,
   // Left alone after a death and wondering what they are still here for.
   allOf(

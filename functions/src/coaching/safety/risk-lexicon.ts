@@ -825,6 +825,11 @@ const ALLOWED_CONTEXTS: readonly AllowedContext[] = [
     pattern:
       /\b(?:cut|cuts|cutting) (?:up )?(?:his|her|their|the|my|your|our) (?:toast|food|meat|sandwich|sandwiches|bread|crusts|dinner|lunch|breakfast|steak|veg|vegetables|fruit|pizza|apple|grapes|potatoes)\b/g,
   },
+  // Cut from a roster: "convinced coach is counting the days till he cuts me".
+  {
+    pattern:
+      /\b(?:coach|coaches|he|she|they|the (?:team|club|coach|manager|selectors|staff|gaffer))\b (?:\w+ ){0,6}?(?:cuts|cut|cutting|will cut|to cut|going to cut) me\b(?! (?:with|open|deep|on purpose|again|myself))/g,
+  },
   // --- cut / cutting -----------------------------------------------------------------------------
   {
     pattern:

@@ -130,7 +130,7 @@ function countdownFromText(text: string): { minutes: number | undefined; future:
 }
 
 const PAST_IN_CLAUSE =
-  /\b(?!(?:need|speed|bed|red|wed|seed|feed|hundred|scheduled|booked|planned)\b)\w{3,}ed\b|\b(?:was|were|went|got|had|did|said|lost|froze|threw|fell|came|left|made|took|sang|ran|swam|rode|gave|spoke|wrote|drove|won|flew|fought|taught|shot|caught|blew|broke|forgot)\b/;
+  /\b(?!(?:need|speed|bed|red|wed|seed|feed|hundred|scheduled|booked|planned)\b)\w{3,}ed\b|\b(?:was|were|went|got|had|did|said|lost|froze|threw|fell|came|left|made|took|sang|ran|swam|rode|gave|spoke|wrote|drove|won|flew|fought|taught|shot|caught|blew|broke|forgot|slept|felt|heard|saw|thought|told|knew|spent|sent|paid|met|hid|woke)\b/;
 
 /** Something one does or faces tonight, as opposed to another shift or list after a bad morning. */
 const EVENT_TONIGHT =
@@ -183,7 +183,8 @@ function explicitMinutes(text: string): number | undefined {
   // "10 minutes til they call me in": a countdown said the other way round. Not "handed it in last
   // night, two minutes before the deadline": a sentence told in the past says how close it was.
   const until = new RegExp(
-    String.raw`\b${count} ?(?:min|mins|minutes?) (?:til|till|until|before (?:they|i|we|my|the))\b`,
+    // "Sat in the car for twenty minutes before I could go in" says how long it took.
+    String.raw`\b${count} ?(?:min|mins|minutes?) (?:til|till|until|before (?:they|i|we|my|the))\b(?! could\b| was able\b)`,
   ).exec(text);
   if (until?.[1] && !sentenceToldAsDone(text, until.index)) return toNumber(until[1]);
   // "On stage in 5", "we're on in 10": a bare small number after going on is minutes.

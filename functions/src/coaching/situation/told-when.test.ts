@@ -317,3 +317,13 @@ describe('how long it took to catch a mistake or to forget a page is not a count
     expect(reading('warm-up done, we start in about twenty minutes').minutesUntil).toBe(20);
   });
 });
+
+describe('minutes spent sitting are not minutes to go', () => {
+  it('"sat in my car for twenty minutes before I could go in" is how long it took', () => {
+    const told = readTiming(
+      'i sat in my car in the car park for twenty minutes before i could go in. what do i do first?',
+    );
+    expect(told.minutesUntil).toBeUndefined();
+    expect(readTiming('twenty minutes before the doors open and my hands are shaking').minutesUntil).toBe(20);
+  });
+});
