@@ -35,6 +35,16 @@ describe('a skill applies only when its situation is there', () => {
     expect(applicability('saying-no', context('sat in the lobby, 10 minutes til they call me in'))).toBeLessThan(0);
   });
 
+  it('someone in tears and what to say to them is supporting another, without "my daughter" said', () => {
+    expect(
+      readFacts(
+        "results day and he missed his grades. he's in his room with the door shut, crying. what do i say when he comes down?",
+      ).supportsOther,
+    ).toBe(true);
+    expect(readFacts("i'm crying in the car park. what do i say when he calls about the job?").supportsOther).toBe(
+      false,
+    );
+  });
   it('"be there without fixing" needs someone else who is struggling, and not their own strain', () => {
     expect(applicability('support-someone', context('my sister is going through a hard time'))).toBe(0);
     expect(applicability('support-someone', context("Giving a toast at my grandpa's 90th tomorrow"))).toBeLessThan(0);

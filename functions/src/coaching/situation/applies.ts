@@ -145,6 +145,11 @@ const REQUEST =
 /** They ask how to help someone else who is struggling. */
 const SUPPORTS_OTHER =
   /\b(?:how (?:do|can|should) i (?:help|support|comfort|be there for)|how (?:do|can|should) i talk to (?:my|our) (?:\d+ ?yo|son|daughter|kid|child|teen\w*|boy|girl|friend|sister|brother)\b|(?:help|support|comfort) (?:him|her|them) (?:through|with)|be there for (?:him|her|them)|(?:my|our) (?:\d+ ?yo|\d+[- ]year[- ]old|wife|husband|partner|son|daughter|kid|child|mum|mom|dad|mother|father|friend|sister|brother)(?:'s)?\b(?:(?!\bi(?:'m| am)\b).){0,80}(?<!\b(?:me|i|myself) )\b(?:flared?|diagnos\w*|ill|sick|cancer|struggling|depressed|anxious|crying|in tears|upset|scared|bullied|(?:not|wasn'?t) invited|left out|grieving|going through|(?:hard|rough|tough) time|heartbroken|devastated|rejected|got a no|in (?:her|his|their) room)|(?:know|knows) what to say to (?:him|her|them))\b/;
+/** Someone in tears and the question of what to say to them: "she's upstairs crying … what do I say when she comes down?" */
+const SOMEONE_IN_TEARS =
+  /\b(?:she|he|they)(?:'s| is| are|'re)? (?:[\w,]+ ){0,8}?(?:crying|sobbing|in tears|devastated|heartbroken)\b/;
+const WHAT_TO_SAY_TO_THEM =
+  /\bwhat (?:do|should|can) i (?:say|tell) (?:to (?:her|him|them)|when (?:she|he|they) (?:comes?|gets?|wakes?|calls?))\b/;
 const WORRY_LOOP = /\b(?:running through|worst cases?|rehears\w+ (?:disasters|it|everything)|going over and over)\b/;
 const KIN =
   '(?:mum|mom|dad|mother|father|wife|husband|partner|son|daughter|brother|sister|gran|grandma|grandad|nan|aunt|uncle)';
@@ -259,7 +264,7 @@ export function readFacts(text: string): SituationFacts {
     ownMistake: OWN_MISTAKE.test(text.replace(THEIR_MISTAKE, '')),
     moreToPlay: MORE_TO_PLAY.test(text),
     request: REQUEST.test(text.replace(QUESTION_PUT, '')),
-    supportsOther: SUPPORTS_OTHER.test(text),
+    supportsOther: SUPPORTS_OTHER.test(text) || (SOMEONE_IN_TEARS.test(text) && WHAT_TO_SAY_TO_THEM.test(text)),
     ownStrain: OWN_STRAIN.test(text),
     othersAtOdds: OTHERS_AT_ODDS.test(text),
     rumination: RUMINATION.test(text),
