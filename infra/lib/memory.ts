@@ -3,9 +3,9 @@ import { API_ROUTES, MEDIA_WORKER } from '@briefs/shared';
 /** Memory of a function without the sentence encoder. */
 export const MEMORY_MB = 512;
 /**
- * Memory of a function that screens words: the encoder runs on two worker threads (about 300 MB),
- * the gate's two meaning banks and the coach's skill banks add about 400 MB at peak, measured on the
- * bundled upload-text path (decision 007); Lambda also gives twice the CPU share at this size.
+ * Memory of a function that screens words: the bundled upload-text path (the encoder on two worker
+ * threads, the gate's two meaning banks, the coach) peaks at 640–680 MB, and already exceeded 512 MB
+ * with one bank (decision 007); Lambda also gives twice the CPU share at this size.
  */
 export const SAFETY_MODEL_MEMORY_MB = 1024;
 
